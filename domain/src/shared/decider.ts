@@ -1,0 +1,28 @@
+/** A domain event as the domain sees it: a discriminated `type` and its data. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+/**
+ * An aggregate's behaviour as pure functions: `decide` turns a command and the current
+ * state into new events; `evolve` folds events into state. Clock and ids arrive inside
+ * the command, never from the environment.
+ */
+export interface Decider<State, Command, Event extends DomainEvent> {
+  readonly initialState: State;
+  evolve(state: State, event: Event): State;
+  decide(command: Command, state: State): readonly Event[];
+}
+
+export function foldEvents<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
+  return events.reduce(decider.evolve, decider.initialState);
+}
+
+/** Closes exhaustive switches: the compiler complains when a union member is unhandled. */
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}

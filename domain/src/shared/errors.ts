@@ -1,0 +1,45 @@
+/**
+ * Broken rules throw one of these; the API maps `status` to the HTTP answer.
+ * Expected business outcomes (sold out, card declined) are events instead.
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, details?: unknown) {
+    super(message, 400, 'validation_failed', details);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Authentication required') {
+    super(message, 401, 'unauthorized');
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Forbidden') {
+    super(message, 403, 'forbidden');
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found') {
+    super(message, 404, 'not_found');
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, details?: unknown) {
+    super(message, 409, 'conflict', details);
+  }
+}

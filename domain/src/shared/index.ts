@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './decider';
+export * from './money';
+export * from './ids';

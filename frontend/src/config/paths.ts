@@ -1,0 +1,85 @@
+// Every URL the app uses: the REST API of product spec section 7 and the client routes of section 2.
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const apiPaths = {
+  health: '/api/health',
+  // identity
+  user: '/api/user',
+  login: '/api/login',
+  register: '/api/register',
+  logout: '/api/logout',
+  resendVerification: '/api/resend-verification',
+  requestPasswordReset: '/api/request-password-reset',
+  resetPassword: '/api/reset-password',
+  userReferrals: '/api/users/referrals',
+  // catalogue
+  products: '/api/products',
+  product: (productId: string) => `/api/products/${segment(productId)}`,
+  productHotels: (productId: string) => `/api/products/${segment(productId)}/hotels`,
+  productAccommodations: (productId: string) => `/api/products/${segment(productId)}/accommodations`,
+  productTournaments: (productId: string) => `/api/products/${segment(productId)}/tournaments`,
+  productExtras: (productId: string) => `/api/products/${segment(productId)}/extras`,
+  casinos: '/api/casinos',
+  hotels: '/api/hotels',
+  accommodations: (festivalId: string) => `/api/accommodations?festivalId=${segment(festivalId)}`,
+  tournaments: (festivalId: string) => `/api/tournaments?festivalId=${segment(festivalId)}`,
+  extras: (festivalId: string) => `/api/extras?festivalId=${segment(festivalId)}`,
+  // booking and payment
+  orders: '/api/orders',
+  order: (orderId: string | number) => `/api/orders/${segment(orderId)}`,
+  orderStatus: (orderId: string | number) => `/api/orders/${segment(orderId)}/status`,
+  createPaymentIntent: '/api/create-payment-intent',
+  // admin
+  admin: {
+    users: '/api/admin/users',
+    userRole: (userId: number) => `/api/admin/users/${segment(userId)}/role`,
+    userLoyaltyPoints: (userId: number) => `/api/admin/users/${segment(userId)}/loyalty-points`,
+    userVerifyEmail: (userId: number) => `/api/admin/users/${segment(userId)}/verify-email`,
+    accommodations: '/api/admin/accommodations',
+    accommodation: (id: number) => `/api/admin/accommodations/${segment(id)}`,
+    tournaments: '/api/admin/tournaments',
+    tournament: (id: number) => `/api/admin/tournaments/${segment(id)}`,
+    extras: '/api/admin/extras',
+    extra: (id: number) => `/api/admin/extras/${segment(id)}`,
+    products: '/api/admin/products',
+    product: (productId: string) => `/api/admin/products/${segment(productId)}`,
+    uploadFestivalImage: '/api/admin/upload/festival-image',
+    uploadHotelImage: '/api/admin/upload/hotels',
+    casinos: '/api/admin/casinos',
+    casino: (id: number) => `/api/admin/casinos/${segment(id)}`,
+    hotels: '/api/admin/hotels',
+    hotel: (id: number) => `/api/admin/hotels/${segment(id)}`,
+    stats: {
+      usersCount: '/api/admin/stats/users-count',
+      festivalsCount: '/api/admin/stats/festivals-count',
+      ordersCount: '/api/admin/stats/orders-count',
+      revenueTotal: '/api/admin/stats/revenue-total',
+    },
+  },
+} as const;
+
+/** Client routes: `pattern` is what the router matches, `to(...)` builds a link. */
+export const appPaths = {
+  home: '/',
+  festivalsSection: '/#festivals',
+  auth: '/auth',
+  authWithReturn: (returnTo: string) => `/auth?returnTo=${encodeURIComponent(returnTo)}`,
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  festival: { pattern: '/festivals/:id', to: (id: string) => `/festivals/${segment(id)}` },
+  bookingDetails: '/booking/details',
+  bookingPayment: '/booking/payment',
+  bookingConfirmation: '/booking/confirmation',
+  bookingWizard: { pattern: '/booking/:id', to: (id: string) => `/booking/${segment(id)}` },
+  dashboard: '/dashboard',
+  admin: '/admin',
+  help: '/help',
+  notFound: '*',
+} as const;
+
+/** Static files served beside the app. */
+export const assetPaths = {
+  imagePlaceholder: '/images/image-placeholder.svg',
+  defaultFestivalImage: '/images/default-festival.svg',
+} as const;

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserQueryKey } from './get-current-user';
+
+/** POST /api/logout; the response body is not read. */
+export async function logout(): Promise<void> {
+  await apiRequest('POST', apiPaths.logout);
+}
+
+/** Logs out, forgets every cached server answer and marks the session anonymous. */
+export function useLogout(options: { onLoggedOut?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      queryClient.setQueryData(currentUserQueryKey, null);
+      options.onLoggedOut?.();
+    },
+    onError: (error) => {
+      toast.error('Logout failed', { description: error.message });
+    },
+  });
+}

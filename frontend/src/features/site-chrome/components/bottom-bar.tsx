@@ -1,0 +1,36 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { BookingsIcon, FestivalsIcon, HomeIcon, LoginIcon, ProfileIcon } from '../../../components/ui/icons';
+import type { CurrentUser } from '../../account/types';
+import { bottomBarSlots, isCurrentLink, type BottomBarSlot } from '../navigation';
+
+const ICONS: Record<BottomBarSlot['icon'], ComponentType<SVGProps<SVGSVGElement>>> = {
+  home: HomeIcon,
+  festivals: FestivalsIcon,
+  bookings: BookingsIcon,
+  profile: ProfileIcon,
+  login: LoginIcon,
+};
+
+/** The mobile bottom bar: Home, Festivals, Bookings and Profile (or Login). */
+export function BottomBar({ user }: { user: CurrentUser | null }) {
+  const location = useLocation();
+  return (
+    <nav aria-label="Mobile navigation" className="mobile-only bottom-bar">
+      {bottomBarSlots(user).map((slot) => {
+        const SlotIcon = ICONS[slot.icon];
+        return (
+          <Link
+            key={slot.label}
+            to={slot.to}
+            className="bottom-bar-slot"
+            aria-current={isCurrentLink(slot, location) ? 'page' : undefined}
+          >
+            <SlotIcon />
+            <span>{slot.label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import '../site-chrome.css';
+import { useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { appPaths } from '../../../config/paths';
+import { useCurrentUser } from '../../account/api/get-current-user';
+import { useLogout } from '../../account/api/logout';
+import { BottomBar } from './bottom-bar';
+import { MobileMenu } from './mobile-menu';
+import { SiteHeader } from './site-header';
+
+/** The chrome around every screen: header, mobile menu and bottom bar. */
+export function SiteLayout() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useLogout({ onLoggedOut: () => navigate(appPaths.home) });
+  const startLogout = () => logout.mutate();
+
+  return (
+    <div className="site-shell">
+      <SiteHeader
+        user={user}
+        onLogout={startLogout}
+        isLoggingOut={logout.isPending}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        user={user}
+        onLogout={startLogout}
+        isLoggingOut={logout.isPending}
+      />
+      <main className="site-main">
+        <Outlet />
+      </main>
+      <BottomBar user={user} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The fetch behaviour of product spec section 7: cookies always, JSON only when there is a body,
+// every non-OK answer is an error whose message is `${status}: ${body text || status text}`.
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A non-OK HTTP answer. `message` follows the spec; `status` and `bodyText` are kept for callers. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+
+  /** The `error` field of a JSON error body, when the server sent one. */
+  get serverError(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
+        return parsed.error;
+      }
+    } catch {
+      // the body was not JSON
+    }
+    return undefined;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new ApiError(response.status, response.statusText, bodyText);
+}
+
+/** Sends one request; resolves with the OK response (its body unread), rejects with ApiError otherwise. */
+export async function apiRequest(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+    signal,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Sends a multipart form (uploads); the browser sets the content type. */
+export async function apiUpload(url: string, form: FormData): Promise<Response> {
+  const response = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** GET `url` and parse JSON. With on401 'returnNull' a 401 yields null instead of an error. */
+export async function fetchJson<T>(url: string, options: { on401: 'throw'; signal?: AbortSignal }): Promise<T>;
+export async function fetchJson<T>(url: string, options: { on401: UnauthorizedBehavior; signal?: AbortSignal }): Promise<T | null>;
+export async function fetchJson<T>(
+  url: string,
+  options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include', signal: options.signal });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** The request path of a query key: its string and number parts joined with '/'. */
+export function pathOfQueryKey(queryKey: QueryKey): string {
+  return queryKey
+    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .join('/');
+}
+
+/** A query function that GETs the path named by the query key. */
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return ({ queryKey, signal }) => fetchJson<T>(pathOfQueryKey(queryKey), { on401, signal });
+}

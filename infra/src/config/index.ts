@@ -1,0 +1,2 @@
+export { loadConfig, ConfigError } from './load';
+export type { Config } from './schema';

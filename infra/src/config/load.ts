@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { envSchema, type Config, type Env } from './schema';
+
+/** Start-up stops with this when the environment is wrong; the message names each bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: Array<{ variable: string; message: string }>) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type RawEnv = Record<string, string | undefined>;
+
+/** Validates the environment once at boot. In development a session secret is kept under DATA_DIR. */
+export function loadConfig(rawEnv: RawEnv = process.env): Config {
+  const parsed = envSchema.safeParse(rawEnv);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '(root)'), message: issue.message })),
+    );
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new ConfigError([{ variable: 'SESSION_SECRET', message: 'is required in production (at least 32 characters)' }]);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(env),
+    UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}
+
+function developmentSessionSecret(env: Env): string {
+  const file = path.join(env.DATA_DIR, 'session-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

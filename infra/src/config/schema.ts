@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .url({ message: `must be a URL (${protocols.join(', ')})` })
+        .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), `must start with ${protocols.join(' or ')}://`)
+        .optional(),
+    )
+    .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting the process reads from its environment, with its safe default. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  UPLOAD_DIR: optionalText,
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('Poker Festivals <no-reply@localhost>'),
+  STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Limits and timings of the foundation; later capabilities add theirs here.
+  DB_POOL_MAX: positiveInt(10),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(10_000),
+  COMMAND_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(3),
+  PROJECTION_BATCH_SIZE: positiveInt(1000),
+  PROJECTION_TICK_MS: positiveInt(500),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  TIMER_SWEEP_MS: positiveInt(60_000),
+  JOB_ATTEMPTS: positiveInt(5),
+  JOB_BACKOFF_MS: positiveInt(1000),
+  WORKER_CONCURRENCY: positiveInt(4),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'UPLOAD_DIR'> {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  UPLOAD_DIR: string;
+  /** true when PUBLIC_URL is https: cookies become Secure and __Host- prefixed. */
+  secureCookies: boolean;
+}

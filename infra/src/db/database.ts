@@ -1,0 +1,23 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { EsEventsTable } from './tables/es-events';
+import type { EsStreamsTable } from './tables/es-streams';
+import type { HttpSessionsTable } from './tables/http-sessions';
+import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints';
+import type { ScheduledTimersTable } from './tables/scheduled-timers';
+import type { SeedRunsTable } from './tables/seed-runs';
+import type { StreamSummariesTable } from './tables/stream-summaries';
+
+export interface Database {
+  es_streams: EsStreamsTable;
+  es_events: EsEventsTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+  scheduled_timers: ScheduledTimersTable;
+  http_sessions: HttpSessionsTable;
+  seed_runs: SeedRunsTable;
+  stream_summaries: StreamSummariesTable;
+}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Repository functions take either, so the caller owns the transaction. */
+export type Executor = Db | Trx;

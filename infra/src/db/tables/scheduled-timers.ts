@@ -1,0 +1,13 @@
+import type { Generated, JSONColumnType } from 'kysely';
+
+/** Durable due rows: the source of truth for every delayed action (the queue is only a fast path). */
+export interface ScheduledTimersTable {
+  kind: string;
+  timer_key: string;
+  due_at: Date;
+  payload: JSONColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+  fired_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}

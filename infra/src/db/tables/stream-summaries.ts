@@ -1,0 +1,11 @@
+/** Read model: one row per event stream, for auditing what happened to each aggregate. */
+export interface StreamSummariesTable {
+  stream_id: string;
+  stream_type: string;
+  event_count: number;
+  first_event_type: string;
+  last_event_type: string;
+  last_version: number;
+  first_recorded_at: Date;
+  last_recorded_at: Date;
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Executor, Trx } from '../db';
+import { appendToStream } from './append';
+import { readAllAfter, readStream } from './read';
+import type { AppendListener, AppendResult, EventMetadata, NewEvent, Position, StoredEvent } from './types';
+
+export interface EventStoreOptions {
+  db: Db;
+  newEventId?: () => string;
+}
+
+export interface AppendRequest {
+  streamId: string;
+  streamType: string;
+  expectedVersion: number;
+  events: readonly NewEvent[];
+  metadata: EventMetadata;
+  /** Other writes of the same command, after the append and in its transaction (e.g. a stock counter). */
+  alsoWrite?: (trx: Trx, result: AppendResult) => Promise<void>;
+}
+
+/** The write side's port to Postgres: append with optimistic concurrency, read a stream, read all in order. */
+export class EventStore {
+  readonly db: Db;
+  private readonly newEventId: () => string;
+  private readonly listeners = new Set<AppendListener>();
+
+  constructor(options: EventStoreOptions) {
+    this.db = options.db;
+    this.newEventId = options.newEventId ?? randomUUID;
+  }
+
+  /** Listeners run after commit; a failing listener (queue down) never fails the append. */
+  onAppended(listener: AppendListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async append(request: AppendRequest): Promise<AppendResult> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      const appended = await appendToStream(trx, { ...request, newEventId: this.newEventId });
+      await request.alsoWrite?.(trx, appended);
+      return appended;
+    });
+    this.notify(result);
+    return result;
+  }
+
+  readStream(streamId: string, db: Executor = this.db): Promise<StoredEvent[]> {
+    return readStream(db, streamId);
+  }
+
+  readAllAfter(after: Position, limit: number, db: Executor = this.db): Promise<StoredEvent[]> {
+    return readAllAfter(db, after, limit);
+  }
+
+  private notify(result: AppendResult): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(result);
+      } catch {
+        // A listener only speeds things up; the projection tick catches up without it.
+      }
+    }
+  }
+}

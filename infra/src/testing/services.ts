@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../db';
+
+/**
+ * Where tests find their services: DATABASE_URL / REDIS_URL when set, else a container when a
+ * Docker engine is reachable, else the embedded defaults. REQUIRE_SERVICES=1 turns the
+ * embedded fallback into a failure, so CI can never pass on the wrong thing.
+ */
+const requireServices = process.env.REQUIRE_SERVICES === '1';
+
+function dockerReachable(): boolean {
+  return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
+}
+
+let postgresContainerUrl: Promise<string> | undefined;
+let redisContainerUrl: Promise<string> | undefined;
+
+async function postgresServerUrl(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (dockerReachable()) {
+    postgresContainerUrl ??= import('@testcontainers/postgresql').then(async ({ PostgreSqlContainer }) =>
+      (await new PostgreSqlContainer('postgres:16-alpine').start()).getConnectionUri(),
+    );
+    return postgresContainerUrl;
+  }
+  if (requireServices) throw new Error('REQUIRE_SERVICES=1 but no DATABASE_URL is set and no Docker engine is reachable');
+  return undefined;
+}
+
+export async function redisTestUrl(): Promise<string | undefined> {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  if (dockerReachable()) {
+    redisContainerUrl ??= import('@testcontainers/redis').then(async ({ RedisContainer }) =>
+      (await new RedisContainer('redis:7-alpine').start()).getConnectionUrl(),
+    );
+    return redisContainerUrl;
+  }
+  if (requireServices) throw new Error('REQUIRE_SERVICES=1 but no REDIS_URL is set and no Docker engine is reachable');
+  return undefined;
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Connection string of this test's own database (real Postgres only). */
+  url?: string;
+}
+
+/** A fresh, migrated database of its own for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = await postgresServerUrl();
+  const options = { dataDir: '', poolMax: 20, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 30_000 };
+  if (!serverUrl) {
+    const handle = await connectDatabase({ ...options, inMemory: true });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const handle = await connectDatabase({ ...options, databaseUrl: url });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url,
+    close: async () => {
+      await handle.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export function uniqueTestPrefix(): string {
+  return `test${randomBytes(4).toString('hex')}`;
+}

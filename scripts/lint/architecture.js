@@ -1,0 +1,68 @@
+// The import rules of docs/architecture.md as data, shared by the lint rule and the architecture test.
+import path from 'node:path';
+
+export const FOLDERS = ['domain', 'infra', 'projections', 'backend', 'workers', 'frontend'];
+
+/** folder -> folders it may import (itself included) */
+export const ALLOWED_FOLDERS = {
+  domain: ['domain'],
+  infra: ['infra', 'domain'],
+  projections: ['projections', 'domain', 'infra'],
+  backend: ['backend', 'domain', 'infra', 'projections'],
+  workers: ['workers', 'domain', 'infra', 'projections'],
+  frontend: ['frontend', 'domain'],
+};
+
+/** folder -> external packages it may import; undefined = any */
+export const ALLOWED_PACKAGES = {
+  domain: ['zod'],
+};
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+export function folderOfFile(file) {
+  const rel = path.relative(ROOT, path.resolve(file)).split(path.sep);
+  return FOLDERS.includes(rel[0]) ? rel[0] : undefined;
+}
+
+function packageName(source) {
+  const parts = source.split('/');
+  return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Returns why `source` may not be imported from `file`, or undefined when it may. */
+export function importViolation(file, source) {
+  const from = folderOfFile(file);
+  if (!from) return undefined;
+  let target;
+  if (source.startsWith('.')) {
+    target = folderOfFile(path.resolve(path.dirname(file), source));
+    if (!target) return `${from} may not import files outside the six folders (${source})`;
+  } else if (source.startsWith('@pokerfest/')) {
+    target = source.split('/')[1];
+  } else {
+    const allowed = ALLOWED_PACKAGES[from];
+    const name = source.startsWith('node:') ? source : packageName(source);
+    if (allowed && !allowed.includes(name)) return `${from} may import only ${allowed.join(', ')} (not ${source})`;
+    return undefined;
+  }
+  if (!ALLOWED_FOLDERS[from].includes(target)) return `${from} may not import ${target} (${source})`;
+  return undefined;
+}
+
+export const architectureRule = {
+  meta: { type: 'problem', schema: [], messages: { forbidden: 'Architecture: {{why}}' } },
+  create(context) {
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const why = importViolation(context.filename, node.source.value);
+      if (why) context.report({ node: node.source, messageId: 'forbidden', data: { why } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ source: node.source }),
+    };
+  },
+};
