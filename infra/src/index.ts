@@ -1,3 +1,4 @@
 export * from './config';
 export * from './db';
 export * from './event-store';
+export * from './queue';

@@ -23,7 +23,7 @@ const metadata = (): EventMetadata => ({
   actorId: 'user-1',
   occurredAt: '2026-11-21T10:00:00.000Z',
 });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type CounterEvent = { type: 'Incremented'; data: { by: number } };
 const counter: Decider<number, { by: number }, CounterEvent> = {

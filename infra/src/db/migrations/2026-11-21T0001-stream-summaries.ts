@@ -5,7 +5,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE stream_summaries (
       stream_id         text PRIMARY KEY,
       stream_type       text NOT NULL,
-      event_count       int  NOT NULL,
       first_event_type  text NOT NULL,
       last_event_type   text NOT NULL,
       last_version      int  NOT NULL,

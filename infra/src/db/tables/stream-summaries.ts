@@ -2,7 +2,6 @@
 export interface StreamSummariesTable {
   stream_id: string;
   stream_type: string;
-  event_count: number;
   first_event_type: string;
   last_event_type: string;
   last_version: number;

@@ -1,0 +1,76 @@
+// Launches the system Chromium with playwright-core (no downloaded browsers) and opens watched pages.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function onPath(command: string): string | undefined {
+  try {
+    const found = execFileSync('which', [command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return found || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CHROMIUM_PATH, else `chromium` (or `chromium-browser`) on PATH, else /usr/bin/chromium. */
+export function chromiumExecutable(): string {
+  return process.env.CHROMIUM_PATH ?? onPath('chromium') ?? onPath('chromium-browser') ?? '/usr/bin/chromium';
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumExecutable();
+  if (!existsSync(executablePath)) {
+    const strict = process.env.REQUIRE_SERVICES === '1' || Boolean(process.env.CI);
+    throw new Error(
+      strict
+        ? `Chromium is required for the browser tests but was not found at ${executablePath} (set CHROMIUM_PATH).`
+        : `Chromium was not found at ${executablePath}; the browser tests cannot run without it. ` +
+            'Install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
+    );
+  }
+  // launch() gives every browser a fresh temporary profile.
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of the page, apart from the tolerated ones. */
+  consoleErrors: string[];
+}
+
+/** "Failed to load resource" for an /api/... URL: an endpoint answering an error status. */
+export function isFailedApiRequest(message: ConsoleMessage): boolean {
+  const url = message.location().url;
+  return message.text().startsWith('Failed to load resource') && new URL(url, 'http://x').pathname.startsWith('/api/');
+}
+
+/** A page in its own context (cookies, storage) that records console errors as they happen. */
+export async function openWatchedPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { viewport?: { width: number; height: number }; tolerate?: (message: ConsoleMessage) => boolean } = {},
+): Promise<WatchedPage> {
+  const tolerate = options.tolerate ?? isFailedApiRequest;
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !tolerate(message)) {
+      consoleErrors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  return { context, page, consoleErrors };
+}

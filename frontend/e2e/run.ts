@@ -1,0 +1,15 @@
+// `npm run e2e`: build the SPA, then run the browser tests (the API server is started by global setup).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run(npm, ['run', 'build', '--workspace', 'frontend']);
+run(npx, ['vitest', 'run', '-c', 'frontend/e2e/vitest.config.ts', ...process.argv.slice(2)]);

@@ -1,0 +1,127 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { assertJobId, type EnqueueOptions, type JobDefinition, type JobQueue, type JobRunner, type RepeatingJob } from './port';
+
+interface Logger {
+  error(object: unknown, message?: string): void;
+  warn(object: unknown, message?: string): void;
+}
+
+export interface BullmqOptions {
+  redisUrl: string;
+  /** Key prefix; tests use their own so runs never see each other's jobs. */
+  prefix?: string;
+  queueName?: string;
+  attempts: number;
+  backoffMs: number;
+  concurrency: number;
+  logger: Logger;
+}
+
+const DEFAULT_QUEUE = 'jobs';
+
+/** Producer side: the API enqueues here. Fails fast when Redis is down instead of piling up. */
+export class BullmqQueue implements JobQueue {
+  readonly kind = 'bullmq' as const;
+  readonly queue: Queue;
+  private readonly connection: Redis;
+
+  constructor(private readonly options: BullmqOptions) {
+    this.connection = new Redis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      // Keep retrying in the background; commands fail fast meanwhile.
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    this.connection.on('error', () => undefined);
+    this.queue = new Queue(options.queueName ?? DEFAULT_QUEUE, { connection: this.connection, prefix: options.prefix });
+    this.queue.on('error', () => undefined);
+  }
+
+  async enqueue(name: string, data: unknown, options: EnqueueOptions = {}): Promise<void> {
+    await this.queue.add(name, data, {
+      jobId: options.jobId ? assertJobId(options.jobId) : undefined,
+      delay: options.delayMs,
+      attempts: this.options.attempts,
+      backoff: { type: 'exponential', delay: this.options.backoffMs },
+      removeOnComplete: true,
+      removeOnFail: 1000,
+    });
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      return (await withTimeout(this.connection.ping(), 1000)) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close().catch(() => undefined);
+    this.connection.disconnect();
+  }
+}
+
+/** Consumer side: the worker process. Any number of them may run against one Redis. */
+export class BullmqRunner implements JobRunner {
+  private worker: Worker | undefined;
+  private workerConnection: Redis | undefined;
+  private readonly producer: BullmqQueue;
+
+  constructor(private readonly options: BullmqOptions) {
+    this.producer = new BullmqQueue(options);
+  }
+
+  get queue(): JobQueue {
+    return this.producer;
+  }
+
+  async start(definitions: readonly JobDefinition[], repeating: readonly RepeatingJob[]): Promise<void> {
+    const byName = new Map(definitions.map((d) => [d.name, d]));
+    for (const repeat of repeating) {
+      await this.producer.queue.upsertJobScheduler(
+        repeat.id,
+        { every: repeat.everyMs },
+        { name: repeat.name, data: repeat.data ?? {}, opts: { removeOnComplete: true, removeOnFail: 100, attempts: 1 } },
+      );
+    }
+    // Blocking connection: BullMQ requires it to retry forever rather than fail a request.
+    this.workerConnection = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
+    this.workerConnection.on('error', () => undefined);
+    this.worker = new Worker(
+      this.options.queueName ?? DEFAULT_QUEUE,
+      async (job) => {
+        const definition = byName.get(job.name);
+        if (!definition) throw new Error(`No job definition named ${job.name}`);
+        await definition.process(job.data);
+      },
+      { connection: this.workerConnection, prefix: this.options.prefix, concurrency: this.options.concurrency },
+    );
+    this.worker.on('failed', (job, err) => this.options.logger.error({ err, job: job?.name, jobId: job?.id }, 'job failed'));
+    this.worker.on('error', (err) => this.options.logger.warn({ err }, 'queue worker error'));
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    this.workerConnection?.disconnect();
+    await this.producer.close();
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Jobs carry ids and small payloads, never the facts themselves: correctness lives in Postgres,
+ * so a lost, late or doubled job is harmless.
+ */
+export interface JobDefinition<Data = unknown> {
+  name: string;
+  process(data: Data): Promise<void>;
+  /** Tries before the job is given up (the durable sweep still covers timers). */
+  attempts?: number;
+}
+
+export interface RepeatingJob {
+  /** Stable scheduler id: restarting the process replaces, never duplicates, the schedule. */
+  id: string;
+  name: string;
+  everyMs: number;
+  data?: unknown;
+}
+
+export interface EnqueueOptions {
+  /** Idempotent enqueue: a job with this id already waiting makes this call a no-op. No ':' allowed. */
+  jobId?: string;
+  delayMs?: number;
+}
+
+export interface JobQueue {
+  readonly kind: 'bullmq' | 'in-process';
+  enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<void>;
+  /** Reachable now? Used by /api/ready. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface JobRunner {
+  start(definitions: readonly JobDefinition[], repeating: readonly RepeatingJob[]): Promise<void>;
+  /** Finish the jobs in hand, take no new ones, release connections. */
+  close(): Promise<void>;
+}
+
+export function assertJobId(jobId: string): string {
+  if (jobId.includes(':')) throw new RangeError(`Job ids may not contain ':' (${jobId})`);
+  return jobId;
+}

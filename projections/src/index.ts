@@ -1,0 +1,7 @@
+export * from './projection';
+export * from './checkpoints';
+export * from './runner';
+export * from './registry';
+export * from './jobs';
+export * from './stream-summaries/query';
+export { streamSummaries } from './stream-summaries/projection';

@@ -1,0 +1,93 @@
+import {
+  fireTimer,
+  sweepTimers,
+  TIMER_FIRE_JOB,
+  TIMER_SWEEP_JOB,
+  type Db,
+  type EventStore,
+  type JobDefinition,
+  type JobQueue,
+  type RepeatingJob,
+  type TimerHandler,
+} from '@pokerfest/infra';
+import type { Projection } from './projection';
+import { projectionNamed } from './registry';
+import { catchUp, type RunnerDeps } from './runner';
+
+export const PROJECTION_RUN_JOB = 'projection-run';
+
+/** One fixed id per projection: at most one wake-up waits, however many events arrive. */
+export function projectionJobId(name: string): string {
+  return `projection-${name}`;
+}
+
+export interface JobCatalogueDeps {
+  db: Db;
+  queue: JobQueue;
+  projections: readonly Projection[];
+  timerHandlers: ReadonlyMap<string, TimerHandler>;
+  batchSize: number;
+  projectionTickMs: number;
+  timerSweepMs: number;
+  now: () => Date;
+  onError: (error: unknown, message: string) => void;
+}
+
+export interface JobCatalogue {
+  definitions: JobDefinition[];
+  repeating: RepeatingJob[];
+}
+
+/** The same job definitions run in the worker process (BullMQ) and inside the API (embedded mode). */
+export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
+  const runner: RunnerDeps = { db: deps.db, batchSize: deps.batchSize, now: deps.now, queue: deps.queue, onError: deps.onError };
+  const definitions: JobDefinition[] = [
+    {
+      name: PROJECTION_RUN_JOB,
+      attempts: 1, // the next tick is the retry
+      process: async (data) => {
+        await catchUp(runner, projectionNamed(String((data as { projection?: unknown }).projection), deps.projections));
+      },
+    },
+    {
+      name: TIMER_FIRE_JOB,
+      process: async (data) => {
+        const { kind, key } = data as { kind: string; key: string };
+        await fireTimer(deps.db, deps.timerHandlers, { kind, key }, deps.now());
+      },
+    },
+    {
+      name: TIMER_SWEEP_JOB,
+      attempts: 1,
+      process: async () => {
+        await sweepTimers(deps.db, deps.timerHandlers, deps.now());
+      },
+    },
+  ];
+  const repeating: RepeatingJob[] = [
+    ...deps.projections.map((p) => ({
+      id: `tick-${projectionJobId(p.name)}`,
+      name: PROJECTION_RUN_JOB,
+      everyMs: deps.projectionTickMs,
+      data: { projection: p.name },
+    })),
+    { id: 'tick-timer-sweep', name: TIMER_SWEEP_JOB, everyMs: deps.timerSweepMs },
+  ];
+  return { definitions, repeating };
+}
+
+/** After each committed append, nudge every projection. A queue outage only delays them to the next tick. */
+export function wakeProjectionsOnAppend(
+  store: EventStore,
+  queue: JobQueue,
+  projections: readonly Projection[],
+  onError: (error: unknown, message: string) => void,
+): () => void {
+  return store.onAppended(() => {
+    for (const projection of projections) {
+      queue
+        .enqueue(PROJECTION_RUN_JOB, { projection: projection.name }, { jobId: projectionJobId(projection.name) })
+        .catch((error: unknown) => onError(error, 'projection wake-up not enqueued'));
+    }
+  });
+}

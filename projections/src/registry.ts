@@ -1,0 +1,11 @@
+import type { Projection } from './projection';
+import { streamSummaries } from './stream-summaries/projection';
+
+/** Every read model the workers keep up to date; later capabilities add theirs here. */
+export const projections: readonly Projection[] = [streamSummaries];
+
+export function projectionNamed(name: string, registry: readonly Projection[] = projections): Projection {
+  const found = registry.find((p) => p.name === name);
+  if (!found) throw new Error(`Unknown projection "${name}". Known: ${registry.map((p) => p.name).join(', ')}`);
+  return found;
+}
