@@ -1,9 +1,10 @@
 import '../site-chrome.css';
 import { useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account/api/get-current-user';
 import { useLogout } from '../../account/api/logout';
+import { usePageScroll } from '../page-scroll';
 import { BottomBar } from './bottom-bar';
 import { MobileMenu } from './mobile-menu';
 import { SiteHeader } from './site-header';
@@ -15,6 +16,7 @@ export function SiteLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout({ onLoggedOut: () => navigate(appPaths.home) });
   const startLogout = () => logout.mutate();
+  usePageScroll();
 
   return (
     <div className="site-shell">
@@ -35,7 +37,6 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <BottomBar user={user} />
-      <ScrollRestoration />
     </div>
   );
 }
