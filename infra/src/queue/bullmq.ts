@@ -16,6 +16,8 @@ export interface BullmqOptions {
   backoffMs: number;
   concurrency: number;
   logger: Logger;
+  /** How long an enqueue waits for a connection that is still being set up. */
+  connectWaitMs?: number;
 }
 
 const DEFAULT_QUEUE = 'jobs';
@@ -40,6 +42,7 @@ export class BullmqQueue implements JobQueue {
   }
 
   async enqueue(name: string, data: unknown, options: EnqueueOptions = {}): Promise<void> {
+    await this.connected();
     await this.queue.add(name, data, {
       jobId: options.jobId ? assertJobId(options.jobId) : undefined,
       delay: options.delayMs,
@@ -52,10 +55,21 @@ export class BullmqQueue implements JobQueue {
 
   async ping(): Promise<boolean> {
     try {
+      await this.connected();
       return (await withTimeout(this.connection.ping(), 1000)) === 'PONG';
     } catch {
       return false;
     }
+  }
+
+  /** Commands fail fast while Redis is away, but a first connection still being set up is worth a short wait. */
+  private async connected(): Promise<void> {
+    const status = this.connection.status;
+    if (status !== 'connecting' && status !== 'wait' && status !== 'connect') return;
+    let onReady: () => void = () => undefined;
+    await withTimeout(new Promise<void>((resolve) => this.connection.once('ready', (onReady = resolve))), this.options.connectWaitMs ?? 500)
+      .catch(() => undefined)
+      .finally(() => this.connection.off('ready', onReady));
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BullmqRunner, EventStore } from '@pokerfest/infra';
+import { silentLogger } from '@pokerfest/infra/testing/jobs';
+import { createTestDatabase, redisTestUrl, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
+import { TcpProxy } from '@pokerfest/infra/testing/tcp-proxy';
+import { readCheckpoint, waitForProjections } from './checkpoints';
+import { buildJobCatalogue, wakeProjectionsOnAppend } from './jobs';
+import { streamSummaries } from './stream-summaries/projection';
+import { appendSampleStreams } from './testing/fixtures';
+
+// Redis is cut off for real through a TCP proxy; the embedded mode has no Redis to lose.
+const redisUrl = await redisTestUrl();
+
+let database: TestDatabase;
+let proxy: TcpProxy;
+let runner: BullmqRunner;
+
+beforeAll(async () => {
+  if (!redisUrl) return;
+  database = await createTestDatabase();
+  const target = new URL(redisUrl);
+  proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
+  await proxy.up();
+  const viaProxy = new URL(redisUrl);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  runner = new BullmqRunner({
+    redisUrl: viaProxy.toString(),
+    prefix: uniqueTestPrefix(),
+    attempts: 1,
+    backoffMs: 50,
+    concurrency: 2,
+    logger: silentLogger,
+  });
+});
+afterAll(async () => {
+  await runner?.close();
+  await proxy?.down();
+  await database?.close();
+});
+
+it.skipIf(!redisUrl)('appends succeed while Redis is unreachable, and the tick catches projections up once it is back', async () => {
+  const store = new EventStore({ db: database.db });
+  const catalogue = buildJobCatalogue({
+    db: database.db,
+    queue: runner.queue,
+    projections: [streamSummaries],
+    timerHandlers: new Map(),
+    batchSize: 500,
+    projectionTickMs: 300,
+    timerSweepMs: 60_000,
+    now: () => new Date(),
+    onError: () => undefined,
+  });
+  const wakeFailures: unknown[] = [];
+  wakeProjectionsOnAppend(store, runner.queue, [streamSummaries], (error) => wakeFailures.push(error));
+  await runner.start(catalogue.definitions, catalogue.repeating);
+
+  await proxy.down();
+  const started = Date.now();
+  await appendSampleStreams(store, 10, 3);
+  const appendMs = Date.now() - started;
+  const [last] = await database.db.selectFrom('es_events').select('stream_id').orderBy('global_position', 'desc').limit(1).execute();
+  const [lastEvent] = (await store.readStream(last!.stream_id)).slice(-1);
+
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(wakeFailures.length).toBeGreaterThan(0);
+  expect(appendMs).toBeLessThan(15_000);
+  expect(await waitForProjections(database.db, [streamSummaries.name], lastEvent!.position, 0)).toBe(false);
+
+  await proxy.up();
+  expect(await waitForProjections(database.db, [streamSummaries.name], lastEvent!.position, 20_000)).toBe(true);
+  const checkpoint = await readCheckpoint(database.db, streamSummaries.name);
+  expect(checkpoint.globalPosition).not.toBe('0');
+  const rows = await database.db.selectFrom('stream_summaries').selectAll().execute();
+  expect(rows).toHaveLength(10);
+}, 60_000);

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EventStore, fireTimer, sweepTimers, writeDueRow, type TimerHandler } from '@pokerfest/infra';
+import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
+import { createTestJobs, type TestJobs } from '@pokerfest/infra/testing/jobs';
+import { buildJobCatalogue, wakeProjectionsOnAppend } from './jobs';
+import type { Projection } from './projection';
+import { testMetadata } from './testing/fixtures';
+
+let database: TestDatabase;
+let jobs: TestJobs;
+let store: EventStore;
+const fired: string[] = [];
+const handlers = new Map<string, TimerHandler>([['reminder', async (payload) => void fired.push(String(payload.orderId))]]);
+
+/** A read model whose events arm a timer, as hold expiry and points-after-check-in will. */
+const reminders: Projection = {
+  name: 'reminders',
+  handles: ['ReminderRequested'],
+  tables: [],
+  async apply(context, events) {
+    for (const event of events) {
+      const { orderId, inMs } = event.data as { orderId: string; inMs: number };
+      await context.schedule({ kind: 'reminder', key: orderId, dueAt: new Date(event.recordedAt.getTime() + inMs), payload: { orderId } });
+    }
+  },
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  jobs = await createTestJobs();
+  store = new EventStore({ db: database.db });
+  const catalogue = buildJobCatalogue({
+    db: database.db,
+    queue: jobs.queue,
+    projections: [reminders],
+    timerHandlers: handlers,
+    batchSize: 100,
+    projectionTickMs: 200,
+    timerSweepMs: 60_000,
+    now: () => new Date(),
+    onError: () => undefined,
+  });
+  wakeProjectionsOnAppend(store, jobs.queue, [reminders], () => undefined);
+  await jobs.runner.start(catalogue.definitions, catalogue.repeating);
+});
+afterAll(async () => {
+  await jobs?.runner.close();
+  await database?.close();
+});
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('an event arms a durable timer whose delayed job fires it once, on time', async () => {
+  const orderId = randomUUID();
+  const appendedAt = Date.now();
+  await store.append({
+    streamId: `order-${orderId}`,
+    streamType: 'order',
+    expectedVersion: 0,
+    events: [{ type: 'ReminderRequested', data: { orderId, inMs: 700 } }],
+    metadata: testMetadata(),
+  });
+  await until(async () => Boolean(await database.db.selectFrom('scheduled_timers').select('kind').where('timer_key', '=', orderId).executeTakeFirst()));
+  await until(() => fired.includes(orderId));
+  expect(Date.now() - appendedAt).toBeGreaterThanOrEqual(650);
+  const row = await database.db.selectFrom('scheduled_timers').selectAll().where('timer_key', '=', orderId).executeTakeFirstOrThrow();
+  expect(row.fired_at).not.toBeNull();
+  expect(await fireTimer(database.db, handlers, { kind: 'reminder', key: orderId }, new Date())).toBe('done');
+  expect(fired.filter((id) => id === orderId)).toHaveLength(1);
+});
+
+it('the sweep fires an overdue timer whose job was lost, and only once', async () => {
+  const orderId = randomUUID();
+  await writeDueRow(database.db, { kind: 'reminder', key: orderId, dueAt: new Date(Date.now() - 1000), payload: { orderId } });
+  await writeDueRow(database.db, { kind: 'reminder', key: orderId, dueAt: new Date(Date.now() + 99_999), payload: { orderId } });
+  expect(await fireTimer(database.db, handlers, { kind: 'reminder', key: randomUUID() }, new Date())).toBe('missing');
+  expect(await sweepTimers(database.db, handlers, new Date())).toBe(1);
+  expect(await sweepTimers(database.db, handlers, new Date())).toBe(0);
+  expect(fired.filter((id) => id === orderId)).toHaveLength(1);
+});
+
+it('does not fire a timer before it is due, and records a failing handler for the next sweep', async () => {
+  const orderId = randomUUID();
+  await writeDueRow(database.db, { kind: 'reminder', key: orderId, dueAt: new Date(Date.now() + 60_000), payload: { orderId } });
+  expect(await fireTimer(database.db, handlers, { kind: 'reminder', key: orderId }, new Date())).toBe('not-due');
+  const failing = new Map<string, TimerHandler>([['reminder', async () => Promise.reject(new Error('mail server down'))]]);
+  const later = new Date(Date.now() + 61_000);
+  expect(await sweepTimers(database.db, failing, later)).toBe(0);
+  const row = await database.db.selectFrom('scheduled_timers').selectAll().where('timer_key', '=', orderId).executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ fired_at: null, attempts: 1, last_error: expect.stringContaining('mail server down') });
+  expect(await sweepTimers(database.db, handlers, later)).toBe(1);
+});
