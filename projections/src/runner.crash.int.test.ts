@@ -34,7 +34,7 @@ async function open(): Promise<DatabaseHandle> {
 }
 
 const summaries = (handle: DatabaseHandle) =>
-  sql`SELECT * FROM stream_summaries ORDER BY stream_id`.execute(handle.db).then((r) => r.rows);
+  sql<Record<string, unknown>>`SELECT * FROM stream_summaries ORDER BY stream_id`.execute(handle.db).then((r) => r.rows);
 
 it('a worker killed mid-batch loses and duplicates nothing', async () => {
   let handle = await open();

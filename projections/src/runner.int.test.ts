@@ -22,7 +22,7 @@ beforeEach(async () => {
   await rebuildProjection(deps, streamSummaries);
 });
 
-const summaries = () => sql`SELECT * FROM stream_summaries ORDER BY stream_id`.execute(database.db).then((r) => r.rows);
+const summaries = () => sql<Record<string, unknown>>`SELECT * FROM stream_summaries ORDER BY stream_id`.execute(database.db).then((r) => r.rows);
 
 describe('projection runner', () => {
   it('catches up in batches and in global order, then finds nothing more', async () => {
