@@ -2,3 +2,4 @@ export * from './config';
 export * from './db';
 export * from './event-store';
 export * from './queue';
+export { createLogger } from './logger';

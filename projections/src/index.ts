@@ -5,3 +5,4 @@ export * from './registry';
 export * from './jobs';
 export * from './stream-summaries/query';
 export { streamSummaries } from './stream-summaries/projection';
+export * from './timers';

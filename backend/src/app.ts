@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config, Db, EventStore, JobQueue } from '@pokerfest/infra';
+import { healthRoutes } from './modules/health/routes';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { readYourWritesPlugin } from './plugins/read-your-writes';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { spaPlugin } from './plugins/spa';
+
+/** Everything the app needs, wired at the composition root as plain arguments. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  store: EventStore;
+  queue: JobQueue;
+  /** The built SPA (frontend/dist). */
+  distDir: string;
+  now: () => Date;
+}
+
+const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+
+/** The whole API as one plugin: `server.ts` starts it, tests `inject` into it. */
+export const app = fp<AppDeps>(
+  async (instance, deps) => {
+    instance.setValidatorCompiler(validatorCompiler);
+    instance.setSerializerCompiler(serializerCompiler);
+    await instance.register(errorsPlugin);
+    await instance.register(securityHeadersPlugin, { https: deps.config.secureCookies });
+    await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
+    await instance.register(sessionPlugin, {
+      db: deps.db,
+      secret: deps.config.SESSION_SECRET,
+      secureCookies: deps.config.secureCookies,
+      maxAgeMs: SESSION_MAX_AGE_MS,
+    });
+    await instance.register(readYourWritesPlugin, { db: deps.db, timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS });
+    await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000 });
+    await instance.register(spaPlugin, { distDir: deps.distDir });
+  },
+  { name: 'app' },
+);
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function createServer(deps: AppDeps, logger: Logger): Promise<FastifyInstance> {
+  const server = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    requestIdHeader: false,
+    // Accept a caller's request id only when it is safe to log and echo.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.NODE_ENV === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  await server.register(app, deps);
+  return server;
+}

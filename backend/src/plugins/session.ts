@@ -1,0 +1,46 @@
+import cookie from '@fastify/cookie';
+import session from '@fastify/session';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '@pokerfest/infra';
+import { PostgresSessionStore } from './session-store';
+
+export interface SessionOptions {
+  db: Db;
+  secret: string;
+  secureCookies: boolean;
+  maxAgeMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionStore: PostgresSessionStore;
+  }
+  interface Session {
+    /** Set at login by the identity capability; lets a password reset end every session of the user. */
+    userId?: string;
+  }
+}
+
+/** Cookie sessions: HttpOnly, SameSite=Lax, and Secure + __Host- prefixed behind https. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: SessionOptions) => {
+    const store = new PostgresSessionStore(options.db);
+    app.decorate('sessionStore', store);
+    await app.register(cookie);
+    await app.register(session, {
+      secret: options.secret,
+      cookieName: options.secureCookies ? '__Host-sid' : 'sid',
+      saveUninitialized: false,
+      store,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        path: '/',
+        maxAge: options.maxAgeMs,
+      },
+    });
+  },
+  { name: 'session' },
+);

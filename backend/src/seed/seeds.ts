@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { Db } from '@pokerfest/infra';
+
+/** A named, run-once piece of demo data. */
+export interface Seed {
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+/** Demo data for development; capabilities add theirs (demo catalogue, demo accounts). */
+export const seeds: readonly Seed[] = [];
+
+/** Runs each seed that has not run on this database yet, recording it in the same transaction. */
+export async function runSeeds(db: Db, list: readonly Seed[] = seeds): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seed of list) {
+    const claimed = await db
+      .insertInto('seed_runs')
+      .values({ seed: seed.name })
+      .onConflict((oc) => oc.column('seed').doNothing())
+      .returning('seed')
+      .executeTakeFirst();
+    if (!claimed) continue;
+    try {
+      await seed.run(db);
+    } catch (error) {
+      await db.deleteFrom('seed_runs').where('seed', '=', seed.name).execute();
+      throw error;
+    }
+    ran.push(seed.name);
+  }
+  return ran;
+}
+
+export async function seedOnFirstStart(db: Db, logger: Logger, list: readonly Seed[] = seeds): Promise<void> {
+  const ran = await runSeeds(db, list);
+  if (ran.length) logger.info({ seeds: ran }, 'demo data seeded');
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import {
+  BullmqQueue,
+  connectDatabase,
+  databaseOptions,
+  EventStore,
+  InProcessJobs,
+  migrateToLatest,
+  type Config,
+  type JobQueue,
+  type JobRunner,
+} from '@pokerfest/infra';
+import { buildJobCatalogue, projections, timerHandlers, wakeProjectionsOnAppend } from '@pokerfest/projections';
+import { createServer } from './app';
+import { seedOnFirstStart } from './seed/seeds';
+
+const DIST_DIR = path.resolve(import.meta.dirname, '..', '..', 'frontend', 'dist');
+
+/**
+ * The composition root: database (PGlite or Postgres), event store, queue (BullMQ producer, or
+ * the in-process runner that also works the jobs), then the app. Closing the server closes them.
+ */
+export async function startApi(config: Config, logger: Logger, options: { distDir?: string } = {}): Promise<FastifyInstance> {
+  const database = await connectDatabase(databaseOptions(config));
+  await migrateToLatest(database.db);
+  if (config.NODE_ENV !== 'production') await seedOnFirstStart(database.db, logger);
+
+  const now = () => new Date();
+  const onError = (error: unknown, message: string) => logger.warn({ err: error }, message);
+  const store = new EventStore({ db: database.db });
+  let queue: JobQueue;
+  let embeddedRunner: JobRunner | undefined;
+  if (config.REDIS_URL) {
+    queue = new BullmqQueue({
+      redisUrl: config.REDIS_URL,
+      attempts: config.JOB_ATTEMPTS,
+      backoffMs: config.JOB_BACKOFF_MS,
+      concurrency: config.WORKER_CONCURRENCY,
+      logger,
+    });
+  } else {
+    const jobs = new InProcessJobs({ attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS, logger });
+    const catalogue = buildJobCatalogue({
+      db: database.db,
+      queue: jobs,
+      projections,
+      timerHandlers: timerHandlers({ store, now }),
+      batchSize: config.PROJECTION_BATCH_SIZE,
+      projectionTickMs: config.PROJECTION_TICK_MS,
+      timerSweepMs: config.TIMER_SWEEP_MS,
+      now,
+      onError,
+    });
+    await jobs.start(catalogue.definitions, catalogue.repeating);
+    queue = jobs;
+    embeddedRunner = jobs;
+  }
+  wakeProjectionsOnAppend(store, queue, projections, onError);
+
+  const server = await createServer({ config, db: database.db, store, queue, distDir: options.distDir ?? DIST_DIR, now }, logger);
+  server.addHook('onClose', async () => {
+    await (embeddedRunner ?? queue).close();
+    await database.close();
+  });
+  return server;
+}
