@@ -35,6 +35,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
   if (config.REDIS_URL) {
     queue = new BullmqQueue({
       redisUrl: config.REDIS_URL,
+      prefix: config.BULLMQ_PREFIX,
       attempts: config.JOB_ATTEMPTS,
       backoffMs: config.JOB_BACKOFF_MS,
       concurrency: config.WORKER_CONCURRENCY,

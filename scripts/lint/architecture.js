@@ -18,6 +18,10 @@ export const ALLOWED_PACKAGES = {
   domain: ['zod'],
 };
 
+/** Test files may also use the test runner. */
+const TEST_PACKAGES = ['vitest'];
+const isTestFile = (file) => /\.test\.tsx?$/.test(file);
+
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 export function folderOfFile(file) {
@@ -43,7 +47,7 @@ export function importViolation(file, source) {
   } else {
     const allowed = ALLOWED_PACKAGES[from];
     const name = source.startsWith('node:') ? source : packageName(source);
-    if (allowed && !allowed.includes(name)) return `${from} may import only ${allowed.join(', ')} (not ${source})`;
+    if (allowed && !allowed.includes(name) && !(isTestFile(file) && TEST_PACKAGES.includes(name))) return `${from} may import only ${allowed.join(', ')} (not ${source})`;
     return undefined;
   }
   if (!ALLOWED_FOLDERS[from].includes(target)) return `${from} may not import ${target} (${source})`;

@@ -28,6 +28,8 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** Key prefix in Redis: several deployments (or test runs) can share one Redis. */
+  BULLMQ_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('pokerfest'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   UPLOAD_DIR: optionalText,

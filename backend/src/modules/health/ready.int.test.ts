@@ -1,0 +1,40 @@
+import pino from 'pino';
+import { afterEach, expect, it } from 'vitest';
+import { BullmqQueue, connectDatabase, EventStore, InProcessJobs, loadConfig, type DatabaseHandle, type JobQueue } from '@pokerfest/infra';
+import { createServer } from '../../app';
+import { fakeDist } from '../../testing/test-app';
+import { createTestDatabase } from '@pokerfest/infra/testing/services';
+
+const closers: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+async function serverWith(database: DatabaseHandle, queue: JobQueue) {
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), LOG_LEVEL: 'silent' });
+  const server = await createServer(
+    { config, db: database.db, store: new EventStore({ db: database.db }), queue, distDir: fakeDist(), now: () => new Date() },
+    pino({ level: 'silent' }),
+  );
+  closers.push(() => server.close(), () => queue.close(), () => database.close());
+  return server;
+}
+
+const unreachableDatabase = () =>
+  connectDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: '', poolMax: 1, statementTimeoutMs: 1000, idleInTransactionTimeoutMs: 1000 });
+
+it('answers 503 when the database is unreachable', async () => {
+  const server = await serverWith(await unreachableDatabase(), new InProcessJobs({ attempts: 1, backoffMs: 1, logger: { error: () => undefined } }));
+  const response = await server.inject('/api/ready');
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toMatchObject({ status: 'unavailable', database: 'down', queue: 'up' });
+  expect((await server.inject('/api/health')).statusCode).toBe(200);
+});
+
+it('answers 503 when the queue is unreachable', async () => {
+  const queue = new BullmqQueue({ redisUrl: 'redis://127.0.0.1:1', attempts: 1, backoffMs: 10, concurrency: 1, logger: { error: () => undefined, warn: () => undefined } });
+  const server = await serverWith(await createTestDatabase(), queue);
+  const response = await server.inject('/api/ready');
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toMatchObject({ status: 'unavailable', database: 'up', queue: 'down', queueKind: 'bullmq' });
+});

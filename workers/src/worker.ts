@@ -1,0 +1,47 @@
+import type { Logger } from 'pino';
+import { BullmqRunner, connectDatabase, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
+import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
+
+export interface RunningWorker {
+  /** Finish the jobs in hand (a projection batch commits or rolls back whole), then release everything. */
+  stop(): Promise<void>;
+}
+
+/** The worker process: projection runs, timers and their sweep, on BullMQ. Run as many as you like. */
+export async function startWorker(config: Config, logger: Logger): Promise<RunningWorker> {
+  if (!config.DATABASE_URL || !config.REDIS_URL) {
+    throw new Error(
+      'The worker process needs DATABASE_URL and REDIS_URL. Without them the API runs every job itself (embedded mode): start only `make run`.',
+    );
+  }
+  const database = await connectDatabase(databaseOptions(config));
+  await migrateToLatest(database.db);
+  const now = () => new Date();
+  const runner = new BullmqRunner({
+    redisUrl: config.REDIS_URL,
+    prefix: config.BULLMQ_PREFIX,
+    attempts: config.JOB_ATTEMPTS,
+    backoffMs: config.JOB_BACKOFF_MS,
+    concurrency: config.WORKER_CONCURRENCY,
+    logger,
+  });
+  const catalogue = buildJobCatalogue({
+    db: database.db,
+    queue: runner.queue,
+    projections,
+    timerHandlers: timerHandlers({ store: new EventStore({ db: database.db }), now }),
+    batchSize: config.PROJECTION_BATCH_SIZE,
+    projectionTickMs: config.PROJECTION_TICK_MS,
+    timerSweepMs: config.TIMER_SWEEP_MS,
+    now,
+    onError: (error, message) => logger.warn({ err: error }, message),
+  });
+  await runner.start(catalogue.definitions, catalogue.repeating);
+  logger.info({ projections: projections.map((p) => p.name), concurrency: config.WORKER_CONCURRENCY }, 'worker started');
+  return {
+    stop: async () => {
+      await runner.close();
+      await database.close();
+    },
+  };
+}
