@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from './api-server';
+import { startWorkerProcess } from './worker-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,9 +25,14 @@ function ensureFrontendBuilt(): void {
 
 export default async function setup(project: TestProject) {
   ensureFrontendBuilt();
+  const withServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+  // API and worker share one queue, apart from any other run on the same Redis.
+  if (withServices) process.env.BULLMQ_PREFIX ??= `e2e${Date.now()}`;
+  const worker = withServices ? await startWorkerProcess(repoRoot) : undefined;
   const server = await startApiServer(repoRoot);
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
+    await worker?.stop();
   };
 }

@@ -1,0 +1,56 @@
+# Set-up on a fresh machine is two commands: `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NAME ?=
+
+.PHONY: help install build run dev worker test typecheck lint unit e2e migrate seed rebuild-projections bench clean
+
+help: ## list the targets
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-22s %s\n", $$1, $$2}'
+
+node_modules/.installed: package.json package-lock.json */package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.installed ## install dependencies (npm ci) when the lockfile changed
+
+build: install ## build the SPA into frontend/dist
+	npm run build
+
+run: build ## migrate, seed demo data on first start, serve http://localhost:3000
+	npm start
+
+dev: install ## API with reload on :3000 and the Vite dev server on :5173
+	@trap 'kill 0' EXIT; npm run dev --workspace frontend & npm run dev
+
+worker: install ## the BullMQ worker process (needs DATABASE_URL and REDIS_URL)
+	npm run worker
+
+test: install typecheck lint unit ## type check, lint and every unit and integration test
+
+typecheck: install
+	npm run typecheck
+
+lint: install
+	npm run lint
+
+unit: install
+	npm test
+
+e2e: install ## browser tests in Chromium against the real server
+	npm run e2e
+
+migrate: install ## apply database migrations
+	npm run migrate
+
+seed: install ## seed demo data (refused in production)
+	npm run seed
+
+rebuild-projections: install ## rebuild read models from the event log: make rebuild-projections [NAME=stream-summaries]
+	npm run rebuild-projections -- $(NAME)
+
+bench: install ## event store and projection throughput, printed beside the raw INSERT ceiling
+	npm run bench
+
+clean: ## remove build output (keeps .data)
+	rm -rf frontend/dist node_modules/.installed
