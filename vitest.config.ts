@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Integration tests share one Postgres database and one Redis, so files run one at a time;
-// tests inside a file may still be concurrent where they say so.
+// Each integration test file gets its own database and queue prefix, but they share two cores,
+// one Postgres server and one Redis: files run one at a time to keep timings (and timeouts) honest.
 export default defineConfig({
   test: {
     include: ['{domain,infra,projections,backend,workers,frontend,scripts}/**/*.test.{ts,tsx}'],

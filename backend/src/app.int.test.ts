@@ -102,7 +102,7 @@ describe('API shell', () => {
     const asset = await t.server.inject('/assets/index-AbC123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await t.server.inject('/assets/missing-1.js')).statusCode).toBe(200);
+    expect((await t.server.inject('/assets/missing-1.js')).statusCode).toBe(404);
   });
 
   it("lets a session read its own writes, and keeps the session in Postgres", async () => {

@@ -86,7 +86,7 @@ export function wakeProjectionsOnAppend(
   return store.onAppended(() => {
     for (const projection of projections) {
       queue
-        .enqueue(PROJECTION_RUN_JOB, { projection: projection.name }, { jobId: projectionJobId(projection.name) })
+        .enqueue(PROJECTION_RUN_JOB, { projection: projection.name }, { jobId: projectionJobId(projection.name), attempts: 1 })
         .catch((error: unknown) => onError(error, 'projection wake-up not enqueued'));
     }
   });

@@ -33,6 +33,8 @@ export const spaPlugin = fp(
 function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean) {
   const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
   if (!wantsPage) return reply.status(404).send({ error: 'Not found' });
+  // A stale tab asking for an old hashed bundle must get a 404, not HTML in place of a script.
+  if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   if (!built) {
     return reply
       .status(404)

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import type { Db } from '@pokerfest/infra';
+import type { Db, Trx } from '@pokerfest/infra';
 
 /** A named, run-once piece of demo data. */
 export interface Seed {
   name: string;
-  run(db: Db): Promise<void>;
+  run(trx: Trx): Promise<void>;
 }
 
 /** Demo data for development; capabilities add theirs (demo catalogue, demo accounts). */
@@ -14,20 +14,17 @@ export const seeds: readonly Seed[] = [];
 export async function runSeeds(db: Db, list: readonly Seed[] = seeds): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of list) {
-    const claimed = await db
-      .insertInto('seed_runs')
-      .values({ seed: seed.name })
-      .onConflict((oc) => oc.column('seed').doNothing())
-      .returning('seed')
-      .executeTakeFirst();
-    if (!claimed) continue;
-    try {
-      await seed.run(db);
-    } catch (error) {
-      await db.deleteFrom('seed_runs').where('seed', '=', seed.name).execute();
-      throw error;
-    }
-    ran.push(seed.name);
+    const done = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('seed_runs')
+        .values({ seed: seed.name })
+        .onConflict((oc) => oc.column('seed').doNothing())
+        .returning('seed')
+        .executeTakeFirst();
+      if (claimed) await seed.run(trx);
+      return Boolean(claimed);
+    });
+    if (done) ran.push(seed.name);
   }
   return ran;
 }

@@ -22,6 +22,10 @@ export function loadConfig(rawEnv: RawEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  if (env.REDIS_URL && !env.DATABASE_URL) {
+    // Jobs on Redis are worked by worker processes, which cannot open the API's embedded database.
+    throw new ConfigError([{ variable: 'REDIS_URL', message: 'needs DATABASE_URL too: worker processes share the database with the API' }]);
+  }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigError([{ variable: 'SESSION_SECRET', message: 'is required in production (at least 32 characters)' }]);
   }

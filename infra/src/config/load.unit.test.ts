@@ -34,6 +34,10 @@ describe('configuration', () => {
     expect(bad.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
   });
 
+  it('refuses a Redis queue beside the embedded database', () => {
+    expect(problemsOf({ REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: dataDir() })).toEqual(['REDIS_URL']);
+  });
+
   it('requires a session secret in production', () => {
     expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toEqual(['SESSION_SECRET']);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).not.toThrow();

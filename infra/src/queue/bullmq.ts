@@ -46,7 +46,7 @@ export class BullmqQueue implements JobQueue {
     await this.queue.add(name, data, {
       jobId: options.jobId ? assertJobId(options.jobId) : undefined,
       delay: options.delayMs,
-      attempts: this.options.attempts,
+      attempts: options.attempts ?? this.options.attempts,
       backoff: { type: 'exponential', delay: this.options.backoffMs },
       removeOnComplete: true,
       removeOnFail: 1000,

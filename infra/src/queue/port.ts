@@ -21,6 +21,8 @@ export interface EnqueueOptions {
   /** Idempotent enqueue: a job with this id already waiting makes this call a no-op. No ':' allowed. */
   jobId?: string;
   delayMs?: number;
+  /** Tries before giving up; defaults to the queue's JOB_ATTEMPTS. */
+  attempts?: number;
 }
 
 export interface JobQueue {

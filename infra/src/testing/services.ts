@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import pg from 'pg';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../db';
 
@@ -10,8 +11,24 @@ import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../db';
  */
 const requireServices = process.env.REQUIRE_SERVICES === '1';
 
-function dockerReachable(): boolean {
-  return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
+const DOCKER_SOCKET = '/var/run/docker.sock';
+let dockerAnswer: Promise<boolean> | undefined;
+
+/** A socket file is not an engine: only a connection that opens counts. */
+function dockerReachable(): Promise<boolean> {
+  if (process.env.DOCKER_HOST) return Promise.resolve(true);
+  if (!existsSync(DOCKER_SOCKET)) return Promise.resolve(false);
+  dockerAnswer ??= new Promise<boolean>((resolve) => {
+    const socket = net.connect({ path: DOCKER_SOCKET });
+    const done = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+  return dockerAnswer;
 }
 
 let postgresContainerUrl: Promise<string> | undefined;
@@ -19,7 +36,7 @@ let redisContainerUrl: Promise<string> | undefined;
 
 async function postgresServerUrl(): Promise<string | undefined> {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  if (dockerReachable()) {
+  if (await dockerReachable()) {
     postgresContainerUrl ??= import('@testcontainers/postgresql').then(async ({ PostgreSqlContainer }) =>
       (await new PostgreSqlContainer('postgres:16-alpine').start()).getConnectionUri(),
     );
@@ -31,7 +48,7 @@ async function postgresServerUrl(): Promise<string | undefined> {
 
 export async function redisTestUrl(): Promise<string | undefined> {
   if (process.env.REDIS_URL) return process.env.REDIS_URL;
-  if (dockerReachable()) {
+  if (await dockerReachable()) {
     redisContainerUrl ??= import('@testcontainers/redis').then(async ({ RedisContainer }) =>
       (await new RedisContainer('redis:7-alpine').start()).getConnectionUrl(),
     );

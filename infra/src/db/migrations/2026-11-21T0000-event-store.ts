@@ -23,7 +23,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (stream_id, stream_version)
     )`.execute(db);
   await sql`CREATE INDEX es_events_tx_pos ON es_events (transaction_id, global_position)`.execute(db);
-  await sql`CREATE INDEX es_events_type ON es_events (event_type)`.execute(db);
   // Events are facts: nothing may rewrite or remove them.
   await sql`
     CREATE FUNCTION es_events_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
