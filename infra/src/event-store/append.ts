@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Trx } from '../db';
+import type { Executor } from '../db';
 import { AppendOrderError, ConcurrencyError } from './errors';
 import { toStoredEvent, type EventRow } from './rows';
 import type { AppendResult, EventMetadata, NewEvent } from './types';
@@ -19,9 +19,10 @@ const UNIQUE_VIOLATION = '23505';
 /**
  * Appends to one stream inside the caller's transaction, which must not have written yet:
  * a transaction that wrote before its append could hold a lower transaction id than an
- * event a reader already passed.
+ * event a reader already passed. Given the database itself, the append is one statement
+ * and so its own transaction.
  */
-export async function appendToStream(trx: Trx, input: AppendInput): Promise<AppendResult> {
+export async function appendToStream(trx: Executor, input: AppendInput): Promise<AppendResult> {
   if (input.events.length === 0) throw new RangeError('Nothing to append');
   let rows: EventRow[];
   try {
@@ -73,7 +74,7 @@ function claimAndInsert(input: AppendInput) {
 }
 
 /** Only on the failure path: someone else moved the stream, or the transaction had already written. */
-async function whyNothingWasAppended(trx: Trx, input: AppendInput): Promise<Error> {
+async function whyNothingWasAppended(trx: Executor, input: AppendInput): Promise<Error> {
   const stream = await trx.selectFrom('es_streams').select('version').where('stream_id', '=', input.streamId).executeTakeFirst();
   const current = stream ? Number(stream.version) : 0;
   const streamMoved = input.expectedVersion === 0 ? Boolean(stream) : current !== input.expectedVersion;

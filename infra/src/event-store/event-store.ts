@@ -37,11 +37,16 @@ export class EventStore {
   }
 
   async append(request: AppendRequest): Promise<AppendResult> {
-    const result = await this.db.transaction().execute(async (trx) => {
-      const appended = await appendToStream(trx, { ...request, newEventId: this.newEventId });
-      await request.alsoWrite?.(trx, appended);
-      return appended;
-    });
+    const input = { ...request, newEventId: this.newEventId };
+    const alsoWrite = request.alsoWrite;
+    // Alone, the append is a single statement: its own transaction, one round trip.
+    const result = alsoWrite
+      ? await this.db.transaction().execute(async (trx) => {
+          const appended = await appendToStream(trx, input);
+          await alsoWrite(trx, appended);
+          return appended;
+        })
+      : await appendToStream(this.db, input);
     this.notify(result);
     return result;
   }
