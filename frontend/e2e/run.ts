@@ -12,4 +12,13 @@ function run(command: string, args: string[]): void {
 }
 
 run(npm, ['run', 'build', '--workspace', 'frontend']);
-run(npx, ['vitest', 'run', '-c', 'frontend/e2e/vitest.config.ts', ...process.argv.slice(2)]);
+run(npx, [
+  'vitest',
+  'run',
+  '-c',
+  'frontend/e2e/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/e2e.json',
+  ...process.argv.slice(2),
+]);
