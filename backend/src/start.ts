@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import {
   BullmqQueue,
+  bullmqOptions,
   connectDatabase,
   databaseOptions,
   EventStore,
@@ -33,14 +34,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
   let queue: JobQueue;
   let embeddedRunner: JobRunner | undefined;
   if (config.REDIS_URL) {
-    queue = new BullmqQueue({
-      redisUrl: config.REDIS_URL,
-      prefix: config.BULLMQ_PREFIX,
-      attempts: config.JOB_ATTEMPTS,
-      backoffMs: config.JOB_BACKOFF_MS,
-      concurrency: config.WORKER_CONCURRENCY,
-      logger,
-    });
+    queue = new BullmqQueue(bullmqOptions(config, config.REDIS_URL, logger));
   } else {
     const jobs = new InProcessJobs({ attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS, logger });
     const catalogue = buildJobCatalogue({

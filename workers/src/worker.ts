@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { BullmqRunner, connectDatabase, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
+import { BullmqRunner, bullmqOptions, connectDatabase, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
 import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
 
 export interface RunningWorker {
@@ -17,14 +17,7 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
   const database = await connectDatabase(databaseOptions(config));
   await migrateToLatest(database.db);
   const now = () => new Date();
-  const runner = new BullmqRunner({
-    redisUrl: config.REDIS_URL,
-    prefix: config.BULLMQ_PREFIX,
-    attempts: config.JOB_ATTEMPTS,
-    backoffMs: config.JOB_BACKOFF_MS,
-    concurrency: config.WORKER_CONCURRENCY,
-    logger,
-  });
+  const runner = new BullmqRunner(bullmqOptions(config, config.REDIS_URL, logger));
   const catalogue = buildJobCatalogue({
     db: database.db,
     queue: runner.queue,

@@ -1,2 +1,2 @@
-export { loadConfig, ConfigError } from './load';
+export { loadConfig, loadConfigOrExit, ConfigError } from './load';
 export type { Config } from './schema';

@@ -50,3 +50,14 @@ function developmentSessionSecret(env: Env): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** For process entry points: a bad environment prints the list of bad variables and exits 1. */
+export function loadConfigOrExit(rawEnv: RawEnv = process.env): Config {
+  try {
+    return loadConfig(rawEnv);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

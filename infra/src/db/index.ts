@@ -2,3 +2,4 @@ export type { Database, Db, Trx, Executor } from './database';
 export { connectDatabase, type DatabaseHandle, type DatabaseOptions } from './connect';
 export { migrateToLatest } from './migrate';
 export { databaseOptions } from './options';
+export type { StreamSummariesTable } from './tables/stream-summaries';

@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { Config } from '../config';
 import { assertJobId, type EnqueueOptions, type JobDefinition, type JobQueue, type JobRunner, type RepeatingJob } from './port';
 
 interface Logger {
@@ -21,6 +22,17 @@ export interface BullmqOptions {
 }
 
 const DEFAULT_QUEUE = 'jobs';
+
+export function bullmqOptions(config: Config, redisUrl: string, logger: Logger): BullmqOptions {
+  return {
+    redisUrl,
+    prefix: config.BULLMQ_PREFIX,
+    attempts: config.JOB_ATTEMPTS,
+    backoffMs: config.JOB_BACKOFF_MS,
+    concurrency: config.WORKER_CONCURRENCY,
+    logger,
+  };
+}
 
 /** Producer side: the API enqueues here. Fails fast when Redis is down instead of piling up. */
 export class BullmqQueue implements JobQueue {

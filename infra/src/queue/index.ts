@@ -1,4 +1,4 @@
 export * from './port';
 export { InProcessJobs } from './in-process';
-export { BullmqQueue, BullmqRunner, type BullmqOptions } from './bullmq';
+export { BullmqQueue, BullmqRunner, bullmqOptions, type BullmqOptions } from './bullmq';
 export * from './timers';

@@ -1,16 +1,8 @@
 import { sql } from 'kysely';
-import type { StoredEvent } from '@pokerfest/infra';
+import type { StoredEvent, StreamSummariesTable } from '@pokerfest/infra';
 import type { Projection } from '../projection';
 
-interface Summary {
-  stream_id: string;
-  stream_type: string;
-  first_event_type: string;
-  last_event_type: string;
-  last_version: number;
-  first_recorded_at: Date;
-  last_recorded_at: Date;
-}
+type Summary = StreamSummariesTable;
 
 /** One row per stream: what each order, payment or loyalty account went through, for auditing. */
 export const streamSummaries: Projection = {
