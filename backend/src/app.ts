@@ -4,10 +4,17 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config, Db, EventStore, JobQueue } from '@pokerfest/infra';
+import { adminUsersRoutes } from './modules/admin/users-routes';
+import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
+import { identityModule } from './modules/identity';
+import { referralRoutes } from './modules/referrals/routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { readYourWritesPlugin } from './plugins/read-your-writes';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
@@ -23,8 +30,6 @@ export interface AppDeps {
   now: () => Date;
 }
 
-const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
-
 /** The whole API as one plugin: `server.ts` starts it, tests `inject` into it. */
 export const app = fp<AppDeps>(
   async (instance, deps) => {
@@ -33,14 +38,21 @@ export const app = fp<AppDeps>(
     await instance.register(errorsPlugin);
     await instance.register(securityHeadersPlugin, { https: deps.config.secureCookies });
     await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
+    await instance.register(sameOriginPlugin, { publicUrl: deps.config.PUBLIC_URL, trustedOrigins: deps.config.TRUSTED_ORIGINS });
+    await instance.register(rateLimitPlugin, { redisUrl: deps.config.REDIS_URL });
     await instance.register(sessionPlugin, {
       db: deps.db,
       secret: deps.config.SESSION_SECRET,
       secureCookies: deps.config.secureCookies,
-      maxAgeMs: SESSION_MAX_AGE_MS,
+      maxAgeMs: deps.config.SESSION_MAX_AGE_MS,
     });
+    await instance.register(authPlugin, { db: deps.db });
     await instance.register(readYourWritesPlugin, { db: deps.db, timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS });
     await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000 });
+    await instance.register(identityModule, { db: deps.db, queue: deps.queue, config: deps.config, now: deps.now });
+    await instance.register(adminUsersRoutes, { db: deps.db });
+    await instance.register(referralRoutes, { db: deps.db });
+    if (deps.config.NODE_ENV !== 'production') await instance.register(devMailboxRoutes, { db: deps.db });
     await instance.register(spaPlugin, { distDir: deps.distDir });
   },
   { name: 'app' },

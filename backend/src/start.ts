@@ -5,6 +5,7 @@ import {
   BullmqQueue,
   bullmqOptions,
   connectDatabase,
+  createMailer,
   databaseOptions,
   EventStore,
   InProcessJobs,
@@ -31,6 +32,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
   const now = () => new Date();
   const onError = (error: unknown, message: string) => logger.warn({ err: error }, message);
   const store = new EventStore({ db: database.db });
+  const mailer = createMailer(config, logger);
   let queue: JobQueue;
   let embeddedRunner: JobRunner | undefined;
   if (config.REDIS_URL) {
@@ -41,7 +43,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
       db: database.db,
       queue: jobs,
       projections,
-      timerHandlers: timerHandlers({ store, now }),
+      timerHandlers: timerHandlers({ db: database.db, store, mailer, now }),
       batchSize: config.PROJECTION_BATCH_SIZE,
       projectionTickMs: config.PROJECTION_TICK_MS,
       timerSweepMs: config.TIMER_SWEEP_MS,
@@ -57,6 +59,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
   const server = await createServer({ config, db: database.db, store, queue, distDir: options.distDir ?? DIST_DIR, now }, logger);
   server.addHook('onClose', async () => {
     await (embeddedRunner ?? queue).close();
+    await mailer.close();
     await database.close();
   });
   return server;

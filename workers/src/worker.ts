@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { BullmqRunner, bullmqOptions, connectDatabase, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
+import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
 import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
 
 export interface RunningWorker {
@@ -17,12 +17,13 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
   const database = await connectDatabase(databaseOptions(config));
   await migrateToLatest(database.db);
   const now = () => new Date();
+  const mailer = createMailer(config, logger);
   const runner = new BullmqRunner(bullmqOptions(config, config.REDIS_URL, logger));
   const catalogue = buildJobCatalogue({
     db: database.db,
     queue: runner.queue,
     projections,
-    timerHandlers: timerHandlers({ store: new EventStore({ db: database.db }), now }),
+    timerHandlers: timerHandlers({ db: database.db, store: new EventStore({ db: database.db }), mailer, now }),
     batchSize: config.PROJECTION_BATCH_SIZE,
     projectionTickMs: config.PROJECTION_TICK_MS,
     timerSweepMs: config.TIMER_SWEEP_MS,
@@ -34,6 +35,7 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
   return {
     stop: async () => {
       await runner.close();
+      await mailer.close();
       await database.close();
     },
   };

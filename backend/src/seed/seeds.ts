@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db, Trx } from '@pokerfest/infra';
+import { demoAccounts } from './demo-accounts';
 
 /** A named, run-once piece of demo data. */
 export interface Seed {
@@ -7,8 +8,8 @@ export interface Seed {
   run(trx: Trx): Promise<void>;
 }
 
-/** Demo data for development; capabilities add theirs (demo catalogue, demo accounts). */
-export const seeds: readonly Seed[] = [];
+/** Demo data for development; capabilities add theirs (the demo catalogue comes with the catalogue). */
+export const seeds: readonly Seed[] = [demoAccounts];
 
 /** Runs each seed that has not run on this database yet, recording it in the same transaction. */
 export async function runSeeds(db: Db, list: readonly Seed[] = seeds): Promise<string[]> {

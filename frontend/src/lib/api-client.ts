@@ -89,3 +89,19 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return ({ queryKey, signal }) => fetchJson<T>(pathOfQueryKey(queryKey), { on401, signal });
 }
+
+/** A short text for an error toast: the server's `error` field when there is one, else the error message. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverError ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Sends one request and parses its JSON answer. */
+export async function apiJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return (await response.json()) as T;
+}

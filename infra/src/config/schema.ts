@@ -52,6 +52,21 @@ export const envSchema = z.object({
   JOB_BACKOFF_MS: positiveInt(1000),
   WORKER_CONCURRENCY: positiveInt(4),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  // Identity and access.
+  SESSION_MAX_AGE_MS: positiveInt(7 * 24 * 3600 * 1000),
+  /** Extra origins allowed to send state-changing requests (e.g. the Vite dev server), comma-separated. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' }))),
+  AUTH_RATE_LIMIT_MAX: positiveInt(20),
+  AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_FAILURE_WINDOW_MS: positiveInt(15 * 60_000),
+  LOGIN_LOCK_MS: positiveInt(60_000),
+  PASSWORD_RESET_TTL_MS: positiveInt(3600_000),
+  EMAIL_VERIFICATION_TTL_MS: positiveInt(24 * 3600_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,9 @@ import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints
 import type { ScheduledTimersTable } from './tables/scheduled-timers';
 import type { SeedRunsTable } from './tables/seed-runs';
 import type { StreamSummariesTable } from './tables/stream-summaries';
+import type { UsersTable } from './tables/users';
+import type { LoginFailuresTable } from './tables/login-failures';
+import type { MailOutboxTable } from './tables/mail-outbox';
 
 export interface Database {
   es_streams: EsStreamsTable;
@@ -15,6 +18,9 @@ export interface Database {
   http_sessions: HttpSessionsTable;
   seed_runs: SeedRunsTable;
   stream_summaries: StreamSummariesTable;
+  users: UsersTable;
+  login_failures: LoginFailuresTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,3 +3,4 @@ export { connectDatabase, type DatabaseHandle, type DatabaseOptions } from './co
 export { migrateToLatest } from './migrate';
 export { databaseOptions } from './options';
 export type { StreamSummariesTable } from './tables/stream-summaries';
+export type { UsersTable } from './tables/users';

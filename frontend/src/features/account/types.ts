@@ -1,13 +1,6 @@
-export type UserRole = 'player' | 'agent' | 'admin';
+import type { PublicUser, Role } from '@pokerfest/domain';
 
-/** The user record as GET /api/user returns it (fields the client reads). */
-export interface CurrentUser {
-  id: number;
-  username: string;
-  email: string;
-  role: UserRole;
-  loyaltyPoints: number;
-  referralCode: string | null;
-  referredBy?: string | null;
-  isEmailVerified: boolean;
-}
+export type UserRole = Role;
+
+/** The user record as GET /api/user, POST /api/login and POST /api/register return it. */
+export type CurrentUser = PublicUser;

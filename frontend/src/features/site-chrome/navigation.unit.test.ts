@@ -8,8 +8,11 @@ const user = (role: CurrentUser['role']): CurrentUser => ({
   email: 'ann@example.com',
   role,
   loyaltyPoints: 0,
-  referralCode: null,
+  referralCode: 'REF-ANN-0001',
+  referredBy: null,
   isEmailVerified: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
 });
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 

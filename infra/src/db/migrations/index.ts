@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './2026-11-21T0000-event-store';
 import * as streamSummaries from './2026-11-21T0001-stream-summaries';
+import * as identity from './2026-11-21T0100-identity';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0000-event-store': eventStore,
   '2026-11-21T0001-stream-summaries': streamSummaries,
+  '2026-11-21T0100-identity': identity,
 };

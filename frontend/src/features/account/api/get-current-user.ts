@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { fetchJson } from '../../../lib/api-client';
 import type { CurrentUser } from '../types';
@@ -29,4 +29,15 @@ export interface CurrentUserState {
 export function useCurrentUser(): CurrentUserState {
   const query = useQuery(currentUserQueryOptions);
   return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+/** After a login or registration: cache the user the server answered, then confirm it with a fresh read. */
+export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueryData(currentUserQueryKey, user);
+  void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+}
+
+/** Reads GET /api/user again now; rejects when the server cannot answer. */
+export function refetchCurrentUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  return queryClient.fetchQuery({ ...currentUserQueryOptions, staleTime: 0 });
 }

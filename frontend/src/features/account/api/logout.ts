@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { currentUserQueryKey } from './get-current-user';
 
 /** POST /api/logout; the response body is not read. */
@@ -20,7 +20,7 @@ export function useLogout(options: { onLoggedOut?: () => void } = {}) {
       options.onLoggedOut?.();
     },
     onError: (error) => {
-      toast.error('Logout failed', { description: error.message });
+      notify({ title: 'Logout failed', description: errorText(error), tone: 'destructive' });
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useCurrentUser } from '../api/get-current-user';
@@ -11,11 +11,15 @@ interface ProtectedRouteProps {
   children?: ReactNode;
 }
 
-/** Spinner while the session loads, /auth for visitors, / for non-admins on admin screens. */
+/** Spinner while the session loads, /auth (returning here afterwards) for visitors, / for non-admins on admin screens. */
 export function ProtectedRoute({ adminOnly = false, children }: ProtectedRouteProps) {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <LoadingScreen label="Checking your session" />;
-  if (!user) return <Navigate to={appPaths.auth} replace />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={appPaths.authWithReturn(here)} replace />;
+  }
   if (adminOnly && user.role !== 'admin') return <Navigate to={appPaths.home} replace />;
   return children ?? <Outlet />;
 }

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUserSchema, changeRoleSchema, NotFoundError, type AdminUser } from '@pokerfest/domain';
+import type { Db, Executor } from '@pokerfest/infra';
+import { toPublicUser } from '../identity/public-user';
+import { updateUser, type UserRow } from '../identity/users-repository';
+
+const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+function adminUsersQuery(db: Executor) {
+  return db
+    .selectFrom('users')
+    .leftJoin('users as referrer', 'referrer.id', 'users.referred_by')
+    .selectAll('users')
+    .select(sql<string | null>`referrer.username`.as('referred_by_username'));
+}
+
+function toAdminUser(row: UserRow & { referred_by_username: string | null }): AdminUser {
+  return { ...toPublicUser(row), referredByUsername: row.referred_by_username };
+}
+
+async function adminUser(db: Db, id: number): Promise<AdminUser> {
+  const row = await adminUsersQuery(db).where('users.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('User not found');
+  return toAdminUser(row);
+}
+
+/** /api/admin/* is closed to everyone but admins by the auth plugin, before routing. */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/admin/users', { schema: { tags: ['admin'], response: { 200: z.array(adminUserSchema) } } }, async () => {
+    const rows = await adminUsersQuery(db).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute();
+    return rows.map(toAdminUser);
+  });
+
+  app.patch(
+    '/api/admin/users/:id/role',
+    { schema: { tags: ['admin'], params: userIdParams, body: changeRoleSchema, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const updated = await updateUser(db, request.params.id, { role: request.body.role });
+      if (!updated) throw new NotFoundError('User not found');
+      request.log.info({ audit: 'role-changed', userId: updated.id, role: updated.role, by: request.user?.id }, 'user role changed');
+      return adminUser(db, updated.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/verify-email',
+    { schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserSchema } } },
+    async (request) => {
+      // One-way: verifying twice changes nothing; nothing here can un-verify.
+      const updated = await updateUser(db, request.params.id, { is_email_verified: true, email_verification_token_hash: null, email_verification_expires_at: null });
+      if (!updated) throw new NotFoundError('User not found');
+      request.log.info({ audit: 'email-verified', userId: updated.id, by: request.user?.id }, 'user e-mail verified by an admin');
+      return adminUser(db, updated.id);
+    },
+  );
+};

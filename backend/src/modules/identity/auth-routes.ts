@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError, loginSchema, publicUserSchema, registerSchema, UnauthorizedError } from '@pokerfest/domain';
+import { verifyAgainstDummy, verifyPassword } from '@pokerfest/infra';
+import { requireUser } from '../../plugins/auth';
+import { registerAccount, sendVerificationEmail } from './account-service';
+import { authRateLimit, type IdentityDeps } from './deps';
+import { clearLoginFailures, lockedUntil, recordLoginFailure } from './login-throttle';
+import { toPublicUser } from './public-user';
+import { findUserByLogin, type UserRow } from './users-repository';
+
+const errorBody = z.object({ error: z.string(), details: z.unknown().optional() });
+
+/** A new session id at every login: a session fixed before login is worth nothing after it. */
+async function startSession(request: FastifyRequest, user: UserRow): Promise<void> {
+  await request.session.regenerate();
+  request.session.set('userId', String(user.id));
+}
+
+export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
+  const throttle = { maxFailures: deps.config.LOGIN_MAX_FAILURES, windowMs: deps.config.LOGIN_FAILURE_WINDOW_MS, lockMs: deps.config.LOGIN_LOCK_MS };
+
+  app.post(
+    '/api/register',
+    {
+      config: authRateLimit(deps.config),
+      schema: { tags: ['identity'], body: registerSchema, response: { 201: publicUserSchema, 400: errorBody } },
+    },
+    async (request, reply) => {
+      const user = await registerAccount(deps, request.body);
+      await startSession(request, user);
+      await sendVerificationEmail(deps, user).catch((error: unknown) => request.log.error({ err: error }, 'verification e-mail not queued'));
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: authRateLimit(deps.config),
+      schema: { tags: ['identity'], body: loginSchema, response: { 200: publicUserSchema, 401: errorBody, 429: errorBody } },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const now = deps.now();
+      const until = await lockedUntil(deps.db, username, now);
+      if (until) {
+        const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
+        throw new DomainError(`Too many failed logins for this account. Please wait ${seconds} seconds and try again.`, 429, 'too_many_attempts');
+      }
+      const user = await findUserByLogin(deps.db, username);
+      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        await recordLoginFailure(deps.db, username, now, throttle);
+        throw new UnauthorizedError('Invalid username or password');
+      }
+      await clearLoginFailures(deps.db, username);
+      await startSession(request, user);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post('/api/logout', { schema: { tags: ['identity'], response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
+    await request.session.destroy();
+    return { ok: true as const };
+  });
+
+  app.get('/api/user', { schema: { tags: ['identity'], response: { 200: publicUserSchema, 401: errorBody } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
+};

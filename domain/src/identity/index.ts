@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './referral-code';
+export * from './schemas';

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { dialogLoginSchema, loginSchema } from '@pokerfest/domain';
+import { FormField } from '../../../components/ui/form-field';
+import type { LoginBody } from '../api/login';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+interface LoginFormProps {
+  /** The auth page and the booking dialog validate with their own messages (spec section 5). */
+  variant: 'page' | 'dialog';
+  isPending: boolean;
+  onSubmit: (body: LoginBody) => void;
+  /** Shown under the submit button (the auth page's forgot-password link). */
+  footer?: ReactNode;
+}
+
+export function LoginForm({ variant, isPending, onSubmit, footer }: LoginFormProps) {
+  const schema = variant === 'page' ? loginSchema : dialogLoginSchema;
+  const form = useForm<LoginValues, unknown, LoginBody>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Flex direction="column" gap="4">
+        <FormField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" size="3" loading={isPending}>
+          Login
+        </Button>
+        {footer}
+      </Flex>
+    </form>
+  );
+}

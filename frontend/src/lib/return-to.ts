@@ -1,0 +1,30 @@
+// Where the auth page sends a user once logged in (product spec section 2, Auth page).
+
+const PLACEHOLDER_ORIGIN = 'http://same-site.invalid';
+
+/**
+ * The returnTo value when it is a same-site relative path: it starts with one '/', is not
+ * protocol-relative ('//host' or '/\host') and holds no control characters. Otherwise null.
+ */
+export function safeReturnTo(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/')) return null;
+  if (raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, PLACEHOLDER_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** returnTo with restoreBooking=true appended (other parameters kept), or '/' when returnTo is missing or unsafe. */
+export function destinationAfterLogin(returnTo: string | null | undefined): string {
+  const safe = safeReturnTo(returnTo);
+  if (!safe) return '/';
+  const url = new URL(safe, PLACEHOLDER_ORIGIN);
+  url.searchParams.set('restoreBooking', 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}

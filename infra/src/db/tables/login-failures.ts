@@ -1,0 +1,6 @@
+export interface LoginFailuresTable {
+  account: string;
+  failures: number;
+  first_failed: Date;
+  locked_until: Date | null;
+}

@@ -1,0 +1,13 @@
+import type { Generated } from 'kysely';
+
+/** Every e-mail is written here first; delivery is a queued job, so a mail outage loses nothing. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  transport: string | null;
+}

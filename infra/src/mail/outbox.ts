@@ -1,0 +1,33 @@
+import type { Db, Executor } from '../db';
+import type { JobQueue } from '../queue';
+import { enqueueTimer, writeDueRow } from '../queue';
+import type { Mailer, MailMessage } from './port';
+
+export const MAIL_TIMER_KIND = 'mail-send';
+
+/**
+ * Writes the message to the outbox with a due row, then asks the queue to send it now. The
+ * request that caused the mail never waits for (or fails with) the mail server: a failed send is
+ * retried by the job, then by the timer sweep.
+ */
+export async function queueMail(db: Db, queue: JobQueue, message: MailMessage, now: Date): Promise<string> {
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('mail_outbox')
+      .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeDueRow(trx, { kind: MAIL_TIMER_KIND, key: String(row.id), dueAt: now, payload: { outboxId: String(row.id) } });
+    return String(row.id);
+  });
+  await enqueueTimer(queue, { kind: MAIL_TIMER_KIND, key: id, dueAt: now }, now).catch(() => undefined);
+  return id;
+}
+
+/** The timer's action: send once, record it. Sending twice is possible only if the process dies between the two. */
+export async function deliverMail(db: Executor, mailer: Mailer, outboxId: string, now: Date): Promise<void> {
+  const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
+  if (!row || row.sent_at) return;
+  await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+  await db.updateTable('mail_outbox').set({ sent_at: now, transport: mailer.transport }).where('id', '=', outboxId).execute();
+}
