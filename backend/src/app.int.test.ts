@@ -3,13 +3,15 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '@pokerfest/domain';
+import { InProcessJobs } from '@pokerfest/infra';
 import { catchUp, findStreamSummary, streamSummaries } from '@pokerfest/projections';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No job runner: this file moves the projection itself, to see read-your-own-writes wait for it.
+  t = await createTestApp({ queue: new InProcessJobs({ attempts: 1, backoffMs: 1, logger: { error: () => undefined } }) });
   const routes = t.server.withTypeProvider<ZodTypeProvider>();
   routes.post('/api/test/conflict', async () => {
     throw new ConflictError('Festival still has orders', { orders: 2 });

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { EventStore, InProcessJobs, loadConfig, type Config, type JobQueue } from '@pokerfest/infra';
+import { DevMailbox, EventStore, InProcessJobs, loadConfig, type Config, type JobQueue, type Mailer } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
+import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
 import { createServer } from '../app';
 
 export interface TestApp {
@@ -12,6 +13,7 @@ export interface TestApp {
   database: TestDatabase;
   store: EventStore;
   queue: JobQueue;
+  jobs?: InProcessJobs;
   config: Config;
   distDir: string;
   close(): Promise<void>;
@@ -26,18 +28,53 @@ export function fakeDist(): string {
   return dir;
 }
 
-export async function createTestApp(overrides: { queue?: JobQueue; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Replaces the in-process job runner (then no job runs unless the test runs it). */
+  queue?: JobQueue;
+  env?: Record<string, string>;
+  now?: () => Date;
+  mailer?: Mailer;
+}
+
+const silent = pino({ level: 'silent' });
+
+/** The API as `start.ts` wires it in the embedded mode, on a fresh database of its own. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), LOG_LEVEL: 'silent', ...overrides.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    ...options.env,
+  });
+  const now = options.now ?? (() => new Date());
   const store = new EventStore({ db: database.db });
-  const queue = overrides.queue ?? new InProcessJobs({ attempts: 1, backoffMs: 10, logger: { error: () => undefined } });
+  let jobs: InProcessJobs | undefined;
+  if (!options.queue) {
+    jobs = new InProcessJobs({ attempts: 2, backoffMs: 10, logger: { error: () => undefined } });
+    const catalogue = buildJobCatalogue({
+      db: database.db,
+      queue: jobs,
+      projections,
+      timerHandlers: timerHandlers({ db: database.db, store, mailer: options.mailer ?? new DevMailbox(silent), now }),
+      batchSize: 100,
+      projectionTickMs: 200,
+      timerSweepMs: 60_000,
+      now,
+      onError: () => undefined,
+    });
+    await jobs.start(catalogue.definitions, catalogue.repeating);
+  }
+  const queue = options.queue ?? jobs!;
   const distDir = fakeDist();
-  const server = await createServer({ config, db: database.db, store, queue, distDir, now: () => new Date() }, pino({ level: 'silent' }));
+  const server = await createServer({ config, db: database.db, store, queue, distDir, now }, silent);
   return {
     server,
     database,
     store,
     queue,
+    jobs,
     config,
     distDir,
     close: async () => {

@@ -2,6 +2,11 @@
 
 const PLACEHOLDER_ORIGIN = 'http://same-site.invalid';
 
+function isControlCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
 /**
  * The returnTo value when it is a same-site relative path: it starts with one '/', is not
  * protocol-relative ('//host' or '/\host') and holds no control characters. Otherwise null.
@@ -9,7 +14,7 @@ const PLACEHOLDER_ORIGIN = 'http://same-site.invalid';
 export function safeReturnTo(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/')) return null;
   if (raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  if ([...raw].some(isControlCharacter)) return null;
   let url: URL;
   try {
     url = new URL(raw, PLACEHOLDER_ORIGIN);

@@ -1,5 +1,81 @@
-import { UnavailableScreen } from '../../components/ui/unavailable-screen';
+import { Box, Button, Card, Container, Flex, Grid, Heading, Tabs, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { appPaths } from '../../config/paths';
+import { useCurrentUser } from '../../features/account/api/get-current-user';
+import { DashboardSidebar } from '../../features/dashboard/components/dashboard-sidebar';
+import { dashboardSections, type DashboardSection } from '../../features/dashboard/sections';
 
+function NoBookingsYet() {
+  return (
+    <Card size="3">
+      <Flex direction="column" align="center" gap="3" py="6">
+        <Heading as="h3" size="4">
+          No bookings yet
+        </Heading>
+        <Text as="p" color="gray" align="center">
+          You have not booked a festival package yet. Find a festival and build your package.
+        </Text>
+        <Button asChild>
+          <Link to={appPaths.festivalsSection}>Browse Festivals</Link>
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
+
+function SectionNotAvailable() {
+  return (
+    <Card size="3">
+      <Text as="p" color="gray">
+        This section is not available yet.
+      </Text>
+    </Card>
+  );
+}
+
+/** The user dashboard (spec section 2): sidebar, then My Bookings, My Referrals (agents, admins) and Loyalty Status. */
 export function DashboardRoute() {
-  return <UnavailableScreen title="Dashboard" />;
+  const { user } = useCurrentUser();
+  const [section, setSection] = useState<DashboardSection>('bookings');
+  // the protected route only renders this screen for a logged-in user
+  if (!user) return null;
+  const sections = dashboardSections(user.role);
+  const showSection = (value: string) => {
+    const chosen = sections.find((link) => link.value === value);
+    if (chosen) setSection(chosen.value);
+  };
+
+  return (
+    <Container size="4" px="4" py="6">
+      <Heading as="h1" size="7" mb="5">
+        Dashboard
+      </Heading>
+      <Grid columns={{ initial: '1', md: '260px 1fr' }} gap="6" align="start">
+        <DashboardSidebar user={user} section={section} onSectionChange={setSection} />
+        <Tabs.Root value={section} onValueChange={showSection}>
+          <Tabs.List aria-label="Dashboard tabs">
+            {sections.map((link) => (
+              <Tabs.Trigger key={link.value} value={link.value}>
+                {link.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Box pt="4">
+            <Tabs.Content value="bookings">
+              <NoBookingsYet />
+            </Tabs.Content>
+            {sections.some((link) => link.value === 'referrals') && (
+              <Tabs.Content value="referrals">
+                <SectionNotAvailable />
+              </Tabs.Content>
+            )}
+            <Tabs.Content value="loyalty">
+              <SectionNotAvailable />
+            </Tabs.Content>
+          </Box>
+        </Tabs.Root>
+      </Grid>
+    </Container>
+  );
 }

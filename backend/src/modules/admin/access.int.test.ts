@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { newAccount, SessionClient } from '../../testing/session-client';
+import { registerAccount } from '../identity';
+
+let t: TestApp;
+let admin: SessionClient;
+let player: SessionClient;
+let playerId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const adminAccount = newAccount('admin');
+  await registerAccount({ db: t.database.db }, { ...adminAccount, role: 'admin' });
+  admin = new SessionClient(t.server);
+  await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
+  player = new SessionClient(t.server);
+  playerId = (await player.post('/api/register', newAccount('player'))).json().id;
+});
+afterAll(async () => t?.close());
+
+const adminCalls = () => [
+  { method: 'GET' as const, url: '/api/admin/users' },
+  { method: 'PATCH' as const, url: `/api/admin/users/${playerId}/role`, payload: { role: 'admin' } },
+  { method: 'POST' as const, url: `/api/admin/users/${playerId}/verify-email` },
+  { method: 'GET' as const, url: '/api/admin/stats/users-count' },
+  { method: 'DELETE' as const, url: '/api/admin/anything/1' },
+];
+
+describe('roles on the server', () => {
+  it('closes every /api/admin/* route: 401 anonymous, 403 player', async () => {
+    for (const call of adminCalls()) {
+      expect((await new SessionClient(t.server).request(call)).statusCode, call.url).toBe(401);
+      expect((await player.request(call)).statusCode, call.url).toBe(403);
+    }
+    expect((await player.get('/api/user')).json().role).toBe('player');
+  });
+
+  it('lets an admin list users, change a role and verify an e-mail (one way)', async () => {
+    const list = await admin.get('/api/admin/users');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().find((u: { id: number }) => u.id === playerId)).toMatchObject({ role: 'player', referredByUsername: null });
+    const promoted = await admin.patch(`/api/admin/users/${playerId}/role`, { role: 'agent' });
+    expect(promoted.json()).toMatchObject({ id: playerId, role: 'agent' });
+    expect((await admin.patch(`/api/admin/users/${playerId}/role`, { role: 'boss' })).statusCode).toBe(400);
+    expect((await admin.patch('/api/admin/users/999999/role', { role: 'agent' })).statusCode).toBe(404);
+    const verified = await admin.post(`/api/admin/users/${playerId}/verify-email`);
+    expect(verified.json().isEmailVerified).toBe(true);
+    expect((await admin.post(`/api/admin/users/${playerId}/verify-email`)).json().isEmailVerified).toBe(true);
+    await admin.patch(`/api/admin/users/${playerId}/role`, { role: 'player' });
+  });
+
+  it('gives the referral list to agents and admins only', async () => {
+    expect((await new SessionClient(t.server).get('/api/users/referrals')).statusCode).toBe(401);
+    expect((await player.get('/api/users/referrals')).statusCode).toBe(403);
+    const agentAccount = newAccount('agent');
+    const agentId = (await registerAccount({ db: t.database.db }, { ...agentAccount, role: 'agent' })).id;
+    const agent = new SessionClient(t.server);
+    await agent.post('/api/login', { username: agentAccount.username, password: agentAccount.password });
+    const code = (await agent.get('/api/user')).json().referralCode;
+    const referred = (await new SessionClient(t.server).post('/api/register', { ...newAccount('ref'), referralCode: code })).json();
+    const list = await agent.get('/api/users/referrals');
+    expect(list.json()).toEqual([{ id: referred.id, username: referred.username, createdAt: referred.createdAt, loyaltyPoints: 0 }]);
+    expect(referred.referredBy).toBe(agentId);
+    expect((await admin.get('/api/users/referrals')).statusCode).toBe(200);
+  });
+
+  it('leaves a player no way to escalate', async () => {
+    expect((await player.patch(`/api/admin/users/${playerId}/role`, { role: 'admin' })).statusCode).toBe(403);
+    expect((await player.post('/api/login', { username: 'x'.repeat(5), password: 'y'.repeat(8), role: 'admin' })).statusCode).toBe(400);
+    expect((await player.post('/api/resend-verification', { userId: playerId, isEmailVerified: true })).statusCode).toBe(400);
+    expect((await player.post('/api/resend-verification', { userId: playerId + 1000 })).statusCode).toBe(403);
+    const me = (await player.get('/api/user')).json();
+    expect(me).toMatchObject({ role: 'player', loyaltyPoints: 0 });
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin or site, accepts the app itself', async () => {
+    const body = { username: 'nobody-here', password: 'whatever1' };
+    const evil = await t.server.inject({ method: 'POST', url: '/api/login', headers: { origin: 'https://evil.example' }, payload: body });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().error).toMatch(/Cross-site request refused/);
+    const fetchSite = await t.server.inject({ method: 'POST', url: '/api/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(fetchSite.statusCode).toBe(403);
+    const sameSite = await t.server.inject({ method: 'POST', url: '/api/logout', headers: { 'sec-fetch-site': 'same-site' } });
+    expect(sameSite.statusCode).toBe(403);
+    const own = await t.server.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: t.config.PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      payload: body,
+    });
+    expect(own.statusCode).toBe(401);
+    expect((await t.server.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
+  });
+});

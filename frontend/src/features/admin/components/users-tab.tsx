@@ -1,0 +1,111 @@
+import { Box, Callout, Card, Flex, Heading, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { AdminUser } from '@pokerfest/domain';
+import { CheckIcon, CrossIcon, SearchIcon } from '../../../components/ui/icons';
+import { errorText } from '../../../lib/api-client';
+import { useAdminUsers } from '../api/get-admin-users';
+import { matchesUserSearch } from '../user-search';
+import { RoleBadge } from './role-badge';
+import { UserActionsMenu } from './user-actions-menu';
+
+function VerifiedMark({ verified }: { verified: boolean }) {
+  return (
+    <Text as="span" color={verified ? 'green' : 'red'} role="img" aria-label={verified ? 'Verified' : 'Not verified'}>
+      {verified ? <CheckIcon /> : <CrossIcon />}
+    </Text>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  return (
+    <Table.Row align="center">
+      <Table.RowHeaderCell>{user.username}</Table.RowHeaderCell>
+      <Table.Cell>{user.email}</Table.Cell>
+      <Table.Cell>
+        <RoleBadge role={user.role} />
+      </Table.Cell>
+      <Table.Cell>{user.loyaltyPoints}</Table.Cell>
+      <Table.Cell>
+        <VerifiedMark verified={user.isEmailVerified} />
+      </Table.Cell>
+      <Table.Cell>
+        <code>{user.referralCode}</code>
+      </Table.Cell>
+      <Table.Cell>{user.referredByUsername || '-'}</Table.Cell>
+      <Table.Cell justify="end">
+        <UserActionsMenu user={user} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Admin 'User Management': search, the users table and each row's actions (spec section 2). */
+export function UsersTab() {
+  const users = useAdminUsers();
+  const [search, setSearch] = useState('');
+  const all = users.data ?? [];
+  const shown = all.filter((user) => matchesUserSearch(user, search));
+  const emptyText = search.trim() ? 'No users found matching your search' : 'No users found';
+
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
+          <Heading as="h2" size="5">
+            User Management
+          </Heading>
+          <Box width={{ initial: '100%', sm: '280px' }}>
+            <TextField.Root
+              type="search"
+              placeholder="Search users..."
+              aria-label="Search users"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            >
+              <TextField.Slot>
+                <SearchIcon width="16" height="16" />
+              </TextField.Slot>
+            </TextField.Root>
+          </Box>
+        </Flex>
+        {users.isLoading ? (
+          <Flex justify="center" py="6">
+            <Spinner size="3" />
+          </Flex>
+        ) : users.isError ? (
+          <Callout.Root color="red">
+            <Callout.Text>Could not load the users: {errorText(users.error)}</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Points</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Verified</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Referral Code</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Referred By</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={8}>
+                    <Text as="p" color="gray" align="center">
+                      {emptyText}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                shown.map((user) => <UserRow key={user.id} user={user} />)
+              )}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Flex>
+    </Card>
+  );
+}

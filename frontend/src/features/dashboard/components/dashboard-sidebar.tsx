@@ -1,0 +1,69 @@
+import { Badge, Button, Card, DataList, Flex, Heading, Separator } from '@radix-ui/themes';
+import { useNavigate } from 'react-router-dom';
+import { appPaths } from '../../../config/paths';
+import { useLogout } from '../../account/api/logout';
+import { roleLabel } from '../../account/role-label';
+import type { CurrentUser } from '../../account/types';
+import { dashboardSections, type DashboardSection } from '../sections';
+
+interface DashboardSidebarProps {
+  user: CurrentUser;
+  section: DashboardSection;
+  onSectionChange: (section: DashboardSection) => void;
+}
+
+/** The dashboard's side card: who is logged in, their points and code, the sections and Logout. */
+export function DashboardSidebar({ user, section, onSectionChange }: DashboardSidebarProps) {
+  const navigate = useNavigate();
+  const logout = useLogout({ onLoggedOut: () => navigate(appPaths.home) });
+
+  return (
+    <Card size="3" asChild>
+      <aside aria-label="Account">
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="2" align="start">
+            <Heading as="h2" size="5">
+              {user.username}
+            </Heading>
+            <Badge size="2" color={user.role === 'admin' ? 'red' : user.role === 'agent' ? 'blue' : 'gray'}>
+              {roleLabel(user.role)}
+            </Badge>
+          </Flex>
+          <DataList.Root orientation="vertical" size="2">
+            <DataList.Item>
+              <DataList.Label>Loyalty Points</DataList.Label>
+              <DataList.Value>{user.loyaltyPoints}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Referral Code</DataList.Label>
+              <DataList.Value>
+                <code>{user.referralCode}</code>
+              </DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+          <Separator size="4" />
+          <nav aria-label="Dashboard sections">
+            <Flex direction="column" gap="1">
+              {dashboardSections(user.role).map((link) => (
+                <Button
+                  key={link.value}
+                  variant={section === link.value ? 'soft' : 'ghost'}
+                  color={section === link.value ? undefined : 'gray'}
+                  aria-current={section === link.value ? 'page' : undefined}
+                  onClick={() => onSectionChange(link.value)}
+                  style={{ justifyContent: 'flex-start' }}
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </Flex>
+          </nav>
+          <Separator size="4" />
+          <Button variant="soft" color="red" loading={logout.isPending} onClick={() => logout.mutate()}>
+            Logout
+          </Button>
+        </Flex>
+      </aside>
+    </Card>
+  );
+}
