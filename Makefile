@@ -21,7 +21,7 @@ run: build ## migrate, seed demo data on first start, serve http://localhost:300
 	npm start
 
 dev: install ## API with reload on :3000 and the Vite dev server on :5173
-	@trap 'kill 0' EXIT; npm run dev --workspace frontend & npm run dev
+	@trap 'kill 0' EXIT; npm run dev --workspace frontend & TRUSTED_ORIGINS=http://localhost:5173 npm run dev
 
 worker: install ## the BullMQ worker process (needs DATABASE_URL and REDIS_URL)
 	npm run worker

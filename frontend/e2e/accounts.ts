@@ -1,0 +1,70 @@
+// Test accounts for the browser tests: fresh users made through the real API, the demo seed's
+// users, the development mailbox, and logging in through the UI.
+import type { Page } from 'playwright-core';
+
+export interface TestAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** The demo seed's accounts (development and test only). */
+export const demoAdmin: TestAccount = { username: 'admin', email: 'admin@demo.pokerfest.test', password: 'admin123' };
+
+let counter = 0;
+
+/** A username and e-mail address no other test (or earlier run) has used. */
+export function freshAccount(prefix: string): TestAccount {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  const username = `${prefix}_${unique}`.slice(0, 30);
+  return { username, email: `${username}@example.test`.toLowerCase(), password: 'secret123' };
+}
+
+/** Registers the account with POST /api/register from the test itself (not through the page). */
+export async function registerThroughApi(baseUrl: string, account: TestAccount): Promise<void> {
+  const response = await fetch(new URL('/api/register', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) throw new Error(`Registering ${account.username} answered ${response.status}: ${await response.text()}`);
+}
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** Waits until the development mailbox holds a message for `email` with a link containing `linkPart`. */
+export async function waitForMailLink(baseUrl: string, email: string, linkPart: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(new URL(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, baseUrl));
+    if (response.ok) {
+      const messages = (await response.json()) as MailboxMessage[];
+      const link = messages.flatMap((message) => message.links).find((candidate) => candidate.includes(linkPart));
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail with a ${linkPart} link reached ${email} within ${timeoutMs / 1000} s`);
+}
+
+/** Fills and sends the Login tab of the auth page the browser is on. */
+export async function submitLoginTab(page: Page, account: TestAccount): Promise<void> {
+  await page.getByRole('tab', { name: 'Login' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Username', { exact: true }).fill(account.username);
+  await panel.getByLabel('Password', { exact: true }).fill(account.password);
+  await panel.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Opens /auth, logs in, and waits until the page has moved on to the home page. */
+export async function logInThroughUi(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/auth');
+  await submitLoginTab(page, account);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+}

@@ -1,0 +1,164 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  demoAdmin,
+  freshAccount,
+  logInThroughUi,
+  registerThroughApi,
+  submitLoginTab,
+  waitForMailLink,
+} from './accounts';
+import { launchBrowser, openWatchedPage, type WatchedPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs `steps` on a fresh page (own cookies) and closes it afterwards. */
+async function withPage(steps: (watched: WatchedPage) => Promise<void>): Promise<void> {
+  const watched = await openWatchedPage(browser, baseUrl);
+  try {
+    await steps(watched);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+describe('identity and access', () => {
+  it('registers, shows the unverified banner, and hides it once the e-mail link is opened', async () => {
+    await withPage(async ({ page, consoleErrors }) => {
+      const account = freshAccount('reg');
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Register' }).click();
+      const panel = page.getByRole('tabpanel');
+      await panel.getByLabel('Username', { exact: true }).fill(account.username);
+      await panel.getByLabel('Email', { exact: true }).fill(account.email);
+      await panel.getByLabel('Password', { exact: true }).fill(account.password);
+      await panel.getByRole('button', { name: 'Register', exact: true }).click();
+
+      const notice = page.getByText('We sent a verification email to');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(account.email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      const banner = page.getByRole('region', { name: 'Email verification' });
+      await banner.waitFor();
+      expect(await page.getByRole('banner').getByText(account.username).isVisible()).toBe(true);
+      await banner.getByRole('button', { name: 'Refresh status' }).click();
+      await page.getByText('Your verification status has been updated.').waitFor();
+      expect(await banner.isVisible()).toBe(true);
+
+      const link = await waitForMailLink(baseUrl, account.email, '/api/verify-email');
+      await page.goto(link);
+      await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('emailVerified'));
+      await page.getByText('Your email address has been verified.').waitFor();
+      await banner.waitFor({ state: 'detached' });
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  it('logs in and out through the header', async () => {
+    const account = freshAccount('hdr');
+    await registerThroughApi(baseUrl, account);
+    await withPage(async ({ page, consoleErrors }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: 'Login', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await submitLoginTab(page, account);
+
+      await page.waitForURL((url) => url.pathname === '/');
+      await header.getByRole('button', { name: 'Logout' }).waitFor();
+      expect(await header.getByTestId('header-username').textContent()).toBe(account.username);
+      expect(await header.getByRole('link', { name: 'Dashboard', exact: true }).isVisible()).toBe(true);
+      expect(await header.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+
+      await header.getByRole('button', { name: 'Logout' }).click();
+      await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
+      expect(await header.getByTestId('header-username').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  it('refuses a wrong password with the login-failed toast', async () => {
+    const account = freshAccount('bad');
+    await registerThroughApi(baseUrl, account);
+    await withPage(async ({ page }) => {
+      await page.goto('/auth');
+      await submitLoginTab(page, { ...account, password: 'wrong-password' });
+      await page.getByText('Invalid username or password. Please try again.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth');
+    });
+  });
+
+  it('sends an anonymous visitor of /dashboard to /auth and back to /dashboard after login', async () => {
+    const account = freshAccount('ret');
+    await registerThroughApi(baseUrl, account);
+    await withPage(async ({ page, consoleErrors }) => {
+      await page.goto('/dashboard');
+      await page.waitForURL((url) => url.pathname === '/auth');
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/dashboard');
+      await submitLoginTab(page, account);
+
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      expect(new URL(page.url()).searchParams.get('restoreBooking')).toBe('true');
+      const sidebar = page.getByRole('complementary', { name: 'Account' });
+      await sidebar.getByRole('heading', { name: account.username }).waitFor();
+      expect(await sidebar.getByText('Player', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('tab', { name: 'My Referrals' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Browse Festivals' }).isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  it('sends a player who opens /admin to the home page', async () => {
+    const account = freshAccount('ply');
+    await registerThroughApi(baseUrl, account);
+    await withPage(async ({ page }) => {
+      await logInThroughUi(page, account);
+      await page.goto('/admin');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Featured Poker Festivals' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+    });
+  });
+
+  it('lets an admin find a new user and make them an agent', async () => {
+    const account = freshAccount('agt');
+    await registerThroughApi(baseUrl, account);
+    await withPage(async ({ page, consoleErrors }) => {
+      await logInThroughUi(page, demoAdmin);
+      await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('tab', { name: 'Users' }).click();
+      await page.getByRole('heading', { name: 'User Management' }).waitFor();
+
+      await page.getByPlaceholder('Search users...').fill(account.username.toUpperCase());
+      const row = page.getByRole('row').filter({ hasText: account.email });
+      await row.waitFor();
+      expect(await page.getByRole('row').count()).toBe(2); // the header row and the match
+      expect(await row.getByText('Player', { exact: true }).isVisible()).toBe(true);
+      expect(await row.getByRole('img', { name: 'Not verified' }).isVisible()).toBe(true);
+
+      await row.getByRole('button', { name: `Actions for ${account.username}` }).click();
+      const menu = page.getByRole('menu');
+      expect(await menu.getByRole('menuitem', { name: 'Set as Player' }).getAttribute('aria-disabled')).toBe('true');
+      await menu.getByRole('menuitem', { name: 'Set as Agent' }).click();
+      await page.getByText('User role updated').waitFor();
+      await row.getByText('Agent', { exact: true }).waitFor();
+
+      await page.getByPlaceholder('Search users...').fill('no-such-user-anywhere');
+      await page.getByText('No users found matching your search').waitFor();
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
