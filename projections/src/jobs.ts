@@ -15,6 +15,8 @@ import { projectionNamed } from './registry';
 import { catchUp, type RunnerDeps } from './runner';
 
 export const PROJECTION_RUN_JOB = 'projection-run';
+export const HOUSEKEEPING_JOB = 'housekeeping';
+const HOUSEKEEPING_EVERY_MS = 3600_000;
 
 /** One fixed id per projection: at most one wake-up waits, however many events arrive. */
 export function projectionJobId(name: string): string {
@@ -63,6 +65,13 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
         await sweepTimers(deps.db, deps.timerHandlers, deps.now());
       },
     },
+    {
+      name: HOUSEKEEPING_JOB,
+      attempts: 1,
+      process: async () => {
+        await removeExpiredSessionData(deps.db, deps.now());
+      },
+    },
   ];
   const repeating: RepeatingJob[] = [
     ...deps.projections.map((p) => ({
@@ -72,8 +81,20 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       data: { projection: p.name },
     })),
     { id: 'tick-timer-sweep', name: TIMER_SWEEP_JOB, everyMs: deps.timerSweepMs },
+    { id: 'tick-housekeeping', name: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_EVERY_MS },
   ];
   return { definitions, repeating };
+}
+
+/** Expired sessions and stale login-failure counters would otherwise pile up forever. */
+export async function removeExpiredSessionData(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('http_sessions').where('expires_at', '<=', now).execute();
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  await db
+    .deleteFrom('login_failures')
+    .where('first_failed', '<', dayAgo)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .execute();
 }
 
 /** After each committed append, nudge every projection. A queue outage only delays them to the next tick. */

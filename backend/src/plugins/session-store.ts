@@ -49,11 +49,6 @@ export class PostgresSessionStore implements SessionStore {
   async destroyForUser(userId: string): Promise<void> {
     await this.db.deleteFrom('http_sessions').where('user_id', '=', userId).execute();
   }
-
-  async deleteExpired(now: Date): Promise<number> {
-    const result = await this.db.deleteFrom('http_sessions').where('expires_at', '<=', now).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
 }
 
 function expiryOf(session: Session): Date {

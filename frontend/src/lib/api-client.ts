@@ -70,7 +70,11 @@ export async function fetchJson<T>(
   options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
 ): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', signal: options.signal });
-  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  if (options.on401 === 'returnNull' && response.status === 401) {
+    // read the body anyway, so the request completes instead of holding its connection open
+    await response.text().catch(() => '');
+    return null;
+  }
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }
