@@ -100,6 +100,40 @@ describe('identity and access', () => {
     });
   });
 
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const account = freshAccount('pwd');
+    await registerThroughApi(baseUrl, account);
+    await withPage(async ({ page, consoleErrors }) => {
+      await page.goto('/auth');
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.waitForURL((url) => url.pathname === '/forgot-password');
+      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+      expect(await page.getByText("If an account exists for that email, we've sent password reset instructions.").isVisible()).toBe(true);
+
+      const link = await waitForMailLink(baseUrl, account.email, '/reset-password?token=');
+      await page.goto(link);
+      const newPassword = 'new-secret-456';
+      await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByRole('link', { name: 'Go to Login' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await submitLoginTab(page, { ...account, password: newPassword });
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+
+      // the link works once: a second use lands on the invalid-or-expired screen
+      await page.goto(link);
+      await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByRole('heading', { name: 'Invalid or Expired Link' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
   it('sends an anonymous visitor of /dashboard to /auth and back to /dashboard after login', async () => {
     const account = freshAccount('ret');
     await registerThroughApi(baseUrl, account);

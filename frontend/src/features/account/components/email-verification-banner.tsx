@@ -48,7 +48,7 @@ export function EmailVerificationBanner() {
   };
 
   return (
-    <Container size="4" px="4" pt="4">
+    <Container size="4" px="4" py="4">
       <Callout.Root color="amber" role="region" aria-label="Email verification">
         <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'start', sm: 'center' }} justify="between">
           <Callout.Text>
