@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 // Launches the system Chromium with playwright-core (no downloaded browsers) and opens watched pages.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -73,4 +74,31 @@ export async function openWatchedPage(
   });
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
   return { context, page, consoleErrors };
+}
+
+type PageOptions = Parameters<typeof openWatchedPage>[2];
+
+/**
+ * One Chromium per test file (launched before, closed after), and `withPage` to run steps on a
+ * fresh page with its own cookies that is closed whatever happens.
+ */
+export function browserPerFile(baseUrl: string) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async withPage(steps: (watched: WatchedPage) => Promise<void>, options?: PageOptions): Promise<void> {
+      if (!browser) throw new Error('the browser did not start');
+      const watched = await openWatchedPage(browser, baseUrl, options);
+      try {
+        await steps(watched);
+      } finally {
+        await watched.context.close();
+      }
+    },
+  };
 }

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   demoAdmin,
   freshAccount,
@@ -8,28 +7,10 @@ import {
   submitLoginTab,
   waitForMailLink,
 } from './accounts';
-import { launchBrowser, openWatchedPage, type WatchedPage } from './browser';
+import { browserPerFile } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Runs `steps` on a fresh page (own cookies) and closes it afterwards. */
-async function withPage(steps: (watched: WatchedPage) => Promise<void>): Promise<void> {
-  const watched = await openWatchedPage(browser, baseUrl);
-  try {
-    await steps(watched);
-  } finally {
-    await watched.context.close();
-  }
-}
+const { withPage } = browserPerFile(baseUrl);
 
 describe('identity and access', () => {
   it('registers, shows the unverified banner, and hides it once the e-mail link is opened', async () => {

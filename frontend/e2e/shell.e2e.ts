@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = browserPerFile(inject('baseUrl'));
 
 describe('site shell', () => {
   it('loads the home page with the logged-out header and the festival section', async () => {
-    const { page, context, consoleErrors } = await openWatchedPage(browser, baseUrl);
-    try {
+    await withPage(async ({ page, consoleErrors }) => {
       await page.goto('/', { waitUntil: 'networkidle' });
       const header = page.getByRole('banner');
       await header.getByRole('link', { name: 'Home', exact: true }).waitFor();
@@ -29,41 +18,30 @@ describe('site shell', () => {
       expect(await page.getByRole('link', { name: 'Browse Festivals' }).isVisible()).toBe(true);
       expect(await page.title()).toBe('Poker Festivals');
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the not-found screen for an unknown route', async () => {
-    const { page, context, consoleErrors } = await openWatchedPage(browser, baseUrl);
-    try {
+    await withPage(async ({ page, consoleErrors }) => {
       await page.goto('/no-such-page/here', { waitUntil: 'networkidle' });
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent()).toBe('404 Page Not Found');
       expect(await page.getByRole('link', { name: 'Back to Home' }).isVisible()).toBe(true);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('sends a visitor from a logged-in screen to /auth', async () => {
-    const { page, context } = await openWatchedPage(browser, baseUrl);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto('/dashboard');
       await page.waitForURL((url) => url.pathname === '/auth');
       await page.getByRole('heading', { name: 'Login and Register' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the bottom bar and the menu button on a phone-sized screen', async () => {
-    const { page, context, consoleErrors } = await openWatchedPage(browser, baseUrl, {
-      viewport: { width: 390, height: 844 },
-    });
-    try {
+    await withPage(async ({ page, consoleErrors }) => {
       await page.goto('/', { waitUntil: 'networkidle' });
       const bottomBar = page.getByRole('navigation', { name: 'Mobile navigation' });
       await bottomBar.waitFor();
@@ -76,8 +54,6 @@ describe('site shell', () => {
       await menu.waitFor();
       expect(await menu.getByRole('link', { name: 'Help & Support' }).isVisible()).toBe(true);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    }, { viewport: { width: 390, height: 844 } });
   });
 });

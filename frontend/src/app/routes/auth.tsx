@@ -1,4 +1,4 @@
-import { Box, Card, Container, Flex, Grid, Heading, Link as ThemeLink, Tabs, Text } from '@radix-ui/themes';
+import { Box, Card, Container, Flex, Grid, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -9,6 +9,7 @@ import { useRegister, type RegisterBody } from '../../features/account/api/regis
 import { AuthBenefits, TermsNotice } from '../../features/account/components/auth-benefits';
 import { LoginForm } from '../../features/account/components/login-form';
 import { RegisterForm } from '../../features/account/components/register-form';
+import { AuthTabs } from '../../features/account/components/auth-tabs';
 import { RegistrationNotice } from '../../features/account/components/registration-notice';
 import { ApiError, errorText } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -80,31 +81,23 @@ export function AuthRoute() {
             <RegistrationNotice email={registeredEmail} onContinue={continueOn} />
           ) : (
             <Card size="3">
-              <Tabs.Root defaultValue="login">
-                <Tabs.List aria-label="Login or register">
-                  <Tabs.Trigger value="login">Login</Tabs.Trigger>
-                  <Tabs.Trigger value="register">Register</Tabs.Trigger>
-                </Tabs.List>
-                <Box pt="4">
-                  <Tabs.Content value="login">
-                    <LoginForm
-                      variant="page"
-                      isPending={login.isPending}
-                      onSubmit={submitLogin}
-                      footer={
-                        <Text size="2" align="center">
-                          <ThemeLink asChild>
-                            <Link to={appPaths.forgotPassword}>Forgot your password?</Link>
-                          </ThemeLink>
-                        </Text>
-                      }
-                    />
-                  </Tabs.Content>
-                  <Tabs.Content value="register">
-                    <RegisterForm variant="page" isPending={register.isPending} onSubmit={submitRegistration} />
-                  </Tabs.Content>
-                </Box>
-              </Tabs.Root>
+              <AuthTabs
+                login={
+                  <LoginForm
+                    variant="page"
+                    isPending={login.isPending}
+                    onSubmit={submitLogin}
+                    footer={
+                      <Text size="2" align="center">
+                        <ThemeLink asChild>
+                          <Link to={appPaths.forgotPassword}>Forgot your password?</Link>
+                        </ThemeLink>
+                      </Text>
+                    }
+                  />
+                }
+                register={<RegisterForm variant="page" isPending={register.isPending} onSubmit={submitRegistration} />}
+              />
             </Card>
           )}
           <TermsNotice />

@@ -1,9 +1,10 @@
-import { Box, Dialog, Tabs, Text } from '@radix-ui/themes';
+import { Dialog, Text } from '@radix-ui/themes';
 import { notify } from '../../../lib/notify';
 import { useLogin, type LoginBody } from '../api/login';
 import { useRegister, type RegisterBody } from '../api/register';
 import type { CurrentUser } from '../types';
 import { LoginForm } from './login-form';
+import { AuthTabs } from './auth-tabs';
 import { RegisterForm } from './register-form';
 
 /** Delay between closing the dialog after a login and the welcome toast (spec section 9). */
@@ -55,20 +56,10 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
         <Text as="p" size="2" color="gray" mb="3">
           Your booking selections are preserved while you log in or register.
         </Text>
-        <Tabs.Root defaultValue="login">
-          <Tabs.List aria-label="Login or register">
-            <Tabs.Trigger value="login">Login</Tabs.Trigger>
-            <Tabs.Trigger value="register">Register</Tabs.Trigger>
-          </Tabs.List>
-          <Box pt="4">
-            <Tabs.Content value="login">
-              <LoginForm variant="dialog" isPending={login.isPending} onSubmit={submitLogin} />
-            </Tabs.Content>
-            <Tabs.Content value="register">
-              <RegisterForm variant="dialog" isPending={register.isPending} onSubmit={submitRegistration} />
-            </Tabs.Content>
-          </Box>
-        </Tabs.Root>
+        <AuthTabs
+          login={<LoginForm variant="dialog" isPending={login.isPending} onSubmit={submitLogin} />}
+          register={<RegisterForm variant="dialog" isPending={register.isPending} onSubmit={submitRegistration} />}
+        />
       </Dialog.Content>
     </Dialog.Root>
   );
