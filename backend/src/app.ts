@@ -3,8 +3,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Config, Db, EventStore, JobQueue } from '@pokerfest/infra';
+import { LocalDiskStorage, type Config, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
 import { adminUsersRoutes } from './modules/admin/users-routes';
+import { CatalogueCache, catalogueModule } from './modules/catalogue';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
@@ -53,6 +54,9 @@ export const app = fp<AppDeps>(
     await instance.register(adminUsersRoutes, { db: deps.db });
     await instance.register(referralRoutes, { db: deps.db });
     if (deps.config.NODE_ENV !== 'production') await instance.register(devMailboxRoutes, { db: deps.db });
+    const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
+    instance.addHook('onClose', () => cache.close());
+    await instance.register(catalogueModule, { db: deps.db, cache, storage: new LocalDiskStorage(deps.config.UPLOAD_DIR), now: deps.now });
     await instance.register(spaPlugin, { distDir: deps.distDir });
   },
   { name: 'app' },

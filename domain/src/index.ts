@@ -1,2 +1,3 @@
 export * from './shared';
 export * from './identity';
+export * from './catalogue';

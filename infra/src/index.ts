@@ -7,3 +7,4 @@ export { stopOnSignals } from './shutdown';
 export * from './mail';
 export { hashPassword, verifyPassword, verifyAgainstDummy } from './passwords';
 export { newSecretToken, hashSecretToken } from './secret-tokens';
+export * from './storage';

@@ -24,7 +24,8 @@ export const securityHeadersPlugin = fp(
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), payment=(self), geolocation=(self)');
-      if (!request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      // /uploads/ files carry their own, stricter policy (see upload-routes.ts).
+      if (!request.url.startsWith('/api/docs') && !request.url.startsWith('/uploads/')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });

@@ -82,4 +82,8 @@ export const appPaths = {
 export const assetPaths = {
   imagePlaceholder: '/images/image-placeholder.svg',
   defaultFestivalImage: '/images/default-festival.svg',
+  /** The folder of static images (bare '.svg' names live here). */
+  images: '/images',
+  /** The folder of uploaded festival pictures ('festival-…' names live here). */
+  festivalUploads: '/uploads/festivals',
 } as const;

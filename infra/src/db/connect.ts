@@ -23,6 +23,10 @@ export interface DatabaseHandle {
 }
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
+
+// Dates stay 'YYYY-MM-DD' text in both modes: a JS Date would shift them by the time zone.
+pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const db = options.databaseUrl ? connectPostgres(options, options.databaseUrl) : await connectPglite(options);
@@ -51,7 +55,7 @@ async function connectPglite(options: DatabaseOptions): Promise<Db> {
     mkdirSync(dataDir, { recursive: true });
   }
   // Same shapes as node-postgres: int8 arrives as a string in both modes.
-  const pglite = new PGlite(dataDir, { parsers: { [INT8_OID]: (value: string) => value } });
+  const pglite = new PGlite(dataDir, { parsers: { [INT8_OID]: (value: string) => value, [DATE_OID]: (value: string) => value } });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
 }

@@ -9,6 +9,7 @@ import type { StreamSummariesTable } from './tables/stream-summaries';
 import type { UsersTable } from './tables/users';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
+import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 
 export interface Database {
   es_streams: EsStreamsTable;
@@ -21,6 +22,12 @@ export interface Database {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   mail_outbox: MailOutboxTable;
+  casinos: CasinosTable;
+  hotels: HotelsTable;
+  festivals: FestivalsTable;
+  accommodations: AccommodationsTable;
+  tournaments: TournamentsTable;
+  extras: ExtrasTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,3 +4,5 @@ export { migrateToLatest } from './migrate';
 export { databaseOptions } from './options';
 export type { StreamSummariesTable } from './tables/stream-summaries';
 export type { UsersTable } from './tables/users';
+export type * from './tables/catalogue';
+export { listenFor, notify } from './notifications';

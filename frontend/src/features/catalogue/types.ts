@@ -1,21 +1,7 @@
-/** A festival (also called a product) as GET /api/products lists it; fields the client reads. */
-export interface Festival {
-  id: number | string;
-  productId: string;
-  title?: string | null;
-  name?: string | null;
-  description?: string | null;
-  location?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  imageUrl?: string | null;
-  featured?: boolean | null;
-  active?: boolean | string | null;
-  casinoId?: number | null;
-  startingPrice?: number | null;
-  startingPriceCurrency?: string | null;
-  maxLoyaltyPoints?: number | null;
-}
+import type { AccommodationView, CasinoView, ExtraView, FestivalView, HotelView, TournamentView } from '@pokerfest/domain';
+
+/** A festival (also called a product) as GET /api/products lists it; `id` equals `productId`. */
+export type Festival = FestivalView;
 
 /** Only festivals whose `active` is not explicitly false are shown to users. */
 export function isListed(festival: Festival): boolean {
@@ -29,4 +15,19 @@ export function festivalTitle(festival: Festival): string {
 /** The id used in /festivals/{id} and /booking/{id}. */
 export function festivalRouteId(festival: Festival): string {
   return festival.productId || String(festival.id);
+}
+
+/** The catalogue records as the API answers them (domain view schemas). */
+export type Casino = CasinoView;
+export type Hotel = HotelView;
+/** A room offer of a festival; pricePerNight in major units. */
+export type Accommodation = AccommodationView;
+/** A tournament of a festival; buyIn in the smallest currency unit. */
+export type Tournament = TournamentView;
+/** An extra product of a festival; price in major units. */
+export type Extra = ExtraView;
+
+/** The room's name as shown: its room type (or description). */
+export function roomName(accommodation: Accommodation): string {
+  return accommodation.roomType || accommodation.roomDescription || 'Room';
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as eventStore from './2026-11-21T0000-event-store';
 import * as streamSummaries from './2026-11-21T0001-stream-summaries';
 import * as identity from './2026-11-21T0100-identity';
+import * as catalogue from './2026-11-21T0200-catalogue';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0000-event-store': eventStore,
   '2026-11-21T0001-stream-summaries': streamSummaries,
   '2026-11-21T0100-identity': identity,
+  '2026-11-21T0200-catalogue': catalogue,
 };

@@ -1,42 +1,76 @@
 import { Badge, Box, Button, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import { appPaths } from '../../../config/paths';
+import { ImageDisplay } from '../../../components/ui/image-display';
+import { appPaths, assetPaths } from '../../../config/paths';
+import { useCasinos } from '../api/get-casinos';
+import { useProductHotels } from '../api/get-product-hotels';
+import { useProductTournaments } from '../api/get-product-tournaments';
+import { formatDateRange } from '../format';
 import { festivalRouteId, festivalTitle, type Festival } from '../types';
-import { FestivalImage } from './festival-image';
 
-function dateRange(festival: Festival): string | null {
-  if (!festival.startDate) return null;
-  return festival.endDate && festival.endDate !== festival.startDate
-    ? `${festival.startDate} – ${festival.endDate}`
-    : festival.startDate;
+function CasinoName({ casinoId }: { casinoId: number | null }) {
+  const casinos = useCasinos();
+  if (!casinos.data && !casinos.isError) return null;
+  const casino = casinos.data?.find((candidate) => candidate.id === casinoId);
+  return <Text size="2">Casino: {casino ? casino.name : 'Unknown'}</Text>;
 }
 
-/** One festival in the home grid: picture, title, place, dates and the way to its page. */
+function PackageCounts({ productId }: { productId: string }) {
+  const hotels = useProductHotels(productId);
+  const tournaments = useProductTournaments(productId);
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="2" color="gray">
+        {hotels.isPending ? 'Loading hotels...' : `${hotels.data?.length ?? 0} hotel(s) available`}
+      </Text>
+      <Text size="2" color="gray">
+        {tournaments.isPending ? 'Loading tournaments...' : `${tournaments.data?.length ?? 0} tournament(s) included`}
+      </Text>
+    </Flex>
+  );
+}
+
+/** One festival in the home grid: picture, title, place, dates, package contents, price and points. */
 export function FestivalCard({ festival }: { festival: Festival }) {
   const title = festivalTitle(festival);
-  const dates = dateRange(festival);
+  const routeId = festivalRouteId(festival);
   return (
     <Card className="festival-card" asChild>
-      <article>
-        <Flex direction="column" gap="3" height="100%">
+      <article aria-label={title}>
+        <Flex direction="column" gap="2" height="100%">
           <Inset side="top" clip="padding-box" className="festival-card-image">
-            <FestivalImage src={festival.imageUrl} alt={title} />
+            <ImageDisplay src={festival.imageUrl} alt={title} fallbackSrc={assetPaths.defaultFestivalImage} />
             {festival.featured === true && (
-              <Badge className="festival-card-badge" color="amber" variant="solid">
+              <Badge className="festival-card-badge" color="amber" variant="solid" highContrast>
                 Featured
               </Badge>
             )}
           </Inset>
-          <Heading as="h3" size="4">
+          <Heading as="h3" size="4" mt="1">
             {title}
           </Heading>
           <Text size="2" color="gray">
             {festival.location || 'TBA'}
           </Text>
-          {dates && <Text size="2">{dates}</Text>}
+          <Text size="2">{formatDateRange(festival.startDate, festival.endDate)}</Text>
+          <CasinoName casinoId={festival.casinoId} />
+          <PackageCounts productId={routeId} />
           <Box flexGrow="1" />
-          <Button asChild>
-            <Link to={appPaths.festival.to(festivalRouteId(festival))}>Book Now</Link>
+          <Flex justify="between" align="end" gap="2" wrap="wrap">
+            <Text size="2">
+              From{' '}
+              <Text weight="bold" size="4">
+                {festival.startingPrice} {festival.startingPriceCurrency}
+              </Text>
+            </Text>
+            <Text size="2" color="jade" weight="medium">
+              Earn up to {festival.maxLoyaltyPoints} points
+            </Text>
+          </Flex>
+          <Button asChild size="3">
+            <Link to={appPaths.festival.to(routeId)} aria-label={`Book Now: ${title}`}>
+              Book Now
+            </Link>
           </Button>
         </Flex>
       </article>

@@ -4,12 +4,15 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account/api/get-current-user';
 import { useLogout } from '../../account/api/logout';
+import { CartProvider } from '../../cart/cart-context';
+import { CartButton } from '../../cart/components/cart-button';
+import { CartPanel } from '../../cart/components/cart-panel';
 import { usePageScroll } from '../page-scroll';
 import { BottomBar } from './bottom-bar';
 import { MobileMenu } from './mobile-menu';
 import { SiteHeader } from './site-header';
 
-/** The chrome around every screen: header, mobile menu and bottom bar. */
+/** The chrome around every screen: header, mobile menu, bottom bar, and the cart button and panel. */
 export function SiteLayout() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -19,24 +22,28 @@ export function SiteLayout() {
   usePageScroll();
 
   return (
-    <div className="site-shell">
-      <SiteHeader
-        user={user}
-        onLogout={startLogout}
-        isLoggingOut={logout.isPending}
-        onOpenMenu={() => setMenuOpen(true)}
-      />
-      <MobileMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        user={user}
-        onLogout={startLogout}
-        isLoggingOut={logout.isPending}
-      />
-      <main className="site-main">
-        <Outlet />
-      </main>
-      <BottomBar user={user} />
-    </div>
+    <CartProvider>
+      <div className="site-shell">
+        <SiteHeader
+          user={user}
+          onLogout={startLogout}
+          isLoggingOut={logout.isPending}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          user={user}
+          onLogout={startLogout}
+          isLoggingOut={logout.isPending}
+        />
+        <main className="site-main">
+          <Outlet />
+        </main>
+        <BottomBar user={user} />
+        <CartButton />
+        <CartPanel />
+      </div>
+    </CartProvider>
   );
 }

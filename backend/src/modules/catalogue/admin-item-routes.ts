@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accommodationSchema,
+  accommodationUpdateSchema,
+  accommodationViewSchema,
+  extraCreateSchema,
+  extraUpdateSchema,
+  extraViewSchema,
+  fromMajorUnits,
+  NotFoundError,
+  tournamentCreateSchema,
+  tournamentUpdateSchema,
+  tournamentViewSchema,
+} from '@pokerfest/domain';
+import type { Db } from '@pokerfest/infra';
+import type { CatalogueCache } from './cache';
+import { accommodationView, extraView, tournamentView } from './views';
+import { asWriteError, guarded } from './write-errors';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ok = z.object({ ok: z.literal(true) });
+const cents = (major: number | undefined) => (major === undefined ? undefined : fromMajorUnits(major));
+
+function accommodationColumns(input: Partial<z.output<typeof accommodationSchema>>) {
+  return {
+    festival_id: input.festivalId,
+    hotel_id: input.hotelId,
+    room_type: input.roomType,
+    description: input.description,
+    price_per_night_cents: cents(input.pricePerNight),
+    currency: input.currency,
+    available_rooms: input.availableRooms,
+    min_stay_days: input.minStayDays,
+    check_in_date: input.checkInDate,
+    check_out_date: input.checkOutDate,
+    amenities: input.amenities,
+  };
+}
+
+function tournamentColumns(input: Partial<z.output<typeof tournamentCreateSchema>>) {
+  return {
+    festival_id: input.productId,
+    title: input.title,
+    buy_in_cents: input.buyIn,
+    date: input.date,
+    description: input.description,
+    can_be_purchased: input.canBePurchased,
+    can_be_reserved: input.canBeReserved,
+    available_seats: input.availableSeats,
+    currency: input.currency,
+  };
+}
+
+function extraColumns(input: Partial<z.output<typeof extraCreateSchema>>) {
+  return { festival_id: input.productId, name: input.name, description: input.description, price_cents: cents(input.price) };
+}
+
+/** Accommodations, tournaments and extras: what a festival's package is built from. */
+export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (app, { db, cache }) => {
+  const tags = ['admin catalogue'];
+  const writeError = (e: unknown) => asWriteError(e, 'Unknown festival or hotel');
+
+  const crud = <Row, View>(
+    path: string,
+    name: string,
+    table: 'accommodations' | 'tournaments' | 'extras',
+    schemas: { create: z.ZodType; update: z.ZodType; view: z.ZodType<View> },
+    columns: (input: never) => Record<string, unknown>,
+    view: (row: Row) => View,
+  ) => {
+    app.post(path, { schema: { tags, body: schemas.create, response: { 201: schemas.view } } }, async (request, reply) => {
+      const row = await guarded(() => db.insertInto(table).values(columns(request.body as never) as never).returningAll().executeTakeFirstOrThrow(), writeError);
+      await cache.changed();
+      return reply.status(201).send(view(row as Row));
+    });
+    app.patch(`${path}/:id`, { schema: { tags, params: idParams, body: schemas.update, response: { 200: schemas.view } } }, async (request) => {
+      const row = await guarded(
+        () => db.updateTable(table).set({ ...columns(request.body as never), updated_at: new Date() } as never).where('id', '=', request.params.id).returningAll().executeTakeFirst(),
+        writeError,
+      );
+      if (!row) throw new NotFoundError(`${name} not found`);
+      await cache.changed();
+      return view(row as Row);
+    });
+    app.delete(`${path}/:id`, { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
+      const gone = await db.deleteFrom(table).where('id', '=', request.params.id).executeTakeFirst();
+      if (gone.numDeletedRows === 0n) throw new NotFoundError(`${name} not found`);
+      await cache.changed();
+      return { ok: true as const };
+    });
+  };
+
+  crud('/api/admin/accommodations', 'Accommodation', 'accommodations', { create: accommodationSchema, update: accommodationUpdateSchema, view: accommodationViewSchema }, accommodationColumns, accommodationView);
+  crud('/api/admin/tournaments', 'Tournament', 'tournaments', { create: tournamentCreateSchema, update: tournamentUpdateSchema, view: tournamentViewSchema }, tournamentColumns, tournamentView);
+  crud('/api/admin/extras', 'Extra', 'extras', { create: extraCreateSchema, update: extraUpdateSchema, view: extraViewSchema }, extraColumns, extraView);
+};

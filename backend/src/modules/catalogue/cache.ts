@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listenFor, notify, type Db } from '@pokerfest/infra';
+
+const CHANNEL = 'catalogue_changed';
+/** Enough for every page of a large catalogue; past it the cache starts over rather than grow. */
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Public catalogue answers, serialised once and kept in memory until the catalogue changes.
+ * Every admin write calls `changed()`: this instance forgets at once, the others through
+ * Postgres NOTIFY. Browsers revalidate with ETag / 304.
+ */
+export class CatalogueCache {
+  private entries = new Map<string, Promise<Entry>>();
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: Db,
+    databaseUrl: string | undefined,
+  ) {
+    if (databaseUrl) this.stopListening = listenFor(databaseUrl, CHANNEL, () => this.forget());
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
+    // Route + validated params and query: junk query strings cannot multiply the entries.
+    const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
+    let pending = this.entries.get(key);
+    if (!pending) {
+      if (this.entries.size >= MAX_ENTRIES) this.forget();
+      pending = load().then((value) => {
+        const body = JSON.stringify(value);
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      });
+      this.entries.set(key, pending);
+      // A failed load (404) is not remembered.
+      pending.catch(() => this.entries.get(key) === pending && this.entries.delete(key));
+    }
+    const entry = await pending;
+    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  async changed(): Promise<void> {
+    this.forget();
+    await notify(this.db, CHANNEL).catch(() => undefined);
+  }
+
+  forget(): void {
+    this.entries = new Map();
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+  }
+}

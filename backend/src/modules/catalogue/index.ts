@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db, LocalDiskStorage } from '@pokerfest/infra';
+import { adminFestivalRoutes } from './admin-festival-routes';
+import { adminItemRoutes } from './admin-item-routes';
+import { adminPlacesRoutes } from './admin-places-routes';
+import type { CatalogueCache } from './cache';
+import { publicCatalogueRoutes } from './public-routes';
+import { catalogueStatsRoutes } from './stats-routes';
+import { uploadRoutes } from './upload-routes';
+
+export { CatalogueCache } from './cache';
+
+export interface CatalogueDeps {
+  db: Db;
+  cache: CatalogueCache;
+  storage: LocalDiskStorage;
+  now: () => Date;
+}
+
+export const catalogueModule: FastifyPluginAsync<CatalogueDeps> = async (app, deps) => {
+  await app.register(publicCatalogueRoutes, deps);
+  await app.register(adminPlacesRoutes, deps);
+  await app.register(adminFestivalRoutes, deps);
+  await app.register(adminItemRoutes, deps);
+  await app.register(catalogueStatsRoutes, deps);
+  await app.register(uploadRoutes, deps);
+};

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '@pokerfest/domain';
+import type { Db } from '@pokerfest/infra';
+import type { CatalogueCache } from './cache';
+import { accommodationView, casinoView, extraView, festivalView, hotelView, tournamentView } from './views';
+
+const festivalParams = z.object({ id: z.string().max(100) });
+const byFestival = z.object({ festivalId: z.string().max(100).optional() });
+const noQuery = z.object({});
+
+/** The shop front's reads: active festivals only, answered from the catalogue cache. */
+export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (app, { db, cache }) => {
+  const activeFestival = async (id: string) => {
+    const row = await db.selectFrom('festivals').selectAll().where('product_id', '=', id).where('active', '=', true).executeTakeFirst();
+    if (!row) throw new NotFoundError('Festival not found');
+    return row;
+  };
+  const accommodations = (festivalId?: string) => {
+    let q = db.selectFrom('accommodations').selectAll().orderBy('price_per_night_cents').orderBy('id');
+    if (festivalId) q = q.where('festival_id', '=', festivalId);
+    return q.execute().then((rows) => rows.map(accommodationView));
+  };
+  const tournaments = (festivalId?: string) => {
+    let q = db.selectFrom('tournaments').selectAll().orderBy('date').orderBy('id');
+    if (festivalId) q = q.where('festival_id', '=', festivalId);
+    return q.execute().then((rows) => rows.map(tournamentView));
+  };
+  const extras = (festivalId?: string) => {
+    let q = db.selectFrom('extras').selectAll().orderBy('id');
+    if (festivalId) q = q.where('festival_id', '=', festivalId);
+    return q.execute().then((rows) => rows.map(extraView));
+  };
+  const tags = ['catalogue'];
+
+  app.get('/api/products', { schema: { tags, querystring: noQuery } }, (request, reply) =>
+    cache.send(request, reply, async () =>
+      (await db.selectFrom('festivals').selectAll().where('active', '=', true).orderBy('start_date').orderBy('product_id').execute()).map(festivalView),
+    ),
+  );
+  app.get('/api/products/:id', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+    cache.send(request, reply, async () => festivalView(await activeFestival(request.params.id))),
+  );
+  app.get('/api/products/:id/hotels', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+    cache.send(request, reply, async () => {
+      await activeFestival(request.params.id);
+      const rows = await db
+        .selectFrom('hotels')
+        .selectAll()
+        .where('id', 'in', db.selectFrom('accommodations').select('hotel_id').where('festival_id', '=', request.params.id))
+        .orderBy('name')
+        .execute();
+      return rows.map(hotelView);
+    }),
+  );
+  app.get('/api/products/:id/accommodations', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+    cache.send(request, reply, async () => (await activeFestival(request.params.id), accommodations(request.params.id))),
+  );
+  app.get('/api/products/:id/tournaments', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+    cache.send(request, reply, async () => (await activeFestival(request.params.id), tournaments(request.params.id))),
+  );
+  app.get('/api/products/:id/extras', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+    cache.send(request, reply, async () => (await activeFestival(request.params.id), extras(request.params.id))),
+  );
+  app.get('/api/casinos', { schema: { tags, querystring: noQuery } }, (request, reply) =>
+    cache.send(request, reply, async () => (await db.selectFrom('casinos').selectAll().orderBy('name').execute()).map(casinoView)),
+  );
+  app.get('/api/hotels', { schema: { tags, querystring: noQuery } }, (request, reply) =>
+    cache.send(request, reply, async () => (await db.selectFrom('hotels').selectAll().orderBy('name').execute()).map(hotelView)),
+  );
+  app.get('/api/accommodations', { schema: { tags, querystring: byFestival } }, (request, reply) =>
+    cache.send(request, reply, () => accommodations(request.query.festivalId)),
+  );
+  app.get('/api/tournaments', { schema: { tags, querystring: byFestival } }, (request, reply) =>
+    cache.send(request, reply, () => tournaments(request.query.festivalId)),
+  );
+  app.get('/api/extras', { schema: { tags, querystring: byFestival } }, (request, reply) =>
+    cache.send(request, reply, () => extras(request.query.festivalId)),
+  );
+};

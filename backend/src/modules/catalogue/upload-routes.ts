@@ -1,0 +1,48 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError, ValidationError } from '@pokerfest/domain';
+import { detectImageType, IMAGE_CONTENT_TYPES, type LocalDiskStorage, type UploadFolder } from '@pokerfest/infra';
+
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+const uploaded = z.object({ imageUrl: z.string() });
+
+/**
+ * Image uploads for festivals and hotels, and their serving under /uploads/. Only images
+ * recognised by their bytes are kept; an SVG is served sandboxed so its scripts never run here.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage }> = async (app, { storage }) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // Overrides the app's policy for these files: an SVG opened directly can run no script.
+      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+      const type = filePath.split('.').pop() as keyof typeof IMAGE_CONTENT_TYPES;
+      if (IMAGE_CONTENT_TYPES[type]) res.setHeader('Content-Type', IMAGE_CONTENT_TYPES[type]);
+    },
+  });
+
+  const receive = (folder: UploadFolder) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.isMultipart()) throw new ValidationError('Send the image as multipart/form-data in the field "file"');
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new ValidationError('Send the image in the field "file"');
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw new DomainError('The image is too large (5 MB at most)', 413, 'too_large');
+    const type = detectImageType(bytes);
+    if (!type) throw new ValidationError('The file is not an image (PNG, JPEG, GIF, WebP, AVIF or SVG)');
+    return reply.status(201).send({ imageUrl: await storage.saveImage(folder, type, bytes) });
+  };
+
+  const schema = { tags: ['admin catalogue'], consumes: ['multipart/form-data'], response: { 201: uploaded } };
+  app.post('/api/admin/upload/festival-image', { schema }, receive('festivals'));
+  app.post('/api/admin/upload/hotels', { schema }, receive('hotels'));
+};

@@ -1,0 +1,3 @@
+export * from './fields';
+export * from './schemas';
+export * from './views';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// What the catalogue API answers. Money fields follow the spec: startingPrice, basePrice,
+// pricePerNight and extra price in major units; tournament buyIn in minor units (cents).
+
+export const casinoViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  website: z.string().nullable(),
+  contactInfo: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CasinoView = z.infer<typeof casinoViewSchema>;
+
+export const hotelViewSchema = casinoViewSchema.extend({ stars: z.number().int(), imageUrl: z.string().nullable() });
+export type HotelView = z.infer<typeof hotelViewSchema>;
+
+export const festivalViewSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  casinoId: z.number().int().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  imageUrl: z.string().nullable(),
+  basePrice: z.number().int(),
+  startingPrice: z.number(),
+  startingPriceCurrency: z.string(),
+  maxLoyaltyPoints: z.number().int(),
+  featured: z.boolean(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FestivalView = z.infer<typeof festivalViewSchema>;
+
+export const accommodationViewSchema = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  festivalId: z.string(),
+  hotelId: z.number().int(),
+  roomType: z.string(),
+  roomDescription: z.string(),
+  description: z.string(),
+  pricePerNight: z.number(),
+  currency: z.string(),
+  availableRooms: z.number().int(),
+  minStayDays: z.number().int(),
+  checkInDate: z.string().nullable(),
+  checkOutDate: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  amenities: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AccommodationView = z.infer<typeof accommodationViewSchema>;
+
+export const tournamentViewSchema = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  date: z.string(),
+  buyIn: z.number().int(),
+  canBePurchased: z.boolean(),
+  canBeReserved: z.boolean(),
+  availableSeats: z.number().int(),
+  currency: z.string(),
+});
+export type TournamentView = z.infer<typeof tournamentViewSchema>;
+
+export const extraViewSchema = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+});
+export type ExtraView = z.infer<typeof extraViewSchema>;

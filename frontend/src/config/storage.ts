@@ -1,0 +1,9 @@
+// Browser storage keys (product spec section 3): each begins with the product's name.
+
+/** The product name used as the prefix of every browser storage key. */
+export const STORAGE_PRODUCT_NAME = 'pokerfest';
+
+export const storageKeys = {
+  cart: `${STORAGE_PRODUCT_NAME}_cart`,
+  bookingDraft: `${STORAGE_PRODUCT_NAME}_booking_data`,
+} as const;

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { useForm, useWatch } from 'react-hook-form';
+import { casinoSchema, type CasinoInput, type CasinoView } from '@pokerfest/domain';
+import { FormField } from '../../../components/ui/form-field';
+import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
+import { useCreateCasino } from '../api/create-casino';
+import { useUpdateCasino } from '../api/update-casino';
+import type { CasinoBody } from '../catalogue-types';
+import { TextAreaField } from './fields/text-area-field';
+
+interface CasinoDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The casino to edit; a new casino when absent. */
+  casino?: CasinoView;
+}
+
+const toFormValues = (casino?: CasinoView): CasinoInput => ({
+  name: casino?.name ?? '',
+  description: casino?.description ?? '',
+  location: casino?.location ?? '',
+  latitude: casino?.latitude ?? '',
+  longitude: casino?.longitude ?? '',
+  website: casino?.website ?? '',
+  contactInfo: casino?.contactInfo ?? '',
+});
+
+function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => void }) {
+  const form = useForm<CasinoInput, unknown, CasinoBody>({ resolver: zodResolver(casinoSchema), defaultValues: toFormValues(casino) });
+  const { errors, isSubmitted } = form.formState;
+  const create = useCreateCasino();
+  const update = useUpdateCasino();
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+
+  const setCoordinates = (next: Coordinates) => {
+    form.setValue('latitude', next.latitude, { shouldDirty: true, shouldValidate: isSubmitted });
+    form.setValue('longitude', next.longitude, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  const onSubmit = (body: CasinoBody) => {
+    if (casino) update.mutate({ id: casino.id, body }, { onSuccess: onDone });
+    else create.mutate(body, { onSuccess: onDone });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Flex direction="column" gap="3">
+        <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+        <FormField label="Location" error={errors.location?.message} {...form.register('location')} />
+        <LocationPicker
+          latitude={String(latitude ?? '')}
+          longitude={String(longitude ?? '')}
+          onChange={setCoordinates}
+          latitudeError={errors.latitude?.message}
+          longitudeError={errors.longitude?.message}
+        />
+        <FormField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...form.register('website')} />
+        <FormField label="Contact Info" error={errors.contactInfo?.message} {...form.register('contactInfo')} />
+        <Flex justify="end" gap="3" mt="2">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {casino ? 'Update Casino' : 'Create Casino'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+/** Add or edit one casino: its details and its place on the map. */
+export function CasinoDialog({ open, onOpenChange, casino }: CasinoDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="600px">
+        <Dialog.Title>{casino ? 'Edit Casino' : 'Add Casino'}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {casino ? 'Change the casino details.' : 'Enter the details of the new casino.'}
+        </Dialog.Description>
+        <CasinoForm key={casino?.id ?? 'new'} casino={casino} onDone={() => onOpenChange(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,124 @@
+import { Box, Button, Callout, Card, Flex, Heading, Link, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { CasinoView } from '@pokerfest/domain';
+import { SearchIcon } from '../../../components/ui/icons';
+import { useDeleteCasino } from '../api/delete-casino';
+import { useAdminCasinos } from '../api/get-admin-casinos';
+import { matchesCasinoSearch } from '../catalogue-search';
+import { CasinoDialog } from './casino-dialog';
+
+/** The dialog keeps its casino while it closes, so its title does not flip during the animation. */
+interface Editing {
+  open: boolean;
+  casino?: CasinoView;
+}
+
+function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void }) {
+  const remove = useDeleteCasino();
+  const confirmDelete = () => {
+    if (window.confirm('Are you sure you want to delete this casino?')) remove.mutate(casino.id);
+  };
+  return (
+    <Table.Row align="center">
+      <Table.RowHeaderCell>{casino.name}</Table.RowHeaderCell>
+      <Table.Cell>{casino.location}</Table.Cell>
+      <Table.Cell>{casino.contactInfo || '-'}</Table.Cell>
+      <Table.Cell>
+        {casino.website ? (
+          <Link href={casino.website} target="_blank" rel="noopener noreferrer">
+            {casino.website}
+          </Link>
+        ) : (
+          '-'
+        )}
+      </Table.Cell>
+      <Table.Cell justify="end">
+        <Flex gap="2" justify="end">
+          <Button size="1" variant="soft" onClick={onEdit} aria-label={`Edit ${casino.name}`}>
+            Edit
+          </Button>
+          <Button size="1" variant="soft" color="red" onClick={confirmDelete} loading={remove.isPending} aria-label={`Delete ${casino.name}`}>
+            Delete
+          </Button>
+        </Flex>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Admin Casinos tab: search, the casinos table, add/edit dialog and delete (spec section 2). */
+export function CasinosTab() {
+  const casinos = useAdminCasinos();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>({ open: false });
+  const shown = (casinos.data ?? []).filter((casino) => matchesCasinoSearch(casino, search));
+
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
+          <Heading as="h2" size="5">
+            Casino Management
+          </Heading>
+          <Flex gap="3" align="center" width={{ initial: '100%', sm: 'auto' }}>
+            <Box flexGrow="1" width={{ sm: '260px' }}>
+              <TextField.Root
+                type="search"
+                placeholder="Search casinos..."
+                aria-label="Search casinos"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              >
+                <TextField.Slot>
+                  <SearchIcon width="16" height="16" />
+                </TextField.Slot>
+              </TextField.Root>
+            </Box>
+            <Button onClick={() => setEditing({ open: true })}>Add Casino</Button>
+          </Flex>
+        </Flex>
+        {casinos.isLoading ? (
+          <Flex justify="center" py="6">
+            <Spinner size="3" />
+          </Flex>
+        ) : casinos.isError ? (
+          <Callout.Root color="red">
+            <Callout.Text>Failed to fetch casinos</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Location</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Contact</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Website</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={5}>
+                    <Text as="p" color="gray" align="center">
+                      {search.trim() ? 'No casinos found matching your search' : 'No casinos found'}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                shown.map((casino) => (
+                  <CasinoRow key={casino.id} casino={casino} onEdit={() => setEditing({ open: true, casino })} />
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Flex>
+      <CasinoDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        casino={editing.casino}
+      />
+    </Card>
+  );
+}

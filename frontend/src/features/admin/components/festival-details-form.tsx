@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Grid, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { festivalCreateSchema, festivalCurrencies, type FestivalCreateInput, type FestivalView } from '@pokerfest/domain';
+import { FormField } from '../../../components/ui/form-field';
+import { notify } from '../../../lib/notify';
+import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
+import { useCreateFestival } from '../api/create-festival';
+import { useAdminCasinos } from '../api/get-admin-casinos';
+import { useUpdateFestival } from '../api/update-festival';
+import { useUploadFestivalImage } from '../api/upload-festival-image';
+import type { FestivalBody } from '../catalogue-types';
+import { emptyAsAbsent, festivalFormValues, festivalIdOf } from '../festival-form-values';
+import { ImageUploadField } from './fields/image-upload-field';
+import { currencyOptions, SelectField, yesNoOptions } from './fields/select-field';
+import { TextAreaField } from './fields/text-area-field';
+
+const NO_CASINO = 'none';
+
+interface FestivalDetailsFormProps {
+  /** The festival being edited; a new festival when absent. */
+  festival?: FestivalView;
+  /** A new festival was stored: the dialog switches to editing it. */
+  onCreated: (festival: FestivalView) => void;
+  /** An edit was stored. */
+  onUpdated: (festival: FestivalView) => void;
+}
+
+/** The 'Festival Details' tab: every festival field, its picture and its place on the map (spec section 2). */
+export function FestivalDetailsForm({ festival, onCreated, onUpdated }: FestivalDetailsFormProps) {
+  const form = useForm<FestivalCreateInput, unknown, FestivalBody>({
+    resolver: zodResolver(festivalCreateSchema),
+    defaultValues: festivalFormValues(festival),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+  const [file, setFile] = useState<File | null>(null);
+  const casinos = useAdminCasinos();
+  const upload = useUploadFestivalImage();
+  const create = useCreateFestival();
+  const update = useUpdateFestival();
+  const saving = upload.isPending || create.isPending || update.isPending;
+  const casinoOptions = [
+    { value: NO_CASINO, label: 'No casino' },
+    ...(casinos.data ?? []).map((casino) => ({ value: String(casino.id), label: casino.name })),
+  ];
+
+  const setCoordinates = (next: Coordinates) => {
+    form.setValue('latitude', next.latitude, { shouldDirty: true, shouldValidate: isSubmitted });
+    form.setValue('longitude', next.longitude, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  const onSubmit = async (body: FestivalBody) => {
+    const editedId = festival ? festivalIdOf(festival) : undefined;
+    if (festival && !editedId) {
+      notify({ title: 'Error', description: 'Update failed: Could not determine festival ID', tone: 'destructive' });
+      return;
+    }
+    let imageUrl = body.imageUrl;
+    if (file) {
+      try {
+        imageUrl = await upload.mutateAsync(file);
+      } catch {
+        const action = festival ? 'updated' : 'created';
+        notify({ title: 'Image Upload Failed', description: `Festival cannot be ${action} without a valid image`, tone: 'destructive' });
+        return;
+      }
+    }
+    const payload = { ...body, imageUrl };
+    if (editedId) update.mutate({ productId: editedId, body: payload }, { onSuccess: onUpdated });
+    else create.mutate(payload, { onSuccess: (created) => festivalIdOf(created) && onCreated(created) });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Flex direction="column" gap="3">
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <FormField
+            label="ID"
+            disabled={Boolean(festival)}
+            placeholder={festival ? undefined : 'Left empty: festival-{timestamp}'}
+            hint={festival ? 'The ID cannot be changed.' : 'Optional: letters, digits, - and _.'}
+            error={errors.productId?.message}
+            {...form.register('productId', { setValueAs: emptyAsAbsent })}
+          />
+          <FormField label="Name" error={errors.title?.message} {...form.register('title')} />
+          <FormField label="Location" error={errors.location?.message} {...form.register('location')} />
+          <Controller
+            control={form.control}
+            name="casinoId"
+            render={({ field }) => (
+              <SelectField
+                label="Casino"
+                value={field.value == null || field.value === '' ? NO_CASINO : String(field.value)}
+                onValueChange={(value) => field.onChange(value === NO_CASINO ? null : Number(value))}
+                options={casinoOptions}
+                error={errors.casinoId?.message}
+              />
+            )}
+          />
+        </Grid>
+        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <FormField label="Start Date" type="date" error={errors.startDate?.message} {...form.register('startDate')} />
+          <FormField label="End Date" type="date" error={errors.endDate?.message} {...form.register('endDate')} />
+        </Grid>
+        <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+          <FormField
+            label="Starting Price"
+            type="number"
+            min={0}
+            step="0.01"
+            error={errors.startingPrice?.message}
+            {...form.register('startingPrice')}
+          />
+          <Controller
+            control={form.control}
+            name="startingPriceCurrency"
+            render={({ field }) => (
+              <SelectField
+                label="Currency"
+                value={String(field.value ?? 'EUR')}
+                onValueChange={field.onChange}
+                options={currencyOptions(festivalCurrencies)}
+                error={errors.startingPriceCurrency?.message}
+              />
+            )}
+          />
+          <FormField
+            label="Max Loyalty Points"
+            type="number"
+            min={0}
+            step="1"
+            error={errors.maxLoyaltyPoints?.message}
+            {...form.register('maxLoyaltyPoints')}
+          />
+        </Grid>
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <Controller
+            control={form.control}
+            name="featured"
+            render={({ field }) => (
+              <SelectField label="Featured" value={field.value ? 'yes' : 'no'} onValueChange={(value) => field.onChange(value === 'yes')} options={yesNoOptions} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <SelectField label="Active" value={field.value ? 'yes' : 'no'} onValueChange={(value) => field.onChange(value === 'yes')} options={yesNoOptions} />
+            )}
+          />
+        </Grid>
+        <Text size="1" color="gray">
+          Inactive festivals are hidden from users; featured festivals are highlighted on the home page.
+        </Text>
+        <ImageUploadField
+          label="Festival Image"
+          storedUrl={festival?.imageUrl}
+          file={file}
+          onFileChange={setFile}
+          hint="Any image type; it is uploaded when the festival is saved."
+        />
+        <LocationPicker
+          latitude={String(latitude ?? '')}
+          longitude={String(longitude ?? '')}
+          onChange={setCoordinates}
+          latitudeError={errors.latitude?.message}
+          longitudeError={errors.longitude?.message}
+        />
+        <Flex justify="end" gap="3" mt="2">
+          <Button type="submit" loading={saving}>
+            {festival ? 'Update Festival' : 'Create Festival'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Flex, Text } from '@radix-ui/themes';
+import { useEffect, useId, useState } from 'react';
+import { ImageDisplay } from '../../../../components/ui/image-display';
+
+interface ImageUploadFieldProps {
+  label: string;
+  /** The image the record has now (shown until another file is picked). */
+  storedUrl: string | null | undefined;
+  /** The picked file, uploaded when the form is saved. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  hint?: string;
+}
+
+/** A file picker for one image (any image type) with a preview of the picked or the stored image. */
+export function ImageUploadField({ label, storedUrl, file, onFileChange, hint }: ImageUploadFieldProps) {
+  const id = useId();
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const hasStored = Boolean(storedUrl && storedUrl !== 'null');
+  return (
+    <Flex direction="column" gap="2">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+      />
+      {hint && (
+        <Text id={`${id}-hint`} size="1" color="gray">
+          {hint}
+        </Text>
+      )}
+      {(previewUrl || hasStored) && (
+        <Box width="200px" height="120px" style={{ borderRadius: 'var(--radius-3)', overflow: 'hidden' }}>
+          {previewUrl ? (
+            <img src={previewUrl} alt="Preview of the chosen image" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <ImageDisplay src={storedUrl} alt="Current image" />
+          )}
+        </Box>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,70 @@
+import { AlertDialog, Box, Button, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
+import type { HotelView } from '@pokerfest/domain';
+import { ImageDisplay } from '../../../components/ui/image-display';
+import { useDeleteHotel } from '../api/delete-hotel';
+import { starLine } from '../catalogue-format';
+
+function DeleteHotelButton({ hotel }: { hotel: HotelView }) {
+  const remove = useDeleteHotel();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>
+        <Button size="1" variant="soft" color="red" loading={remove.isPending} aria-label={`Delete ${hotel.name}`}>
+          Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="450px">
+        <AlertDialog.Title>Delete hotel</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          Are you sure you want to delete the hotel “{hotel.name}”? This action cannot be undone.
+        </AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color="red" onClick={() => remove.mutate(hotel.id)}>
+              Delete
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
+
+/** One hotel of the admin grid: picture, name, stars, location, description and its actions. */
+export function HotelCard({ hotel, onEdit }: { hotel: HotelView; onEdit: () => void }) {
+  const stars = Math.max(0, Math.min(5, hotel.stars));
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="2" height="100%">
+        <Inset clip="padding-box" side="top" pb="current">
+          <Box height="160px">
+            <ImageDisplay src={hotel.imageUrl} alt={hotel.name} />
+          </Box>
+        </Inset>
+        <Heading as="h3" size="4">
+          {hotel.name}
+        </Heading>
+        <Text color="amber" role="img" aria-label={`${stars} out of 5 stars`}>
+          {starLine(stars)}
+        </Text>
+        <Text size="2" color="gray">
+          {hotel.location}
+        </Text>
+        <Text as="p" size="2" style={{ flexGrow: 1 }}>
+          {hotel.description}
+        </Text>
+        <Flex gap="2" justify="end">
+          <Button size="1" variant="soft" onClick={onEdit} aria-label={`Edit ${hotel.name}`}>
+            Edit
+          </Button>
+          <DeleteHotelButton hotel={hotel} />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

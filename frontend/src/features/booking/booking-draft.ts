@@ -1,0 +1,100 @@
+// The booking draft the festival page hands to /booking/details (product spec section 3, 'Booking
+// draft'), saved in browser storage under `${productName}_booking_data`.
+import { storageKeys } from '../../config/storage';
+import { festivalTotal, hotelCents } from '../cart/pricing';
+import type { CartEntry } from '../cart/types';
+import { toDateInputValue } from '../festival/stay-dates';
+
+export interface DraftTournament {
+  id: number;
+  title: string;
+  date: string;
+  /** Smallest currency unit. */
+  buyIn: number;
+}
+
+export interface BookingDraft {
+  festivalId: string;
+  festivalName: string;
+  festivalLocation: string;
+  festivalStartDate: string;
+  festivalEndDate: string;
+  accommodation: {
+    id: number;
+    /** The room description. */
+    name: string;
+    /** The hotel's name. */
+    hotel: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    pricePerNight: number;
+    totalPrice: number;
+  } | null;
+  /** Paid seats. */
+  bookedTournaments: DraftTournament[];
+  /** Seats to pay at the venue. */
+  reservedTournaments: DraftTournament[];
+  extras: { id: number; name: string; description: string; price: number; quantity: number }[];
+  /** Major units: hotel + paid buy-ins + extras. */
+  totalBookingPrice: number;
+  customerName: string;
+  email: string;
+}
+
+export interface DraftSource {
+  entry: CartEntry | undefined;
+  festival: { productId: string; title: string; location: string; startDate: string; endDate: string };
+  /** The chosen room's description and hotel name, looked up in the catalogue. */
+  room?: { description: string; hotelName: string };
+  customer: { name: string; email: string };
+}
+
+const toDraftTournament = ({ id, title, date, buyIn }: CartEntry['tournaments'][number]): DraftTournament => ({ id, title, date, buyIn });
+
+export function buildBookingDraft({ entry, festival, room, customer }: DraftSource): BookingDraft {
+  const hotel = entry?.hotel;
+  const tournaments = entry?.tournaments ?? [];
+  return {
+    festivalId: festival.productId,
+    festivalName: festival.title,
+    festivalLocation: festival.location,
+    festivalStartDate: festival.startDate,
+    festivalEndDate: festival.endDate,
+    accommodation: hotel
+      ? {
+          id: hotel.id,
+          name: room?.description ?? hotel.name,
+          hotel: room?.hotelName ?? hotel.name,
+          checkIn: toDateInputValue(hotel.checkIn),
+          checkOut: toDateInputValue(hotel.checkOut),
+          nights: hotel.nights,
+          pricePerNight: hotel.pricePerNight,
+          totalPrice: hotelCents(hotel) / 100,
+        }
+      : null,
+    bookedTournaments: tournaments.filter((t) => t.isPurchased).map(toDraftTournament),
+    reservedTournaments: tournaments.filter((t) => !t.isPurchased).map(toDraftTournament),
+    extras: (entry?.extras ?? []).map(({ id, name, description, price, quantity }) => ({
+      id,
+      name,
+      description: description ?? '',
+      price,
+      quantity,
+    })),
+    totalBookingPrice: entry ? festivalTotal(entry) : 0,
+    customerName: customer.name,
+    email: customer.email,
+  };
+}
+
+/** Stores the draft; false when browser storage refused it. */
+export function saveBookingDraft(draft: BookingDraft, storage: Pick<Storage, 'setItem'> | null = window.localStorage): boolean {
+  try {
+    storage?.setItem(storageKeys.bookingDraft, JSON.stringify(draft));
+    return Boolean(storage);
+  } catch (error) {
+    console.error('The booking selections could not be saved in browser storage.', error);
+    return false;
+  }
+}

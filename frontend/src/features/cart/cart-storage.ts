@@ -1,0 +1,77 @@
+// The cart in browser storage: JSON with dates as text, turned back into dates on load.
+import { z } from 'zod';
+import type { Cart } from './types';
+
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const storedCartSchema = z.array(
+  z.object({
+    productId: z.string(),
+    productName: z.string(),
+    festivalName: z.string(),
+    location: z.string(),
+    startDate: z.string().nullish(),
+    endDate: z.string().nullish(),
+    totalPrice: z.number(),
+    hotel: z
+      .object({
+        id: z.number(),
+        hotelId: z.number(),
+        name: z.string(),
+        pricePerNight: z.number(),
+        currency: z.string().optional(),
+        nights: z.number().int().positive(),
+        checkIn: z.coerce.date(),
+        checkOut: z.coerce.date(),
+      })
+      .optional(),
+    tournaments: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        buyIn: z.number(),
+        currency: z.string().optional(),
+        date: z.string(),
+        isPurchased: z.boolean(),
+      }),
+    ),
+    extras: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        description: z.string().nullish(),
+        price: z.number(),
+        quantity: z.number().int().positive(),
+      }),
+    ),
+  }),
+);
+
+/**
+ * The stored cart, or an empty one when nothing (or something unreadable) is stored. A corrupt
+ * value is logged and left as it is (spec section 8); it never breaks the page.
+ */
+export function loadCart(storage: CartStorage | null, key: string): Cart {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+    if (raw === null) return [];
+    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    console.error('The stored cart is not in the expected shape; starting with an empty cart.', parsed.error.issues);
+  } catch (error) {
+    console.error('The stored cart could not be read; starting with an empty cart.', error);
+  }
+  return [];
+}
+
+/** Stores the cart (dates become ISO text); an empty cart removes the stored value. */
+export function saveCart(storage: CartStorage | null, key: string, cart: Cart): void {
+  if (!storage) return;
+  try {
+    if (cart.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(cart));
+  } catch (error) {
+    console.error('The cart could not be saved in browser storage.', error);
+  }
+}

@@ -1,0 +1,121 @@
+import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { TrashIcon } from '../../../components/ui/icons';
+import { appPaths } from '../../../config/paths';
+import { formatBuyIn, formatDate, formatMoney } from '../../catalogue/format';
+import { festivalTotal, hotelCents } from '../pricing';
+import type { CartEntry } from '../types';
+
+interface CartProductGroupProps {
+  entry: CartEntry;
+  onRemoveHotel: () => void;
+  onRemoveTournament: (tournamentId: number) => void;
+  onRemoveExtra: (extraId: number) => void;
+  onRemoveProduct: () => void;
+  onContinue: () => void;
+}
+
+function Line({ children, amount, onRemove, removeLabel }: { children: ReactNode; amount?: ReactNode; onRemove: () => void; removeLabel: string }) {
+  return (
+    <Flex as="div" gap="2" align="start" justify="between" className="cart-line">
+      <Box flexGrow="1">{children}</Box>
+      {amount && (
+        <Text size="2" weight="medium" className="cart-amount">
+          {amount}
+        </Text>
+      )}
+      <IconButton size="1" variant="ghost" color="red" aria-label={removeLabel} onClick={onRemove}>
+        <TrashIcon width="16" height="16" />
+      </IconButton>
+    </Flex>
+  );
+}
+
+/** One festival's selection in the 'Booking Summary' panel. */
+export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onRemoveExtra, onRemoveProduct, onContinue }: CartProductGroupProps) {
+  const { hotel } = entry;
+  return (
+    <Box asChild className="cart-group">
+      <section aria-label={entry.festivalName}>
+        <Heading as="h3" size="4">
+          {entry.festivalName}
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          {entry.productName}
+          {entry.location ? ` · ${entry.location}` : ''}
+        </Text>
+        <Flex direction="column" gap="3" mt="3">
+          {hotel && (
+            <Line
+              onRemove={onRemoveHotel}
+              removeLabel={`Remove ${hotel.name}`}
+              amount={`${formatMoney(hotel.pricePerNight, hotel.currency)} × ${hotel.nights} = ${formatMoney(hotelCents(hotel) / 100, hotel.currency)}`}
+            >
+              <Text as="div" size="2" weight="medium">
+                {hotel.name}
+              </Text>
+              <Text as="div" size="1" color="gray">
+                {hotel.nights} {hotel.nights === 1 ? 'night' : 'nights'} · Check-in {formatDate(hotel.checkIn)} · Check-out{' '}
+                {formatDate(hotel.checkOut)}
+              </Text>
+            </Line>
+          )}
+          {entry.tournaments.map((tournament) => (
+            <Line
+              key={`t${tournament.id}`}
+              onRemove={() => onRemoveTournament(tournament.id)}
+              removeLabel={`Remove ${tournament.title}`}
+              amount={tournament.isPurchased ? formatBuyIn(tournament.buyIn, tournament.currency) : undefined}
+            >
+              <Text as="div" size="2" weight="medium">
+                {tournament.title}
+              </Text>
+              <Flex gap="2" align="center">
+                <Badge color={tournament.isPurchased ? 'jade' : 'amber'}>{tournament.isPurchased ? 'Purchased' : 'Reserved'}</Badge>
+                <Text size="1" color="gray">
+                  {formatDate(tournament.date)}
+                  {tournament.isPurchased ? '' : ' · pay at venue'}
+                </Text>
+              </Flex>
+            </Line>
+          ))}
+          {entry.extras.map((extra) => (
+            <Line
+              key={`e${extra.id}`}
+              onRemove={() => onRemoveExtra(extra.id)}
+              removeLabel={`Remove ${extra.name}`}
+              amount={`${formatMoney(extra.price)} × ${extra.quantity} = ${formatMoney(extra.price * extra.quantity)}`}
+            >
+              <Text as="div" size="2" weight="medium">
+                {extra.name}
+              </Text>
+              <Text as="div" size="1" color="gray">
+                Quantity: {extra.quantity}
+              </Text>
+            </Line>
+          ))}
+        </Flex>
+        <Separator size="4" my="3" />
+        <Flex justify="between" align="center">
+          <Text size="2" weight="medium">
+            Subtotal
+          </Text>
+          <Text size="3" weight="bold">
+            {formatMoney(festivalTotal(entry))}
+          </Text>
+        </Flex>
+        <Flex gap="2" mt="3" wrap="wrap">
+          <Button asChild size="2" style={{ flexGrow: 1 }}>
+            <Link to={appPaths.bookingWizard.to(entry.productId)} onClick={onContinue}>
+              Continue with {entry.productName}
+            </Link>
+          </Button>
+          <Button size="2" variant="soft" color="red" onClick={onRemoveProduct}>
+            Remove product
+          </Button>
+        </Flex>
+      </section>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+// How dates and money are shown in the shop (product spec section 9).
+import { parseDateOnly } from '../festival/stay-dates';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Apr 10, 2027' for a date-only text or a Date; the text itself when unreadable. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : parseDateOnly(value);
+  return date ? dayFormat.format(date) : String(value);
+}
+
+/** 'Apr 10 – 18, 2027'; one date when both are the same or the end is missing. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = parseDateOnly(start);
+  const to = parseDateOnly(end);
+  if (!from) return to ? dayFormat.format(to) : 'Dates TBA';
+  if (!to || to.getTime() === from.getTime()) return dayFormat.format(from);
+  return dayFormat.formatRange(from, to);
+}
+
+/** Money in booking screens: 2 decimals, euro unless the record says otherwise. */
+export function formatMoney(amount: number, currency: string | null | undefined = 'EUR'): string {
+  const code = currency || 'EUR';
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${code}`;
+  }
+}
+
+/** A tournament buy-in, stored in the smallest currency unit, shown as amount / 100. */
+export function formatBuyIn(buyIn: number, currency: string | null | undefined = 'EUR'): string {
+  return formatMoney(buyIn / 100, currency);
+}

@@ -1,0 +1,2 @@
+export * from './image-type';
+export * from './local-disk';
