@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db, Trx } from '@pokerfest/infra';
 import { demoAccounts } from './demo-accounts';
+import { demoCatalogue } from './demo-catalogue';
 
 /** A named, run-once piece of demo data. */
 export interface Seed {
@@ -8,8 +9,8 @@ export interface Seed {
   run(trx: Trx): Promise<void>;
 }
 
-/** Demo data for development; capabilities add theirs (the demo catalogue comes with the catalogue). */
-export const seeds: readonly Seed[] = [demoAccounts];
+/** Demo data for development and tests (refused in production). */
+export const seeds: readonly Seed[] = [demoAccounts, demoCatalogue];
 
 /** Runs each seed that has not run on this database yet, recording it in the same transaction. */
 export async function runSeeds(db: Db, list: readonly Seed[] = seeds): Promise<string[]> {

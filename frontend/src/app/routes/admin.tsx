@@ -1,4 +1,7 @@
 import { Box, Card, Container, Heading, Tabs, Text } from '@radix-ui/themes';
+import { CasinosTab } from '../../features/admin/components/casinos-tab';
+import { FestivalsTab } from '../../features/admin/components/festivals-tab';
+import { HotelsTab } from '../../features/admin/components/hotels-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
 
@@ -11,8 +14,6 @@ function PlaceholderPanel({ text }: { text: string }) {
     </Card>
   );
 }
-
-const NOT_AVAILABLE = 'This section is not available yet.';
 
 /** The admin dashboard (spec section 2); only admins reach it. */
 export function AdminRoute() {
@@ -39,13 +40,13 @@ export function AdminRoute() {
             <UsersTab />
           </Tabs.Content>
           <Tabs.Content value="casinos">
-            <PlaceholderPanel text={NOT_AVAILABLE} />
+            <CasinosTab />
           </Tabs.Content>
           <Tabs.Content value="hotels">
-            <PlaceholderPanel text={NOT_AVAILABLE} />
+            <HotelsTab />
           </Tabs.Content>
           <Tabs.Content value="festivals">
-            <PlaceholderPanel text={NOT_AVAILABLE} />
+            <FestivalsTab />
           </Tabs.Content>
           <Tabs.Content value="orders">
             <PlaceholderPanel text="Order management coming in Phase 2" />

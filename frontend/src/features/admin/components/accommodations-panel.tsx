@@ -4,7 +4,6 @@ import type { AccommodationView, FestivalView } from '@pokerfest/domain';
 import { useDeleteAccommodation } from '../api/delete-accommodation';
 import { useAdminHotels } from '../api/get-admin-hotels';
 import { useFestivalAccommodations } from '../api/get-festival-accommodations';
-import { formatMoney } from '../catalogue-format';
 import { AccommodationDialog } from './accommodation-dialog';
 
 interface Editing {
@@ -61,7 +60,7 @@ export function AccommodationsPanel({ festivalId, festival }: { festivalId: stri
                 <Table.RowHeaderCell>{hotelName(room.hotelId)}</Table.RowHeaderCell>
                 <Table.Cell>{room.roomType || room.roomDescription}</Table.Cell>
                 <Table.Cell>
-                  {formatMoney(room.pricePerNight, room.currency)} {room.currency} / night
+                  {room.pricePerNight.toFixed(2)} {room.currency} / night
                 </Table.Cell>
                 <Table.Cell>{room.availableRooms} rooms</Table.Cell>
                 <Table.Cell justify="end">

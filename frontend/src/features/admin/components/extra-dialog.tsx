@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
+import { extraCreateSchema, type ExtraInput, type ExtraView } from '@pokerfest/domain';
+import { FormField } from '../../../components/ui/form-field';
+import { useCreateExtra } from '../api/create-extra';
+import { useUpdateExtra } from '../api/update-extra';
+import type { ExtraBody } from '../catalogue-types';
+import { TextAreaField } from './fields/text-area-field';
+
+const toFormValues = (festivalId: string, extra?: ExtraView): ExtraInput => ({
+  productId: festivalId,
+  name: extra?.name ?? '',
+  description: extra?.description ?? '',
+  price: extra?.price ?? '',
+});
+
+function ExtraForm({ festivalId, extra, onDone }: { festivalId: string; extra?: ExtraView; onDone: () => void }) {
+  const form = useForm<ExtraInput, unknown, ExtraBody>({ resolver: zodResolver(extraCreateSchema), defaultValues: toFormValues(festivalId, extra) });
+  const { errors } = form.formState;
+  const create = useCreateExtra();
+  const update = useUpdateExtra();
+
+  const onSubmit = (body: ExtraBody) => {
+    if (extra) update.mutate({ id: extra.id, body }, { onSuccess: onDone });
+    else create.mutate(body, { onSuccess: onDone });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Flex direction="column" gap="3">
+        <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
+        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+        <FormField label="Price (EUR)" type="number" min={0} step="0.01" error={errors.price?.message} {...form.register('price')} />
+        <Flex justify="end" gap="3" mt="2">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {extra ? 'Update Extra Product' : 'Add Extra Product'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+interface ExtraDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  festivalId: string;
+  /** The extra product to edit; a new one when absent. */
+  extra?: ExtraView;
+}
+
+export function ExtraDialog({ open, onOpenChange, festivalId, extra }: ExtraDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="500px">
+        <Dialog.Title>{extra ? 'Edit Extra Product' : 'Add Extra Product'}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          Something players can add to their package, priced in euros.
+        </Dialog.Description>
+        <ExtraForm key={extra?.id ?? 'new'} festivalId={festivalId} extra={extra} onDone={() => onOpenChange(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

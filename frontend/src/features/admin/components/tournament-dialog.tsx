@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Flex, Grid } from '@radix-ui/themes';
+import { Controller, useForm } from 'react-hook-form';
+import { tournamentCreateSchema, tournamentCurrencies, type TournamentInput, type TournamentView } from '@pokerfest/domain';
+import { FormField } from '../../../components/ui/form-field';
+import { useCreateTournament } from '../api/create-tournament';
+import { useUpdateTournament } from '../api/update-tournament';
+import type { TournamentBody } from '../catalogue-types';
+import { currencyOptions, SelectField } from './fields/select-field';
+import { SwitchField } from './fields/switch-field';
+import { TextAreaField } from './fields/text-area-field';
+
+/** Adding: the spec defaults (buy-in 0, unlimited seats, EUR, purchase on, reserve off). */
+const toFormValues = (festivalId: string, tournament?: TournamentView): TournamentInput => ({
+  productId: festivalId,
+  title: tournament?.title ?? '',
+  buyIn: tournament?.buyIn ?? 0,
+  currency: (tournament?.currency as TournamentInput['currency']) ?? 'EUR',
+  date: tournament?.date?.slice(0, 10) ?? '',
+  availableSeats: tournament?.availableSeats ?? 0,
+  canBePurchased: tournament?.canBePurchased ?? true,
+  canBeReserved: tournament?.canBeReserved ?? false,
+  description: tournament?.description ?? '',
+});
+
+function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string; tournament?: TournamentView; onDone: () => void }) {
+  const form = useForm<TournamentInput, unknown, TournamentBody>({
+    resolver: zodResolver(tournamentCreateSchema),
+    defaultValues: toFormValues(festivalId, tournament),
+  });
+  const { errors } = form.formState;
+  const create = useCreateTournament();
+  const update = useUpdateTournament();
+
+  const onSubmit = (body: TournamentBody) => {
+    if (tournament) update.mutate({ id: tournament.id, body }, { onSuccess: onDone });
+    else create.mutate(body, { onSuccess: onDone });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Flex direction="column" gap="3">
+        <FormField label="Tournament Title" error={errors.title?.message} {...form.register('title')} />
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <FormField
+            label="Buy-in Amount"
+            type="number"
+            min={0}
+            step="1"
+            hint="In the smallest currency unit (cents): 11000 is 110.00."
+            error={errors.buyIn?.message}
+            {...form.register('buyIn')}
+          />
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field }) => (
+              <SelectField
+                label="Currency"
+                value={String(field.value ?? 'EUR')}
+                onValueChange={field.onChange}
+                options={currencyOptions(tournamentCurrencies)}
+                error={errors.currency?.message}
+              />
+            )}
+          />
+          <FormField label="Tournament Date" type="date" error={errors.date?.message} {...form.register('date')} />
+          <FormField
+            label="Available Seats"
+            type="number"
+            min={0}
+            step="1"
+            hint="0 = unlimited"
+            error={errors.availableSeats?.message}
+            {...form.register('availableSeats')}
+          />
+        </Grid>
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <Controller
+            control={form.control}
+            name="canBePurchased"
+            render={({ field }) => (
+              <SwitchField label="Allow Purchase" hint="Players can buy tickets directly" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="canBeReserved"
+            render={({ field }) => (
+              <SwitchField label="Allow Reservation" hint="Players can reserve seats" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            )}
+          />
+        </Grid>
+        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+        <Flex justify="end" gap="3" mt="2">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {tournament ? 'Update Tournament' : 'Add Tournament'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+interface TournamentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  festivalId: string;
+  /** The tournament to edit; a new one when absent. */
+  tournament?: TournamentView;
+}
+
+export function TournamentDialog({ open, onOpenChange, festivalId, tournament }: TournamentDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="600px">
+        <Dialog.Title>{tournament ? 'Edit Tournament' : 'Add Tournament'}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          A tournament players can buy into or reserve with this festival.
+        </Dialog.Description>
+        <TournamentForm key={tournament?.id ?? 'new'} festivalId={festivalId} tournament={tournament} onDone={() => onOpenChange(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

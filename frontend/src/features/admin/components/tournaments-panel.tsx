@@ -1,0 +1,91 @@
+import { Button, Callout, Card, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { TournamentView } from '@pokerfest/domain';
+import { useDeleteTournament } from '../api/delete-tournament';
+import { useFestivalTournaments } from '../api/get-festival-tournaments';
+import { formatBuyIn, formatDay, formatSeats, yesNo } from '../catalogue-format';
+import { TournamentDialog } from './tournament-dialog';
+
+interface Editing {
+  open: boolean;
+  tournament?: TournamentView;
+}
+
+/** The 'Tournaments' tab of an existing festival: 'Tournament Management' (spec section 2). */
+export function TournamentsPanel({ festivalId }: { festivalId: string }) {
+  const tournaments = useFestivalTournaments(festivalId);
+  const remove = useDeleteTournament();
+  const [editing, setEditing] = useState<Editing>({ open: false });
+  const confirmDelete = (tournament: TournamentView) => {
+    if (window.confirm('Are you sure you want to delete this tournament?')) remove.mutate({ id: tournament.id, festivalId });
+  };
+  const list = tournaments.data ?? [];
+
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="3">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Heading as="h3" size="4">
+            Tournament Management
+          </Heading>
+          <Button onClick={() => setEditing({ open: true })}>Add Tournament</Button>
+        </Flex>
+        {tournaments.isLoading ? (
+          <Flex justify="center" py="4">
+            <Spinner size="3" />
+          </Flex>
+        ) : tournaments.isError ? (
+          <Callout.Root color="red">
+            <Callout.Text>Failed to fetch tournaments</Callout.Text>
+          </Callout.Root>
+        ) : list.length === 0 ? (
+          <Text as="p" color="gray" align="center">
+            No tournaments added yet
+          </Text>
+        ) : (
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Buy-in</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Purchase</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Reserve</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Seats</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.map((tournament) => (
+                <Table.Row key={tournament.id} align="center">
+                  <Table.RowHeaderCell>{tournament.title}</Table.RowHeaderCell>
+                  <Table.Cell>{formatDay(tournament.date)}</Table.Cell>
+                  <Table.Cell>{formatBuyIn(tournament.buyIn, tournament.currency)}</Table.Cell>
+                  <Table.Cell>{yesNo(tournament.canBePurchased)}</Table.Cell>
+                  <Table.Cell>{yesNo(tournament.canBeReserved)}</Table.Cell>
+                  <Table.Cell>{formatSeats(tournament.availableSeats)}</Table.Cell>
+                  <Table.Cell justify="end">
+                    <Flex gap="2" justify="end">
+                      <Button size="1" variant="soft" onClick={() => setEditing({ open: true, tournament })}>
+                        Edit
+                      </Button>
+                      <Button size="1" variant="soft" color="red" onClick={() => confirmDelete(tournament)}>
+                        Delete
+                      </Button>
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Flex>
+      <TournamentDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        festivalId={festivalId}
+        tournament={editing.tournament}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
+import { formatBuyIn, formatDate } from '../../catalogue/format';
+import type { Tournament } from '../../catalogue/types';
+import { selectionLabels } from '../machines/tournament-selection.machine';
+import type { FestivalSelection } from '../use-festival-selection';
+
+interface TournamentSectionProps {
+  tournaments: readonly Tournament[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  selection: FestivalSelection;
+}
+
+/** Seats as the festival page shows them: nothing when unknown, 'Contact us' for 0. */
+export function seatsText(seats: number | null | undefined): string | null {
+  if (seats === null || seats === undefined) return null;
+  return seats === 0 ? 'Contact us' : `${seats} seats`;
+}
+
+function TournamentRow({ tournament, selection }: { tournament: Tournament; selection: FestivalSelection }) {
+  const state = selection.selectionOf(tournament);
+  const seats = seatsText(tournament.availableSeats);
+  const canBuy = tournament.canBePurchased !== false;
+  const canReserve = tournament.canBeReserved === true;
+  return (
+    <Card asChild className="tournament-row" data-selected={state === 'none' ? undefined : state}>
+      <article aria-label={tournament.title}>
+        <Flex gap="3" align="start">
+          <Checkbox
+            size="3"
+            mt="1"
+            checked={state !== 'none'}
+            disabled={!canBuy && !canReserve}
+            onCheckedChange={() => selection.sendTournament(tournament, { type: 'TOGGLE' })}
+            aria-label={`Select ${tournament.title}`}
+          />
+          <Flex direction="column" gap="1" flexGrow="1">
+            <Flex justify="between" gap="2" wrap="wrap">
+              <Heading as="h4" size="3">
+                {tournament.title}
+              </Heading>
+              <Text size="3" weight="bold">
+                {formatBuyIn(tournament.buyIn, tournament.currency)}
+              </Text>
+            </Flex>
+            <Text size="2" color="gray">
+              {formatDate(tournament.date)}
+              {seats ? ` · Seats: ${seats}` : ''}
+            </Text>
+            {tournament.description && <Text size="2">{tournament.description}</Text>}
+            <Flex gap="2" align="center" wrap="wrap" mt="2">
+              {canBuy && (
+                <Button
+                  size="2"
+                  variant={state === 'booked' ? 'solid' : 'soft'}
+                  aria-pressed={state === 'booked'}
+                  onClick={() => selection.sendTournament(tournament, { type: 'BOOK' })}
+                >
+                  Book Now
+                </Button>
+              )}
+              {canReserve && (
+                <Button
+                  size="2"
+                  color="amber"
+                  variant={state === 'reserved' ? 'solid' : 'soft'}
+                  aria-pressed={state === 'reserved'}
+                  onClick={() => selection.sendTournament(tournament, { type: 'RESERVE' })}
+                >
+                  Reserve
+                </Button>
+              )}
+              {state !== 'none' && (
+                <Badge size="2" color={state === 'booked' ? 'jade' : 'amber'} role="status">
+                  {selectionLabels[state]}
+                </Badge>
+              )}
+            </Flex>
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+/** Section 2: the festival's tournaments, each booked (paid seat), reserved (pay at venue) or neither. */
+export function TournamentSection({ tournaments, isLoading, isError, selection }: TournamentSectionProps) {
+  return (
+    <section aria-labelledby="tournaments-heading" className="package-section">
+      <Heading as="h2" size="5" id="tournaments-heading" mb="3">
+        2. Tournaments
+      </Heading>
+      {isLoading ? (
+        <Text color="gray">Loading tournaments...</Text>
+      ) : isError ? (
+        <Text color="red">Failed to fetch tournaments</Text>
+      ) : !tournaments?.length ? (
+        <Text color="gray">No tournaments are scheduled for this festival yet.</Text>
+      ) : (
+        <Flex direction="column" gap="3">
+          {tournaments.map((tournament) => (
+            <TournamentRow key={tournament.id} tournament={tournament} selection={selection} />
+          ))}
+        </Flex>
+      )}
+    </section>
+  );
+}

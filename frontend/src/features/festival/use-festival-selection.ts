@@ -1,0 +1,120 @@
+// The festival page's selections, kept in the cart: every change updates the festival's cart entry,
+// and opening the page restores them (the hotel only if its room is still offered).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { findEntry } from '../cart/cart';
+import { festivalTotal } from '../cart/pricing';
+import type { CartProduct } from '../cart/types';
+import { useCart } from '../cart/use-cart';
+import { roomName, festivalTitle, type Accommodation, type Extra, type Festival, type Hotel, type Tournament } from '../catalogue/types';
+import { nextTournamentSelection, type TournamentSelection, type TournamentSelectionEvent } from './machines/tournament-selection.machine';
+import { defaultStay, parseDateOnly, recomputeNights, type Stay } from './stay-dates';
+
+export function cartProductOf(festival: Festival): CartProduct {
+  const title = festivalTitle(festival);
+  return {
+    productId: festival.productId,
+    productName: festival.name || title,
+    festivalName: title,
+    location: festival.location,
+    startDate: festival.startDate,
+    endDate: festival.endDate,
+  };
+}
+
+export function roomLabel(accommodation: Accommodation, hotels: readonly Hotel[] | undefined): string {
+  const hotel = hotels?.find((candidate) => candidate.id === accommodation.hotelId);
+  return hotel ? `${hotel.name} – ${roomName(accommodation)}` : roomName(accommodation);
+}
+
+interface Catalogue {
+  accommodations: readonly Accommodation[] | undefined;
+  hotels: readonly Hotel[] | undefined;
+}
+
+export function useFestivalSelection(festival: Festival, { accommodations, hotels }: Catalogue) {
+  const cart = useCart();
+  const product = useMemo(() => cartProductOf(festival), [festival]);
+  const entry = findEntry(cart.entries, product.productId);
+  const hotel = entry?.hotel;
+  const [stay, setStay] = useState<Stay>(() =>
+    hotel ? { checkIn: hotel.checkIn, checkOut: hotel.checkOut, nights: hotel.nights } : defaultStay(festival.startDate),
+  );
+
+  // once the rooms are known: a restored hotel whose room is no longer offered is cleared
+  const checkedRestore = useRef(false);
+  const { removeHotel } = cart;
+  useEffect(() => {
+    if (checkedRestore.current || !accommodations) return;
+    checkedRestore.current = true;
+    if (hotel && !accommodations.some((room) => room.id === hotel.id)) removeHotel(product.productId);
+  }, [accommodations, hotel, product.productId, removeHotel]);
+
+  const putRoom = (room: Accommodation, dates: Stay) =>
+    cart.setHotel(product, {
+      id: room.id,
+      hotelId: room.hotelId,
+      name: roomLabel(room, hotels),
+      pricePerNight: room.pricePerNight,
+      currency: room.currency,
+      nights: dates.nights,
+      checkIn: dates.checkIn,
+      checkOut: dates.checkOut,
+    });
+
+  const changeStay = (field: 'checkIn' | 'checkOut', value: string) => {
+    const date = parseDateOnly(value);
+    if (!date) return;
+    const checkIn = field === 'checkIn' ? date : stay.checkIn;
+    let checkOut = field === 'checkOut' ? date : stay.checkOut;
+    if (checkOut < checkIn) checkOut = checkIn;
+    const next = { checkIn, checkOut, nights: recomputeNights(stay.nights, checkIn, checkOut) };
+    setStay(next);
+    const room = hotel && accommodations?.find((candidate) => candidate.id === hotel.id);
+    if (room) putRoom(room, next);
+  };
+
+  const selectionOf = (tournament: Tournament): TournamentSelection => {
+    const chosen = entry?.tournaments.find((t) => t.id === tournament.id);
+    if (!chosen) return 'none';
+    return chosen.isPurchased ? 'booked' : 'reserved';
+  };
+
+  const sendTournament = (tournament: Tournament, event: TournamentSelectionEvent) => {
+    const abilities = { canBePurchased: tournament.canBePurchased !== false, canBeReserved: tournament.canBeReserved === true };
+    const next = nextTournamentSelection(abilities, selectionOf(tournament), event);
+    if (next === 'none') {
+      cart.removeTournament(product.productId, tournament.id);
+      return;
+    }
+    cart.addTournament(product, {
+      id: tournament.id,
+      title: tournament.title,
+      buyIn: tournament.buyIn,
+      currency: tournament.currency,
+      date: tournament.date,
+      isPurchased: next === 'booked',
+    });
+  };
+
+  const hasExtra = (extra: Extra) => Boolean(entry?.extras.some((e) => e.id === extra.id));
+  const toggleExtra = (extra: Extra) =>
+    hasExtra(extra)
+      ? cart.removeExtra(product.productId, extra.id)
+      : cart.addExtra(product, { id: extra.id, name: extra.name, description: extra.description, price: extra.price, quantity: 1 });
+
+  return {
+    entry,
+    stay,
+    changeStay,
+    selectedRoomId: hotel?.id,
+    selectRoom: (room: Accommodation) => putRoom(room, stay),
+    toggleRoom: (room: Accommodation) => (hotel?.id === room.id ? cart.removeHotel(product.productId) : putRoom(room, stay)),
+    selectionOf,
+    sendTournament,
+    hasExtra,
+    toggleExtra,
+    total: entry ? festivalTotal(entry) : 0,
+  };
+}
+
+export type FestivalSelection = ReturnType<typeof useFestivalSelection>;
