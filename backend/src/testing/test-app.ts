@@ -36,7 +36,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
 }
 
-const silent = pino({ level: 'silent' });
+const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
 /** The API as `start.ts` wires it in the embedded mode, on a fresh database of its own. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

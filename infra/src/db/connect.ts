@@ -55,7 +55,7 @@ async function connectPglite(options: DatabaseOptions): Promise<Db> {
     mkdirSync(dataDir, { recursive: true });
   }
   // Same shapes as node-postgres: int8 arrives as a string in both modes.
-  const pglite = new PGlite(dataDir, { parsers: { [INT8_OID]: (value: string) => value, [DATE_OID]: (value: string) => value } });
+  const pglite = new PGlite({ dataDir, parsers: { [INT8_OID]: (value: string) => value, [DATE_OID]: (value: string) => value } });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
 }

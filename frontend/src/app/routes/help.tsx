@@ -1,5 +1,5 @@
-import { UnavailableScreen } from '../../components/ui/unavailable-screen';
+import { HelpPage } from '../../features/help/components/help-page';
 
 export function HelpRoute() {
-  return <UnavailableScreen title="Help & Support" />;
+  return <HelpPage />;
 }

@@ -1,0 +1,103 @@
+import '../festival.css';
+import { Box, Button, Container, Flex, Grid, Text } from '@radix-ui/themes';
+import { Link, useParams } from 'react-router-dom';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { MessageScreen } from '../../../components/ui/message-screen';
+import { appPaths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { AuthDialog } from '../../account/components/auth-dialog';
+import { useProduct } from '../../catalogue/api/get-product';
+import { useProductAccommodations } from '../../catalogue/api/get-product-accommodations';
+import { useProductExtras } from '../../catalogue/api/get-product-extras';
+import { useProductHotels } from '../../catalogue/api/get-product-hotels';
+import { useProductTournaments } from '../../catalogue/api/get-product-tournaments';
+import { formatMoney } from '../../catalogue/format';
+import type { Festival } from '../../catalogue/types';
+import { useContinueBooking } from '../use-continue-booking';
+import { useFestivalSelection } from '../use-festival-selection';
+import { ExtrasSection } from './extras-section';
+import { FestivalHero } from './festival-hero';
+import { FestivalInfoCard } from './festival-info-card';
+import { HotelSection } from './hotel-section';
+import { OrderSummary } from './order-summary';
+import { TournamentSection } from './tournament-section';
+
+function FestivalPackage({ festival }: { festival: Festival }) {
+  const productId = festival.productId;
+  const accommodations = useProductAccommodations(productId);
+  const hotels = useProductHotels(productId);
+  const tournaments = useProductTournaments(productId);
+  const extras = useProductExtras(productId);
+  const selection = useFestivalSelection(festival, { accommodations: accommodations.data, hotels: hotels.data });
+  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data });
+
+  return (
+    <>
+      <FestivalHero festival={festival} />
+      <Container size="4" px="4" pb="9">
+        <Grid columns={{ initial: '1', md: '3fr 1fr' }} gap="6">
+          <Flex direction="column" gap="6">
+            <HotelSection
+              festival={festival}
+              accommodations={accommodations.data}
+              hotels={hotels.data}
+              isLoading={accommodations.isPending}
+              isError={accommodations.isError}
+              selection={selection}
+            />
+            <TournamentSection tournaments={tournaments.data} isLoading={tournaments.isPending} isError={tournaments.isError} selection={selection} />
+            <ExtrasSection extras={extras.data} isLoading={extras.isPending} isError={extras.isError} selection={selection} />
+            <Flex className="package-actions" justify="between" align="center" gap="3" wrap="wrap">
+              <Text size="3">
+                Total: <strong>{formatMoney(selection.total)}</strong>
+              </Text>
+              <Flex gap="2">
+                <Button size="3" variant="soft" onClick={booking.start}>
+                  View Summary
+                </Button>
+                <Button size="3" onClick={booking.start}>
+                  Continue Booking
+                </Button>
+              </Flex>
+            </Flex>
+          </Flex>
+          <Box asChild>
+            <aside aria-label="Booking summary and festival information" className="festival-sidebar">
+              <Flex direction="column" gap="4">
+                <OrderSummary entry={selection.entry} total={selection.total} continueLabel={booking.label} onContinue={booking.start} />
+                <FestivalInfoCard
+                  festival={festival}
+                  tournamentCount={tournaments.data?.length}
+                  accommodationCount={accommodations.data?.length}
+                />
+              </Flex>
+            </aside>
+          </Box>
+        </Grid>
+      </Container>
+      <AuthDialog {...booking.authDialog} />
+    </>
+  );
+}
+
+/** /festivals/{id}: choose a room, tournament seats and extras for one festival. */
+export default function FestivalPage() {
+  const { id } = useParams();
+  const festival = useProduct(id);
+  if (festival.isPending) return <LoadingScreen label="Loading festival" />;
+  if (festival.isError || !festival.data) {
+    const missing = !festival.isError || (festival.error instanceof ApiError && festival.error.status === 404);
+    return (
+      <MessageScreen
+        title={missing ? 'Festival not found' : 'Failed to fetch festival details'}
+        message={missing ? 'This festival does not exist or is no longer offered.' : 'Please try again in a moment.'}
+        actions={
+          <Button asChild>
+            <Link to={appPaths.home}>Back to Home</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return <FestivalPackage key={festival.data.productId} festival={festival.data} />;
+}

@@ -1,0 +1,72 @@
+import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { formatBuyIn, formatMoney } from '../../catalogue/format';
+import { hotelCents } from '../../cart/pricing';
+import type { CartEntry } from '../../cart/types';
+
+interface OrderSummaryProps {
+  entry: CartEntry | undefined;
+  total: number;
+  continueLabel: string;
+  onContinue: () => void;
+}
+
+function Row({ label, amount, muted }: { label: string; amount: string; muted?: boolean }) {
+  return (
+    <Flex justify="between" gap="3">
+      <Text size="2" color={muted ? 'gray' : undefined}>
+        {label}
+      </Text>
+      <Text size="2" weight="medium" className="cart-amount" color={muted ? 'gray' : undefined}>
+        {amount}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The festival page's live Order Summary: hotel x nights, paid seats, reserved seats (not counted), extras, total. */
+export function OrderSummary({ entry, total, continueLabel, onContinue }: OrderSummaryProps) {
+  const hotel = entry?.hotel;
+  const empty = !entry;
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="order-summary-heading">
+        <Heading as="h2" size="4" id="order-summary-heading" mb="3">
+          Order Summary
+        </Heading>
+        <Flex direction="column" gap="2">
+          {empty && (
+            <Text size="2" color="gray">
+              Select at least one product (a room, a tournament seat or an extra) to proceed.
+            </Text>
+          )}
+          {hotel && (
+            <Row
+              label={`${hotel.name} (${hotel.nights} × ${formatMoney(hotel.pricePerNight, hotel.currency)})`}
+              amount={formatMoney(hotelCents(hotel) / 100, hotel.currency)}
+            />
+          )}
+          {entry?.tournaments.map((tournament) =>
+            tournament.isPurchased ? (
+              <Row key={tournament.id} label={tournament.title} amount={formatBuyIn(tournament.buyIn, tournament.currency)} />
+            ) : (
+              <Row key={tournament.id} label={`${tournament.title} (reserved)`} amount="Pay at venue" muted />
+            ),
+          )}
+          {entry?.extras.map((extra) => (
+            <Row key={extra.id} label={`${extra.name} × ${extra.quantity}`} amount={formatMoney(extra.price * extra.quantity)} />
+          ))}
+        </Flex>
+        <Separator size="4" my="3" />
+        <Flex justify="between" align="center" mb="3">
+          <Text weight="bold">Total</Text>
+          <Text size="5" weight="bold" data-testid="order-total">
+            {formatMoney(total)}
+          </Text>
+        </Flex>
+        <Button size="3" style={{ width: '100%' }} onClick={onContinue}>
+          {continueLabel}
+        </Button>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+// 'Continue' on the festival page (product spec section 4): without festival data a destructive
+// toast; a visitor gets the authentication dialog and continues once logged in; a user's selections
+// are saved as the booking draft and the app goes on to /booking/details.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { appPaths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import { useCurrentUser } from '../account/api/get-current-user';
+import type { CurrentUser } from '../account/types';
+import { buildBookingDraft, saveBookingDraft } from '../booking/booking-draft';
+import type { CartEntry } from '../cart/types';
+import { festivalTitle, roomName, type Accommodation, type Festival, type Hotel } from '../catalogue/types';
+
+interface ContinueSource {
+  festival: Festival | undefined;
+  entry: CartEntry | undefined;
+  accommodations: readonly Accommodation[] | undefined;
+  hotels: readonly Hotel[] | undefined;
+}
+
+export function useContinueBooking({ festival, entry, accommodations, hotels }: ContinueSource) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [authOpen, setAuthOpen] = useState(false);
+
+  const proceed = (customer: CurrentUser) => {
+    if (!festival) return;
+    const room = entry?.hotel && accommodations?.find((candidate) => candidate.id === entry.hotel?.id);
+    const hotelName = room ? hotels?.find((hotel) => hotel.id === room.hotelId)?.name : undefined;
+    const draft = buildBookingDraft({
+      entry,
+      festival: {
+        productId: festival.productId,
+        title: festivalTitle(festival),
+        location: festival.location,
+        startDate: festival.startDate,
+        endDate: festival.endDate,
+      },
+      room: room ? { description: room.roomDescription || roomName(room), hotelName: hotelName ?? roomName(room) } : undefined,
+      customer: { name: customer.username, email: customer.email },
+    });
+    saveBookingDraft(draft);
+    navigate(appPaths.bookingDetails);
+  };
+
+  const start = () => {
+    if (!festival) {
+      notify({ title: 'Error', description: 'Festival data is not available. Please try again.', tone: 'destructive' });
+      return;
+    }
+    if (!user) {
+      setAuthOpen(true);
+      return;
+    }
+    proceed(user);
+  };
+
+  return {
+    label: user ? 'Continue to Details' : 'Login to Book',
+    start,
+    authDialog: { open: authOpen, onOpenChange: setAuthOpen, onAuthenticated: proceed },
+  };
+}

@@ -1,0 +1,70 @@
+import { Box, Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { appPaths } from '../../../config/paths';
+import { FULL_REFUND_DAYS, LOYALTY_RULES, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/support';
+
+function Topic({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={id}>
+        <Heading as="h2" size="5" id={id} mb="2">
+          {title}
+        </Heading>
+        <Flex direction="column" gap="2">
+          {children}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+/** /help: how to reach support, the cancellation policy and how loyalty points work. */
+export function HelpPage() {
+  return (
+    <Container size="2" px="4" py="7">
+      <Flex direction="column" gap="5">
+        <Box>
+          <Heading as="h1" size="8" mb="2">
+            Help &amp; Support
+          </Heading>
+          <Text as="p" color="gray">
+            Questions about a festival package or a booking? We are happy to help.
+          </Text>
+        </Box>
+        <Topic id="help-contact" title="Contact us">
+          <Text as="p">
+            Support hours: <strong>{SUPPORT_HOURS}</strong>
+          </Text>
+          <Text as="p">
+            E-mail: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </Text>
+          <Text as="p" color="gray" size="2">
+            Please include your booking reference (it starts with NF-) when writing about an existing booking.
+          </Text>
+        </Topic>
+        <Topic id="help-cancellation" title="Cancellation policy">
+          <Text as="p">
+            Cancellations {FULL_REFUND_DAYS} days or more before the festival starts are eligible for a full refund.
+          </Text>
+        </Topic>
+        <Topic id="help-loyalty" title="How loyalty points work">
+          <ul>
+            <li>You earn {LOYALTY_RULES.bookingShare * 100}% of your booking value as loyalty points.</li>
+            <li>You earn {LOYALTY_RULES.referralBonusPoints} points for every new player you refer.</li>
+            <li>With {LOYALTY_RULES.vipThresholdPoints} points you reach VIP status.</li>
+            <li>Points are added within {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.</li>
+          </ul>
+        </Topic>
+        <Flex gap="3" wrap="wrap">
+          <Button asChild>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>E-mail support</a>
+          </Button>
+          <Button asChild variant="soft">
+            <Link to={appPaths.home}>Back to Home</Link>
+          </Button>
+        </Flex>
+      </Flex>
+    </Container>
+  );
+}
