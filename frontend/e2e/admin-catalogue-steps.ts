@@ -63,7 +63,8 @@ export interface FestivalFields {
 export async function createFestival(page: Page, festival: FestivalFields): Promise<{ dialog: Locator; festivalId: string }> {
   await page.getByRole('tab', { name: 'Festivals' }).click();
   await page.getByRole('button', { name: 'Add Festival' }).click();
-  const dialog = page.getByRole('dialog');
+  // named, so it stays one match while a nested dialog (room, tournament, extra) is open
+  const dialog = page.getByRole('dialog', { name: /^(Add|Edit) Festival$/ });
   await dialog.getByRole('heading', { name: 'Add Festival' }).waitFor();
   for (const tab of ['Accommodations', 'Tournaments', 'Extras']) {
     await dialog.getByRole('tab', { name: tab }).click();
