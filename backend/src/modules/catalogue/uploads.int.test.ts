@@ -62,7 +62,6 @@ describe('image uploads', () => {
     expect(response.json().imageUrl).toMatch(/^\/uploads\/hotels\/[0-9a-f-]{36}\.png$/);
     expect((await t.server.inject('/uploads/../package.json')).body).not.toContain('"workspaces"');
     const encoded = await t.server.inject('/uploads/%2e%2e/%2e%2e/package.json');
-    expect(encoded.statusCode).toBeGreaterThanOrEqual(400);
     expect(encoded.body).not.toContain('"workspaces"');
   });
 
