@@ -32,6 +32,7 @@ describe('admin catalogue', () => {
     let festivalId = '';
 
     await withPage(async ({ page, consoleErrors }) => {
+      page.setDefaultTimeout(15_000);
       await logInThroughUi(page, demoAdmin);
       await page.goto('/admin');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -103,6 +104,7 @@ describe('admin catalogue', () => {
       expect(consoleErrors).toEqual([]);
     }, { tolerate: tolerateOfflineMap });
 
+
     // what the public API now serves for the new festival
     const festival = (await (await fetch(new URL(`/api/products/${festivalId}`, baseUrl))).json()) as Record<string, unknown>;
     expect(festival).toMatchObject({ title, featured: true, active: true, maxLoyaltyPoints: 2500, latitude: '47.070700' });
@@ -116,5 +118,5 @@ describe('admin catalogue', () => {
     ]);
     const extras = await publicList(`/api/products/${festivalId}/extras`);
     expect(extras.map((extra) => [extra.name, extra.price])).toEqual([[extraName, 49.5]]);
-  });
+  }, 150_000);
 });

@@ -61,10 +61,19 @@ export function isFailedApiRequest(message: ConsoleMessage): boolean {
 export async function openWatchedPage(
   browser: Browser,
   baseUrl: string,
-  options: { viewport?: { width: number; height: number }; tolerate?: (message: ConsoleMessage) => boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    tolerate?: (message: ConsoleMessage) => boolean;
+    /** Lets tests inject scripts (e.g. axe-core) despite the app's Content Security Policy. */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
   const tolerate = options.tolerate ?? isFailedApiRequest;
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

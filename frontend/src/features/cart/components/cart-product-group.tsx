@@ -72,7 +72,7 @@ export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onR
                 {tournament.title}
               </Text>
               <Flex gap="2" align="center">
-                <Badge color={tournament.isPurchased ? 'jade' : 'amber'}>{tournament.isPurchased ? 'Purchased' : 'Reserved'}</Badge>
+                <Badge color={tournament.isPurchased ? 'jade' : 'amber'} highContrast>{tournament.isPurchased ? 'Purchased' : 'Reserved'}</Badge>
                 <Text size="1" color="gray">
                   {formatDate(tournament.date)}
                   {tournament.isPurchased ? '' : ' · pay at venue'}

@@ -22,7 +22,7 @@ function RoomCard({ room, hotelName, selected, selection }: { room: Accommodatio
         <Flex gap="3" align="start">
           <Checkbox size="3" mt="1" checked={selected} onCheckedChange={() => selection.toggleRoom(room)} aria-label={`Select ${label}`} />
           <Flex direction="column" gap="1" flexGrow="1">
-            <Heading as="h4" size="3">
+            <Heading as="h3" size="3">
               {hotelName}
             </Heading>
             <Text size="2" weight="medium">

@@ -36,7 +36,7 @@ function TournamentRow({ tournament, selection }: { tournament: Tournament; sele
           />
           <Flex direction="column" gap="1" flexGrow="1">
             <Flex justify="between" gap="2" wrap="wrap">
-              <Heading as="h4" size="3">
+              <Heading as="h3" size="3">
                 {tournament.title}
               </Heading>
               <Text size="3" weight="bold">
@@ -71,7 +71,7 @@ function TournamentRow({ tournament, selection }: { tournament: Tournament; sele
                 </Button>
               )}
               {state !== 'none' && (
-                <Badge size="2" color={state === 'booked' ? 'jade' : 'amber'} role="status">
+                <Badge size="2" color={state === 'booked' ? 'jade' : 'amber'} highContrast role="status">
                   {selectionLabels[state]}
                 </Badge>
               )}

@@ -1,0 +1,77 @@
+// Steps and facts shared by the shop front's browser tests: the demo festival's catalogue read from
+// the real API, the money format of the booking screens, keyboard focus walking and axe-core.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AccommodationView, ExtraView, FestivalView, TournamentView } from '@pokerfest/domain';
+
+export const DEMO_FESTIVAL = 'vienna-spring-2027';
+
+async function getJson<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl));
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function featuredFestivals(baseUrl: string): Promise<FestivalView[]> {
+  return (await getJson<FestivalView[]>(baseUrl, '/api/products')).filter((festival) => festival.featured);
+}
+
+/** The demo festival's first room, a paid seat, a different seat to reserve, and its first extra. */
+export async function demoPicks(baseUrl: string) {
+  const base = `/api/products/${DEMO_FESTIVAL}`;
+  const [rooms, tournaments, extras] = await Promise.all([
+    getJson<AccommodationView[]>(baseUrl, `${base}/accommodations`),
+    getJson<TournamentView[]>(baseUrl, `${base}/tournaments`),
+    getJson<ExtraView[]>(baseUrl, `${base}/extras`),
+  ]);
+  const room = rooms[0];
+  const paid = tournaments.find((t) => t.canBePurchased);
+  const reserved = tournaments.find((t) => t.canBeReserved && t.id !== paid?.id);
+  const extra = extras[0];
+  if (!room || !paid || !reserved || !extra) throw new Error(`The demo festival ${DEMO_FESTIVAL} lacks a room, seats or an extra`);
+  // 4 default nights; reserved seats are paid at the venue and not counted
+  const totalCents = Math.round(room.pricePerNight * 100) * 4 + paid.buyIn + Math.round(extra.price * 100);
+  return { room, paid, reserved, extra, totalCents };
+}
+
+/** Money as the booking screens show it: euro, 2 decimals, en-US. */
+export function euros(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** Presses Tab until the focused element carries `label` as its aria-label or test id; fails after `limit` presses. */
+export async function tabTo(page: Page, label: string, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element?.getAttribute('aria-label') ?? element?.getAttribute('data-testid') ?? '';
+    });
+    if (focused === label) return;
+  }
+  throw new Error(`Tab never reached "${label}"`);
+}
+
+/** The label of the carousel's visible slide, e.g. '1 of 2: Vienna Spring Poker Festival'. */
+export async function visibleSlide(page: Page): Promise<string> {
+  const slide = page.getByRole('region', { name: 'Featured festivals' }).locator('[aria-roledescription="slide"]');
+  return (await slide.getAttribute('aria-label')) ?? '';
+}
+
+export async function waitForSlide(page: Page, position: number): Promise<void> {
+  await page.getByRole('region', { name: 'Featured festivals' }).locator(`[aria-roledescription="slide"][aria-label^="${position} of"]`).waitFor();
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core on the page (opened with bypassCSP) and answers its serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.targets.slice(0, 3).join(', ')}`);
+}
