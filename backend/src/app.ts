@@ -56,7 +56,7 @@ export const app = fp<AppDeps>(
     if (deps.config.NODE_ENV !== 'production') await instance.register(devMailboxRoutes, { db: deps.db });
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());
-    await instance.register(catalogueModule, { db: deps.db, cache, storage: new LocalDiskStorage(deps.config.UPLOAD_DIR), now: deps.now });
+    await instance.register(catalogueModule, { db: deps.db, cache, storage: new LocalDiskStorage(deps.config.UPLOAD_DIR), uploadMaxBytes: deps.config.UPLOAD_MAX_BYTES, now: deps.now });
     await instance.register(spaPlugin, { distDir: deps.distDir });
   },
   { name: 'app' },

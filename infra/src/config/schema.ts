@@ -67,6 +67,8 @@ export const envSchema = z.object({
   LOGIN_LOCK_MS: positiveInt(60_000),
   PASSWORD_RESET_TTL_MS: positiveInt(3600_000),
   EMAIL_VERIFICATION_TTL_MS: positiveInt(24 * 3600_000),
+  // Catalogue.
+  UPLOAD_MAX_BYTES: positiveInt(5 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

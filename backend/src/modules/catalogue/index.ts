@@ -14,6 +14,7 @@ export interface CatalogueDeps {
   db: Db;
   cache: CatalogueCache;
   storage: LocalDiskStorage;
+  uploadMaxBytes: number;
   now: () => Date;
 }
 

@@ -6,15 +6,14 @@ import { z } from 'zod';
 import { DomainError, ValidationError } from '@pokerfest/domain';
 import { detectImageType, IMAGE_CONTENT_TYPES, type LocalDiskStorage, type UploadFolder } from '@pokerfest/infra';
 
-export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 const uploaded = z.object({ imageUrl: z.string() });
 
 /**
  * Image uploads for festivals and hotels, and their serving under /uploads/. Only images
  * recognised by their bytes are kept; an SVG is served sandboxed so its scripts never run here.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage }> = async (app, { storage }) => {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 6 } });
+export const uploadRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage; uploadMaxBytes: number }> = async (app, { storage, uploadMaxBytes }) => {
+  await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyStatic, {
     root: storage.root,
     prefix: '/uploads/',
@@ -36,7 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage }> 
     const file = await request.file();
     if (!file || file.fieldname !== 'file') throw new ValidationError('Send the image in the field "file"');
     const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new DomainError('The image is too large (5 MB at most)', 413, 'too_large');
+    if (file.file.truncated) throw new DomainError(`The image is too large (${(uploadMaxBytes / 1024 / 1024).toFixed(1)} MB at most)`, 413, 'too_large');
     const type = detectImageType(bytes);
     if (!type) throw new ValidationError('The file is not an image (PNG, JPEG, GIF, WebP, AVIF or SVG)');
     return reply.status(201).send({ imageUrl: await storage.saveImage(folder, type, bytes) });

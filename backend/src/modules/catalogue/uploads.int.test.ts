@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { newAccount, SessionClient } from '../../testing/session-client';
-import { UPLOAD_LIMIT_BYTES } from './upload-routes';
 
 let t: TestApp;
 let admin: SessionClient;
@@ -50,7 +49,7 @@ describe('image uploads', () => {
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMIT_BYTES + 1024)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(t.config.UPLOAD_MAX_BYTES + 1024)]);
     const response = await upload('/api/admin/upload/festival-image', multipart('big.png', 'image/png', big));
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatch(/too large/);
