@@ -33,11 +33,16 @@ describe('admin catalogue', () => {
 
     await withPage(async ({ page, consoleErrors }) => {
       page.setDefaultTimeout(15_000);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
       await logInThroughUi(page, demoAdmin);
       await page.goto('/admin');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      // Leaflet loads with the first form that has a map, not with the home page or the admin page
+      expect(requested.filter((url) => url.includes('leaflet'))).toEqual([]);
 
       await addHotel(page, { name: hotelName, location: 'Lendkai 1, Graz', latitude: '47.071500', longitude: '15.433500' });
+      expect(requested.some((url) => url.includes('leaflet'))).toBe(true);
       const hotelCard = page.getByRole('heading', { name: hotelName });
       await hotelCard.waitFor();
       expect(await page.getByRole('img', { name: '4 out of 5 stars' }).count()).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ export function OverviewTab() {
           Quick Actions
         </Heading>
         <Text as="p" color="gray">
-          Shortcuts for common admin tasks will appear here. Use the tabs above to manage users.
+          Shortcuts for common admin tasks will appear here. Use the tabs above to manage users, casinos, hotels and festivals.
         </Text>
       </Card>
     </Flex>
