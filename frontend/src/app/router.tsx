@@ -2,22 +2,14 @@ import { createBrowserRouter } from 'react-router-dom';
 import { appPaths } from '../config/paths';
 import { ProtectedRoute } from '../features/account/components/protected-route';
 import { SiteLayout } from '../features/site-chrome/components/site-layout';
-import { AdminRoute } from './routes/admin';
-import { AuthRoute } from './routes/auth';
-import { BookingConfirmationRoute } from './routes/booking-confirmation';
-import { BookingDetailsRoute } from './routes/booking-details';
-import { BookingPaymentRoute } from './routes/booking-payment';
-import { BookingWizardRoute } from './routes/booking-wizard';
-import { DashboardRoute } from './routes/dashboard';
-import { FestivalRoute } from './routes/festival';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { HelpRoute } from './routes/help';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteErrorScreen } from './routes/route-error';
 
-/** The route table of product spec section 2. */
+/**
+ * The route table of product spec section 2. Every screen but Home is its own chunk, loaded when
+ * visited: the first page stays small.
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -25,25 +17,25 @@ export function createAppRouter() {
       errorElement: <RouteErrorScreen />,
       children: [
         { path: appPaths.home, element: <HomeRoute /> },
-        { path: appPaths.auth, element: <AuthRoute /> },
-        { path: appPaths.forgotPassword, element: <ForgotPasswordRoute /> },
-        { path: appPaths.resetPassword, element: <ResetPasswordRoute /> },
-        { path: appPaths.festival.pattern, element: <FestivalRoute /> },
-        { path: appPaths.help, element: <HelpRoute /> },
+        { path: appPaths.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+        { path: appPaths.forgotPassword, lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }) },
+        { path: appPaths.resetPassword, lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }) },
+        { path: appPaths.festival.pattern, lazy: async () => ({ Component: (await import('./routes/festival')).FestivalRoute }) },
+        { path: appPaths.help, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },
         {
           // logged-in screens
           element: <ProtectedRoute />,
           children: [
-            { path: appPaths.bookingDetails, element: <BookingDetailsRoute /> },
-            { path: appPaths.bookingPayment, element: <BookingPaymentRoute /> },
-            { path: appPaths.bookingConfirmation, element: <BookingConfirmationRoute /> },
-            { path: appPaths.bookingWizard.pattern, element: <BookingWizardRoute /> },
-            { path: appPaths.dashboard, element: <DashboardRoute /> },
+            { path: appPaths.bookingDetails, lazy: async () => ({ Component: (await import('./routes/booking-details')).BookingDetailsRoute }) },
+            { path: appPaths.bookingPayment, lazy: async () => ({ Component: (await import('./routes/booking-payment')).BookingPaymentRoute }) },
+            { path: appPaths.bookingConfirmation, lazy: async () => ({ Component: (await import('./routes/booking-confirmation')).BookingConfirmationRoute }) },
+            { path: appPaths.bookingWizard.pattern, lazy: async () => ({ Component: (await import('./routes/booking-wizard')).BookingWizardRoute }) },
+            { path: appPaths.dashboard, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
           ],
         },
         {
           element: <ProtectedRoute adminOnly />,
-          children: [{ path: appPaths.admin, element: <AdminRoute /> }],
+          children: [{ path: appPaths.admin, lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) }],
         },
         { path: appPaths.notFound, element: <NotFoundRoute /> },
       ],
