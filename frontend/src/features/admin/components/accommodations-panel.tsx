@@ -4,6 +4,7 @@ import type { AccommodationView, FestivalView } from '@pokerfest/domain';
 import { useDeleteAccommodation } from '../api/delete-accommodation';
 import { useAdminHotels } from '../api/get-admin-hotels';
 import { useFestivalAccommodations } from '../api/get-festival-accommodations';
+import { RowActions } from './row-actions';
 import { AccommodationDialog } from './accommodation-dialog';
 
 interface Editing {
@@ -64,14 +65,7 @@ export function AccommodationsPanel({ festivalId, festival }: { festivalId: stri
                 </Table.Cell>
                 <Table.Cell>{room.availableRooms} rooms</Table.Cell>
                 <Table.Cell justify="end">
-                  <Flex gap="2" justify="end">
-                    <Button size="1" variant="soft" onClick={() => setEditing({ open: true, room })}>
-                      Edit
-                    </Button>
-                    <Button size="1" variant="soft" color="red" onClick={() => confirmDelete(room)}>
-                      Delete
-                    </Button>
-                  </Flex>
+                  <RowActions onEdit={() => setEditing({ open: true, room })} onDelete={() => confirmDelete(room)} />
                 </Table.Cell>
               </Table.Row>
             ))}

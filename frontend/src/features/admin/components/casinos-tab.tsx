@@ -1,10 +1,10 @@
-import { Box, Button, Callout, Card, Flex, Heading, Link, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Link, Spinner, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { CasinoView } from '@pokerfest/domain';
-import { SearchIcon } from '../../../components/ui/icons';
 import { useDeleteCasino } from '../api/delete-casino';
 import { useAdminCasinos } from '../api/get-admin-casinos';
 import { matchesCasinoSearch } from '../catalogue-search';
+import { AdminListHeader } from './admin-list-header';
 import { CasinoDialog } from './casino-dialog';
 
 /** The dialog keeps its casino while it closes, so its title does not flip during the animation. */
@@ -56,27 +56,14 @@ export function CasinosTab() {
   return (
     <Card size="3">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
-          <Heading as="h2" size="5">
-            Casino Management
-          </Heading>
-          <Flex gap="3" align="center" width={{ initial: '100%', sm: 'auto' }}>
-            <Box flexGrow="1" width={{ sm: '260px' }}>
-              <TextField.Root
-                type="search"
-                placeholder="Search casinos..."
-                aria-label="Search casinos"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              >
-                <TextField.Slot>
-                  <SearchIcon width="16" height="16" />
-                </TextField.Slot>
-              </TextField.Root>
-            </Box>
-            <Button onClick={() => setEditing({ open: true })}>Add Casino</Button>
-          </Flex>
-        </Flex>
+        <AdminListHeader
+          title="Casino Management"
+          search={search}
+          onSearch={setSearch}
+          placeholder="Search casinos..."
+          searchLabel="Search casinos"
+          action={<Button onClick={() => setEditing({ open: true })}>Add Casino</Button>}
+        />
         {casinos.isLoading ? (
           <Flex justify="center" py="6">
             <Spinner size="3" />

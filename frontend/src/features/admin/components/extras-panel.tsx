@@ -4,6 +4,7 @@ import type { ExtraView } from '@pokerfest/domain';
 import { useDeleteExtra } from '../api/delete-extra';
 import { useFestivalExtras } from '../api/get-festival-extras';
 import { formatMoney } from '../catalogue-format';
+import { RowActions } from './row-actions';
 import { ExtraDialog } from './extra-dialog';
 
 interface Editing {
@@ -60,14 +61,7 @@ export function ExtrasPanel({ festivalId }: { festivalId: string }) {
                 <Table.Cell>{extra.description || 'N/A'}</Table.Cell>
                 <Table.Cell>{formatMoney(extra.price, 'EUR')}</Table.Cell>
                 <Table.Cell justify="end">
-                  <Flex gap="2" justify="end">
-                    <Button size="1" variant="soft" onClick={() => setEditing({ open: true, extra })}>
-                      Edit
-                    </Button>
-                    <Button size="1" variant="soft" color="red" onClick={() => confirmDelete(extra)}>
-                      Delete
-                    </Button>
-                  </Flex>
+                  <RowActions onEdit={() => setEditing({ open: true, extra })} onDelete={() => confirmDelete(extra)} />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,9 +1,9 @@
-import { Box, Button, Callout, Card, Flex, Heading, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Spinner, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FestivalView } from '@pokerfest/domain';
-import { SearchIcon } from '../../../components/ui/icons';
 import { useAdminFestivals } from '../api/get-admin-festivals';
 import { matchesFestivalSearch } from '../catalogue-search';
+import { AdminListHeader } from './admin-list-header';
 import { FestivalDialog } from './festival-dialog';
 import { FestivalRow } from './festival-row';
 
@@ -23,27 +23,14 @@ export function FestivalsTab() {
   return (
     <Card size="3">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
-          <Heading as="h2" size="5">
-            Festival Management
-          </Heading>
-          <Flex gap="3" align="center" width={{ initial: '100%', sm: 'auto' }}>
-            <Box flexGrow="1" width={{ sm: '280px' }}>
-              <TextField.Root
-                type="search"
-                placeholder="Search festivals..."
-                aria-label="Search festivals"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              >
-                <TextField.Slot>
-                  <SearchIcon width="16" height="16" />
-                </TextField.Slot>
-              </TextField.Root>
-            </Box>
-            <Button onClick={() => setEditing({ open: true })}>Add Festival</Button>
-          </Flex>
-        </Flex>
+        <AdminListHeader
+          title="Festival Management"
+          search={search}
+          onSearch={setSearch}
+          placeholder="Search festivals..."
+          searchLabel="Search festivals"
+          action={<Button onClick={() => setEditing({ open: true })}>Add Festival</Button>}
+        />
         {festivals.isLoading ? (
           <Flex justify="center" py="6">
             <Spinner size="3" />

@@ -4,6 +4,7 @@ import type { TournamentView } from '@pokerfest/domain';
 import { useDeleteTournament } from '../api/delete-tournament';
 import { useFestivalTournaments } from '../api/get-festival-tournaments';
 import { formatBuyIn, formatDay, formatSeats, yesNo } from '../catalogue-format';
+import { RowActions } from './row-actions';
 import { TournamentDialog } from './tournament-dialog';
 
 interface Editing {
@@ -65,14 +66,7 @@ export function TournamentsPanel({ festivalId }: { festivalId: string }) {
                   <Table.Cell>{yesNo(tournament.canBeReserved)}</Table.Cell>
                   <Table.Cell>{formatSeats(tournament.availableSeats)}</Table.Cell>
                   <Table.Cell justify="end">
-                    <Flex gap="2" justify="end">
-                      <Button size="1" variant="soft" onClick={() => setEditing({ open: true, tournament })}>
-                        Edit
-                      </Button>
-                      <Button size="1" variant="soft" color="red" onClick={() => confirmDelete(tournament)}>
-                        Delete
-                      </Button>
-                    </Flex>
+                    <RowActions onEdit={() => setEditing({ open: true, tournament })} onDelete={() => confirmDelete(tournament)} />
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -1,10 +1,11 @@
-import { Box, Callout, Card, Flex, Heading, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { Callout, Card, Flex, Spinner, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { AdminUser } from '@pokerfest/domain';
-import { CheckIcon, CrossIcon, SearchIcon } from '../../../components/ui/icons';
+import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/api-client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { matchesUserSearch } from '../user-search';
+import { AdminListHeader } from './admin-list-header';
 import { RoleBadge } from './role-badge';
 import { UserActionsMenu } from './user-actions-menu';
 
@@ -50,24 +51,7 @@ export function UsersTab() {
   return (
     <Card size="3">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
-          <Heading as="h2" size="5">
-            User Management
-          </Heading>
-          <Box width={{ initial: '100%', sm: '280px' }}>
-            <TextField.Root
-              type="search"
-              placeholder="Search users..."
-              aria-label="Search users"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            >
-              <TextField.Slot>
-                <SearchIcon width="16" height="16" />
-              </TextField.Slot>
-            </TextField.Root>
-          </Box>
-        </Flex>
+        <AdminListHeader title="User Management" search={search} onSearch={setSearch} placeholder="Search users..." searchLabel="Search users" />
         {users.isLoading ? (
           <Flex justify="center" py="6">
             <Spinner size="3" />
