@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '@pokerfest/domain';
@@ -11,8 +12,16 @@ let t: TestApp;
 
 beforeAll(async () => {
   // No job runner: this file moves the projection itself, to see read-your-own-writes wait for it.
-  t = await createTestApp({ queue: new InProcessJobs({ attempts: 1, backoffMs: 1, logger: { error: () => undefined } }) });
-  const routes = t.server.withTypeProvider<ZodTypeProvider>();
+  t = await createTestApp({
+    queue: new InProcessJobs({ attempts: 1, backoffMs: 1, logger: { error: () => undefined } }),
+    sessionRoutes: async (scope) => testRoutes(scope),
+  });
+  await t.server.ready();
+});
+afterAll(async () => t?.close());
+
+function testRoutes(scope: FastifyInstance) {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
   routes.post('/api/test/conflict', async () => {
     throw new ConflictError('Festival still has orders', { orders: 2 });
   });
@@ -35,9 +44,7 @@ beforeAll(async () => {
     await request.readYourWrites([streamSummaries.name]);
     return { found: Boolean(await findStreamSummary(t.database.db, request.params.streamId)) };
   });
-  await t.server.ready();
-});
-afterAll(async () => t?.close());
+}
 
 describe('API shell', () => {
   it('answers health and readiness', async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { LocalDiskStorage, type Config, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
 import { adminUsersRoutes } from './modules/admin/users-routes';
-import { CatalogueCache, catalogueModule } from './modules/catalogue';
+import { CatalogueCache, catalogueModule, publicCatalogueRoutes } from './modules/catalogue';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
@@ -29,7 +29,37 @@ export interface AppDeps {
   /** The built SPA (frontend/dist). */
   distDir: string;
   now: () => Date;
+  /** Tests add routes that use sessions here. */
+  sessionRoutes?: FastifyPluginAsync;
 }
+
+/**
+ * Everything that knows who is asking: sessions, the current user, read-your-own-writes, and the
+ * routes that need them. Encapsulated, so health checks, the public catalogue and static files
+ * skip the per-request session work.
+ */
+const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache }> = async (scope, deps) => {
+  await scope.register(sessionPlugin, {
+    db: deps.db,
+    secret: deps.config.SESSION_SECRET,
+    secureCookies: deps.config.secureCookies,
+    maxAgeMs: deps.config.SESSION_MAX_AGE_MS,
+  });
+  await scope.register(authPlugin, { db: deps.db });
+  await scope.register(readYourWritesPlugin, { db: deps.db, timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS });
+  await scope.register(identityModule, { db: deps.db, queue: deps.queue, config: deps.config, now: deps.now });
+  await scope.register(adminUsersRoutes, { db: deps.db });
+  await scope.register(referralRoutes, { db: deps.db });
+  if (deps.config.NODE_ENV !== 'production') await scope.register(devMailboxRoutes, { db: deps.db });
+  await scope.register(catalogueModule, {
+    db: deps.db,
+    cache: deps.cache,
+    storage: new LocalDiskStorage(deps.config.UPLOAD_DIR),
+    uploadMaxBytes: deps.config.UPLOAD_MAX_BYTES,
+    now: deps.now,
+  });
+  if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
+};
 
 /** The whole API as one plugin: `server.ts` starts it, tests `inject` into it. */
 export const app = fp<AppDeps>(
@@ -41,22 +71,11 @@ export const app = fp<AppDeps>(
     await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
     await instance.register(sameOriginPlugin, { publicUrl: deps.config.PUBLIC_URL, trustedOrigins: deps.config.TRUSTED_ORIGINS });
     await instance.register(rateLimitPlugin, { redisUrl: deps.config.REDIS_URL });
-    await instance.register(sessionPlugin, {
-      db: deps.db,
-      secret: deps.config.SESSION_SECRET,
-      secureCookies: deps.config.secureCookies,
-      maxAgeMs: deps.config.SESSION_MAX_AGE_MS,
-    });
-    await instance.register(authPlugin, { db: deps.db });
-    await instance.register(readYourWritesPlugin, { db: deps.db, timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS });
     await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000 });
-    await instance.register(identityModule, { db: deps.db, queue: deps.queue, config: deps.config, now: deps.now });
-    await instance.register(adminUsersRoutes, { db: deps.db });
-    await instance.register(referralRoutes, { db: deps.db });
-    if (deps.config.NODE_ENV !== 'production') await instance.register(devMailboxRoutes, { db: deps.db });
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());
-    await instance.register(catalogueModule, { db: deps.db, cache, storage: new LocalDiskStorage(deps.config.UPLOAD_DIR), uploadMaxBytes: deps.config.UPLOAD_MAX_BYTES, now: deps.now });
+    await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
+    await instance.register(withSessions, { ...deps, cache });
     await instance.register(spaPlugin, { distDir: deps.distDir });
   },
   { name: 'app' },

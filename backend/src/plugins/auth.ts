@@ -34,7 +34,7 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const id = Number(request.session.get('userId'));
       request.user = Number.isSafeInteger(id) && id > 0 ? ((await findUserById(options.db, id)) ?? null) : null;
-      // Every admin path, present and future, is closed before routing: 401 anonymous, 403 non-admin.
+      // Every admin route, present and future, is closed before its handler runs: 401 anonymous, 403 non-admin.
       if (request.url === ADMIN_PREFIX || request.url.startsWith(`${ADMIN_PREFIX}/`) || request.url.startsWith(`${ADMIN_PREFIX}?`)) {
         assertRole(request, ['admin']);
       }

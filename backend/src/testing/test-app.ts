@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pino from 'pino';
 import { DevMailbox, EventStore, InProcessJobs, loadConfig, type Config, type JobQueue, type Mailer } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
   mailer?: Mailer;
+  /** Extra routes inside the session scope (they may use request.session and request.user). */
+  sessionRoutes?: FastifyPluginAsync;
 }
 
 const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -69,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const queue = options.queue ?? jobs!;
   const distDir = fakeDist();
-  const server = await createServer({ config, db: database.db, store, queue, distDir, now }, silent);
+  const server = await createServer({ config, db: database.db, store, queue, distDir, now, sessionRoutes: options.sessionRoutes }, silent);
   return {
     server,
     database,

@@ -24,7 +24,9 @@ const adminCalls = () => [
   { method: 'PATCH' as const, url: `/api/admin/users/${playerId}/role`, payload: { role: 'admin' } },
   { method: 'POST' as const, url: `/api/admin/users/${playerId}/verify-email` },
   { method: 'GET' as const, url: '/api/admin/stats/users-count' },
-  { method: 'DELETE' as const, url: '/api/admin/anything/1' },
+  { method: 'POST' as const, url: '/api/admin/products', payload: {} },
+  { method: 'DELETE' as const, url: '/api/admin/hotels/1' },
+  { method: 'POST' as const, url: '/api/admin/upload/hotels' },
 ];
 
 describe('roles on the server', () => {

@@ -4,11 +4,11 @@ import { adminFestivalRoutes } from './admin-festival-routes';
 import { adminItemRoutes } from './admin-item-routes';
 import { adminPlacesRoutes } from './admin-places-routes';
 import type { CatalogueCache } from './cache';
-import { publicCatalogueRoutes } from './public-routes';
 import { catalogueStatsRoutes } from './stats-routes';
 import { uploadRoutes } from './upload-routes';
 
 export { CatalogueCache } from './cache';
+export { publicCatalogueRoutes } from './public-routes';
 
 export interface CatalogueDeps {
   db: Db;
@@ -19,7 +19,6 @@ export interface CatalogueDeps {
 }
 
 export const catalogueModule: FastifyPluginAsync<CatalogueDeps> = async (app, deps) => {
-  await app.register(publicCatalogueRoutes, deps);
   await app.register(adminPlacesRoutes, deps);
   await app.register(adminFestivalRoutes, deps);
   await app.register(adminItemRoutes, deps);
