@@ -5,7 +5,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from './api-server';
+import { createScratchDatabase } from './scratch-database';
 import { startWorkerProcess } from './worker-process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +29,9 @@ function ensureFrontendBuilt(): void {
 
 export default async function setup(project: TestProject) {
   ensureFrontendBuilt();
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  if (scratch) process.env.DATABASE_URL = scratch.url;
+  process.env.UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'pokerfest-e2e-uploads-'));
   const withServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
   // API and worker share one queue, apart from any other run on the same Redis.
   if (withServices) process.env.BULLMQ_PREFIX ??= `e2e${Date.now()}`;
@@ -34,5 +41,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await worker?.stop();
+    await scratch?.drop();
   };
 }
