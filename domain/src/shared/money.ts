@@ -1,9 +1,5 @@
-import { z } from 'zod';
-
 /** Money inside the system is always an integer number of minor units (cents). */
 export type Cents = number & { readonly __brand: 'Cents' };
-
-export const centsSchema = z.number().int().safe();
 
 export function cents(value: number): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
