@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { newAccount, SessionClient } from '../../testing/session-client';
-import { registerAccount } from '../identity';
 
 let t: TestApp;
 let admin: SessionClient;
@@ -10,10 +10,7 @@ let playerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const adminAccount = newAccount('admin');
-  await registerAccount({ db: t.database.db }, { ...adminAccount, role: 'admin' });
-  admin = new SessionClient(t.server);
-  await admin.post('/api/login', { username: adminAccount.username, password: adminAccount.password });
+  admin = (await loggedInAs(t, 'admin')).client;
   player = new SessionClient(t.server);
   playerId = (await player.post('/api/register', newAccount('player'))).json().id;
 });
@@ -55,10 +52,7 @@ describe('roles on the server', () => {
   it('gives the referral list to agents and admins only', async () => {
     expect((await new SessionClient(t.server).get('/api/users/referrals')).statusCode).toBe(401);
     expect((await player.get('/api/users/referrals')).statusCode).toBe(403);
-    const agentAccount = newAccount('agent');
-    const agentId = (await registerAccount({ db: t.database.db }, { ...agentAccount, role: 'agent' })).id;
-    const agent = new SessionClient(t.server);
-    await agent.post('/api/login', { username: agentAccount.username, password: agentAccount.password });
+    const { client: agent, id: agentId } = await loggedInAs(t, 'agent');
     const code = (await agent.get('/api/user')).json().referralCode;
     const referred = (await new SessionClient(t.server).post('/api/register', { ...newAccount('ref'), referralCode: code })).json();
     const list = await agent.get('/api/users/referrals');

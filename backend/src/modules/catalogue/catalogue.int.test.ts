@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../identity';
+import { loggedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { newAccount, SessionClient } from '../../testing/session-client';
 
@@ -9,10 +9,7 @@ let player: SessionClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const account = newAccount('admin');
-  await registerAccount({ db: t.database.db }, { ...account, role: 'admin' });
-  admin = new SessionClient(t.server);
-  await admin.post('/api/login', { username: account.username, password: account.password });
+  admin = (await loggedInAs(t, 'admin')).client;
   player = new SessionClient(t.server);
   await player.post('/api/register', newAccount('player'));
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../identity';
+import { loggedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { newAccount, SessionClient } from '../../testing/session-client';
+import type { SessionClient } from '../../testing/session-client';
 
 let t: TestApp;
 let admin: SessionClient;
@@ -18,10 +18,7 @@ function multipart(filename: string, contentType: string, bytes: Buffer) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const account = newAccount('admin');
-  await registerAccount({ db: t.database.db }, { ...account, role: 'admin' });
-  admin = new SessionClient(t.server);
-  await admin.post('/api/login', { username: account.username, password: account.password });
+  admin = (await loggedInAs(t, 'admin')).client;
 });
 afterAll(async () => t?.close());
 
