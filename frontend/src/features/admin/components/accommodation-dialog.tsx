@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Flex, Grid } from '@radix-ui/themes';
+import { Dialog, Flex, Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { accommodationSchema, festivalCurrencies, type AccommodationInput, type AccommodationView, type FestivalView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,6 +8,7 @@ import { useAdminHotels } from '../api/get-admin-hotels';
 import { useUpdateAccommodation } from '../api/update-accommodation';
 import { starEmojis } from '../catalogue-format';
 import type { AccommodationBody } from '../catalogue-types';
+import { DialogActions } from './dialog-actions';
 import { currencyOptions, SelectField } from './fields/select-field';
 import { TextAreaField } from './fields/text-area-field';
 
@@ -99,16 +100,7 @@ function AccommodationForm(props: AccommodationFormProps) {
           error={errors.amenities?.message}
           {...form.register('amenities')}
         />
-        <Flex justify="end" gap="3" mt="2">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {room ? 'Update Accommodation' : 'Add Accommodation'}
-          </Button>
-        </Flex>
+        <DialogActions submitLabel={room ? 'Update Accommodation' : 'Add Accommodation'} pending={create.isPending || update.isPending} />
       </Flex>
     </form>
   );

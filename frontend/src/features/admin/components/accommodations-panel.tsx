@@ -1,9 +1,10 @@
-import { Button, Callout, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { AccommodationView, FestivalView } from '@pokerfest/domain';
 import { useDeleteAccommodation } from '../api/delete-accommodation';
 import { useAdminHotels } from '../api/get-admin-hotels';
 import { useFestivalAccommodations } from '../api/get-festival-accommodations';
+import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
 import { AccommodationDialog } from './accommodation-dialog';
 
@@ -32,46 +33,40 @@ export function AccommodationsPanel({ festivalId, festival }: { festivalId: stri
         </Heading>
         <Button onClick={() => setEditing({ open: true })}>Add Accommodation</Button>
       </Flex>
-      {rooms.isLoading ? (
-        <Flex justify="center" py="4">
-          <Spinner size="3" />
-        </Flex>
-      ) : rooms.isError ? (
-        <Callout.Root color="red">
-          <Callout.Text>Failed to fetch accommodations</Callout.Text>
-        </Callout.Root>
-      ) : list.length === 0 ? (
-        <Text as="p" color="gray" align="center">
-          No accommodations found for this festival.
-        </Text>
-      ) : (
-        <Table.Root variant="surface">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Hotel</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Room Type</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Price</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Availability</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.map((room) => (
-              <Table.Row key={room.id} align="center">
-                <Table.RowHeaderCell>{hotelName(room.hotelId)}</Table.RowHeaderCell>
-                <Table.Cell>{room.roomType || room.roomDescription}</Table.Cell>
-                <Table.Cell>
-                  {room.pricePerNight.toFixed(2)} {room.currency} / night
-                </Table.Cell>
-                <Table.Cell>{room.availableRooms} rooms</Table.Cell>
-                <Table.Cell justify="end">
-                  <RowActions onEdit={() => setEditing({ open: true, room })} onDelete={() => confirmDelete(room)} />
-                </Table.Cell>
+      <QueryState query={rooms} error="Failed to fetch accommodations">
+        {list.length === 0 ? (
+          <Text as="p" color="gray" align="center">
+            No accommodations found for this festival.
+          </Text>
+        ) : (
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Hotel</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Room Type</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Price</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Availability</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+            </Table.Header>
+            <Table.Body>
+              {list.map((room) => (
+                <Table.Row key={room.id} align="center">
+                  <Table.RowHeaderCell>{hotelName(room.hotelId)}</Table.RowHeaderCell>
+                  <Table.Cell>{room.roomType || room.roomDescription}</Table.Cell>
+                  <Table.Cell>
+                    {room.pricePerNight.toFixed(2)} {room.currency} / night
+                  </Table.Cell>
+                  <Table.Cell>{room.availableRooms} rooms</Table.Cell>
+                  <Table.Cell justify="end">
+                    <RowActions onEdit={() => setEditing({ open: true, room })} onDelete={() => confirmDelete(room)} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </QueryState>
       <AccommodationDialog
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}

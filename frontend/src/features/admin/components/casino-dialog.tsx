@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Dialog, Flex } from '@radix-ui/themes';
 import { useForm, useWatch } from 'react-hook-form';
 import { casinoSchema, type CasinoInput, type CasinoView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,6 +7,7 @@ import { LocationPicker, type Coordinates } from '../../location-picker/location
 import { useCreateCasino } from '../api/create-casino';
 import { useUpdateCasino } from '../api/update-casino';
 import type { CasinoBody } from '../catalogue-types';
+import { DialogActions } from './dialog-actions';
 import { TextAreaField } from './fields/text-area-field';
 
 interface CasinoDialogProps {
@@ -58,16 +59,7 @@ function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => voi
         />
         <FormField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...form.register('website')} />
         <FormField label="Contact Info" error={errors.contactInfo?.message} {...form.register('contactInfo')} />
-        <Flex justify="end" gap="3" mt="2">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {casino ? 'Update Casino' : 'Create Casino'}
-          </Button>
-        </Flex>
+        <DialogActions submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={create.isPending || update.isPending} />
       </Flex>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Flex, Link, Spinner, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Link, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { CasinoView } from '@pokerfest/domain';
 import { useDeleteCasino } from '../api/delete-casino';
 import { useAdminCasinos } from '../api/get-admin-casinos';
 import { matchesCasinoSearch } from '../catalogue-search';
+import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { CasinoDialog } from './casino-dialog';
 
@@ -64,42 +65,36 @@ export function CasinosTab() {
           searchLabel="Search casinos"
           action={<Button onClick={() => setEditing({ open: true })}>Add Casino</Button>}
         />
-        {casinos.isLoading ? (
-          <Flex justify="center" py="6">
-            <Spinner size="3" />
-          </Flex>
-        ) : casinos.isError ? (
-          <Callout.Root color="red">
-            <Callout.Text>Failed to fetch casinos</Callout.Text>
-          </Callout.Root>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Location</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Contact</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Website</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.length === 0 ? (
+        <QueryState query={casinos} error="Failed to fetch casinos">
+          {(
+            <Table.Root variant="surface">
+              <Table.Header>
                 <Table.Row>
-                  <Table.Cell colSpan={5}>
-                    <Text as="p" color="gray" align="center">
-                      {search.trim() ? 'No casinos found matching your search' : 'No casinos found'}
-                    </Text>
-                  </Table.Cell>
+                  <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Location</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Contact</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Website</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
                 </Table.Row>
-              ) : (
-                shown.map((casino) => (
-                  <CasinoRow key={casino.id} casino={casino} onEdit={() => setEditing({ open: true, casino })} />
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        )}
+              </Table.Header>
+              <Table.Body>
+                {shown.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={5}>
+                      <Text as="p" color="gray" align="center">
+                        {search.trim() ? 'No casinos found matching your search' : 'No casinos found'}
+                      </Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ) : (
+                  shown.map((casino) => (
+                    <CasinoRow key={casino.id} casino={casino} onEdit={() => setEditing({ open: true, casino })} />
+                  ))
+                )}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </QueryState>
       </Flex>
       <CasinoDialog
         open={editing.open}

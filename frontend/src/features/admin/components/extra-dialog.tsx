@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Dialog, Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { extraCreateSchema, type ExtraInput, type ExtraView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { useCreateExtra } from '../api/create-extra';
 import { useUpdateExtra } from '../api/update-extra';
 import type { ExtraBody } from '../catalogue-types';
+import { DialogActions } from './dialog-actions';
 import { TextAreaField } from './fields/text-area-field';
 
 const toFormValues = (festivalId: string, extra?: ExtraView): ExtraInput => ({
@@ -32,16 +33,7 @@ function ExtraForm({ festivalId, extra, onDone }: { festivalId: string; extra?: 
         <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
         <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
         <FormField label="Price (EUR)" type="number" min={0} step="0.01" error={errors.price?.message} {...form.register('price')} />
-        <Flex justify="end" gap="3" mt="2">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {extra ? 'Update Extra Product' : 'Add Extra Product'}
-          </Button>
-        </Flex>
+        <DialogActions submitLabel={extra ? 'Update Extra Product' : 'Add Extra Product'} pending={create.isPending || update.isPending} />
       </Flex>
     </form>
   );

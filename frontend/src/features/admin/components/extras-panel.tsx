@@ -1,9 +1,10 @@
-import { Button, Callout, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ExtraView } from '@pokerfest/domain';
 import { useDeleteExtra } from '../api/delete-extra';
 import { useFestivalExtras } from '../api/get-festival-extras';
 import { formatMoney } from '../catalogue-format';
+import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
 import { ExtraDialog } from './extra-dialog';
 
@@ -31,43 +32,37 @@ export function ExtrasPanel({ festivalId }: { festivalId: string }) {
         </Heading>
         {list.length > 0 && <Button onClick={add}>Add Extra Product</Button>}
       </Flex>
-      {extras.isLoading ? (
-        <Flex justify="center" py="4">
-          <Spinner size="3" />
-        </Flex>
-      ) : extras.isError ? (
-        <Callout.Root color="red">
-          <Callout.Text>Failed to fetch extras</Callout.Text>
-        </Callout.Root>
-      ) : list.length === 0 ? (
-        <Flex direction="column" align="center" gap="3" py="4">
-          <Text color="gray">No extra products for this festival yet.</Text>
-          <Button onClick={add}>Add First Extra Product</Button>
-        </Flex>
-      ) : (
-        <Table.Root variant="surface">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Price</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.map((extra) => (
-              <Table.Row key={extra.id} align="center">
-                <Table.RowHeaderCell>{extra.name}</Table.RowHeaderCell>
-                <Table.Cell>{extra.description || 'N/A'}</Table.Cell>
-                <Table.Cell>{formatMoney(extra.price, 'EUR')}</Table.Cell>
-                <Table.Cell justify="end">
-                  <RowActions onEdit={() => setEditing({ open: true, extra })} onDelete={() => confirmDelete(extra)} />
-                </Table.Cell>
+      <QueryState query={extras} error="Failed to fetch extras">
+        {list.length === 0 ? (
+          <Flex direction="column" align="center" gap="3" py="4">
+            <Text color="gray">No extra products for this festival yet.</Text>
+            <Button onClick={add}>Add First Extra Product</Button>
+          </Flex>
+        ) : (
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Price</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+            </Table.Header>
+            <Table.Body>
+              {list.map((extra) => (
+                <Table.Row key={extra.id} align="center">
+                  <Table.RowHeaderCell>{extra.name}</Table.RowHeaderCell>
+                  <Table.Cell>{extra.description || 'N/A'}</Table.Cell>
+                  <Table.Cell>{formatMoney(extra.price, 'EUR')}</Table.Cell>
+                  <Table.Cell justify="end">
+                    <RowActions onEdit={() => setEditing({ open: true, extra })} onDelete={() => confirmDelete(extra)} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </QueryState>
       <ExtraDialog
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}

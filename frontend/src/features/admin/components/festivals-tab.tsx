@@ -1,8 +1,9 @@
-import { Button, Callout, Card, Flex, Spinner, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FestivalView } from '@pokerfest/domain';
 import { useAdminFestivals } from '../api/get-admin-festivals';
 import { matchesFestivalSearch } from '../catalogue-search';
+import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { FestivalDialog } from './festival-dialog';
 import { FestivalRow } from './festival-row';
@@ -31,42 +32,36 @@ export function FestivalsTab() {
           searchLabel="Search festivals"
           action={<Button onClick={() => setEditing({ open: true })}>Add Festival</Button>}
         />
-        {festivals.isLoading ? (
-          <Flex justify="center" py="6">
-            <Spinner size="3" />
-          </Flex>
-        ) : festivals.isError ? (
-          <Callout.Root color="red">
-            <Callout.Text>Failed to fetch festival details</Callout.Text>
-          </Callout.Root>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Festival</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Location</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Dates</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.length === 0 ? (
+        <QueryState query={festivals} error="Failed to fetch festival details">
+          {(
+            <Table.Root variant="surface">
+              <Table.Header>
                 <Table.Row>
-                  <Table.Cell colSpan={5}>
-                    <Text as="p" color="gray" align="center">
-                      {search.trim() ? 'No festivals found matching your search' : 'No festivals found'}
-                    </Text>
-                  </Table.Cell>
+                  <Table.ColumnHeaderCell>Festival</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Location</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Dates</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
                 </Table.Row>
-              ) : (
-                shown.map((festival) => (
-                  <FestivalRow key={festival.productId || festival.id} festival={festival} onEdit={() => setEditing({ open: true, festival })} />
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        )}
+              </Table.Header>
+              <Table.Body>
+                {shown.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={5}>
+                      <Text as="p" color="gray" align="center">
+                        {search.trim() ? 'No festivals found matching your search' : 'No festivals found'}
+                      </Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ) : (
+                  shown.map((festival) => (
+                    <FestivalRow key={festival.productId || festival.id} festival={festival} onEdit={() => setEditing({ open: true, festival })} />
+                  ))
+                )}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </QueryState>
       </Flex>
       <FestivalDialog
         open={editing.open}

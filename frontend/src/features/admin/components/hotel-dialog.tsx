@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Flex, Grid } from '@radix-ui/themes';
+import { Dialog, Flex, Grid } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { hotelSchema, type HotelInput, type HotelView } from '@pokerfest/domain';
@@ -11,6 +11,7 @@ import { useUpdateHotel } from '../api/update-hotel';
 import { useUploadHotelImage } from '../api/upload-hotel-image';
 import { starLine } from '../catalogue-format';
 import type { HotelBody } from '../catalogue-types';
+import { DialogActions } from './dialog-actions';
 import { ImageUploadField } from './fields/image-upload-field';
 import { SelectField } from './fields/select-field';
 import { TextAreaField } from './fields/text-area-field';
@@ -95,16 +96,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
           <FormField label="Contact Info" error={errors.contactInfo?.message} {...form.register('contactInfo')} />
         </Grid>
         <ImageUploadField label="Hotel Image" storedUrl={hotel?.imageUrl} file={file} onFileChange={setFile} />
-        <Flex justify="end" gap="3" mt="2">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={upload.isPending || create.isPending || update.isPending}>
-            {hotel ? 'Update Hotel' : 'Add Hotel'}
-          </Button>
-        </Flex>
+        <DialogActions submitLabel={hotel ? 'Update Hotel' : 'Add Hotel'} pending={upload.isPending || create.isPending || update.isPending} />
       </Flex>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Callout, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { HotelView } from '@pokerfest/domain';
 import { useAdminHotels } from '../api/get-admin-hotels';
+import { QueryState } from './query-state';
 import { HotelCard } from './hotel-card';
 import { HotelDialog } from './hotel-dialog';
 
@@ -26,25 +27,19 @@ export function HotelsTab() {
           </Heading>
           <Button onClick={() => setEditing({ open: true })}>Add Hotel</Button>
         </Flex>
-        {hotels.isLoading ? (
-          <Flex justify="center" py="6">
-            <Spinner size="3" />
-          </Flex>
-        ) : hotels.isError ? (
-          <Callout.Root color="red">
-            <Callout.Text>Failed to fetch hotels</Callout.Text>
-          </Callout.Root>
-        ) : all.length === 0 ? (
-          <Text as="p" color="gray" align="center">
-            No hotels found
-          </Text>
-        ) : (
-          <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
-            {all.map((hotel) => (
-              <HotelCard key={hotel.id} hotel={hotel} onEdit={() => setEditing({ open: true, hotel })} />
-            ))}
-          </Grid>
-        )}
+        <QueryState query={hotels} error="Failed to fetch hotels">
+          {all.length === 0 ? (
+            <Text as="p" color="gray" align="center">
+              No hotels found
+            </Text>
+          ) : (
+            <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
+              {all.map((hotel) => (
+                <HotelCard key={hotel.id} hotel={hotel} onEdit={() => setEditing({ open: true, hotel })} />
+              ))}
+            </Grid>
+          )}
+        </QueryState>
       </Flex>
       <HotelDialog
         open={editing.open}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Flex, Grid } from '@radix-ui/themes';
+import { Dialog, Flex, Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { tournamentCreateSchema, tournamentCurrencies, type TournamentInput, type TournamentView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { useCreateTournament } from '../api/create-tournament';
 import { useUpdateTournament } from '../api/update-tournament';
 import type { TournamentBody } from '../catalogue-types';
+import { DialogActions } from './dialog-actions';
 import { currencyOptions, SelectField } from './fields/select-field';
 import { SwitchField } from './fields/switch-field';
 import { TextAreaField } from './fields/text-area-field';
@@ -92,16 +93,7 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
           />
         </Grid>
         <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
-        <Flex justify="end" gap="3" mt="2">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {tournament ? 'Update Tournament' : 'Add Tournament'}
-          </Button>
-        </Flex>
+        <DialogActions submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={create.isPending || update.isPending} />
       </Flex>
     </form>
   );

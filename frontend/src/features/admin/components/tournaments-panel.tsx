@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { TournamentView } from '@pokerfest/domain';
 import { useDeleteTournament } from '../api/delete-tournament';
 import { useFestivalTournaments } from '../api/get-festival-tournaments';
 import { formatBuyIn, formatDay, formatSeats, yesNo } from '../catalogue-format';
+import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
 import { TournamentDialog } from './tournament-dialog';
 
@@ -31,48 +32,42 @@ export function TournamentsPanel({ festivalId }: { festivalId: string }) {
           </Heading>
           <Button onClick={() => setEditing({ open: true })}>Add Tournament</Button>
         </Flex>
-        {tournaments.isLoading ? (
-          <Flex justify="center" py="4">
-            <Spinner size="3" />
-          </Flex>
-        ) : tournaments.isError ? (
-          <Callout.Root color="red">
-            <Callout.Text>Failed to fetch tournaments</Callout.Text>
-          </Callout.Root>
-        ) : list.length === 0 ? (
-          <Text as="p" color="gray" align="center">
-            No tournaments added yet
-          </Text>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Buy-in</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Purchase</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Reserve</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Seats</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((tournament) => (
-                <Table.Row key={tournament.id} align="center">
-                  <Table.RowHeaderCell>{tournament.title}</Table.RowHeaderCell>
-                  <Table.Cell>{formatDay(tournament.date)}</Table.Cell>
-                  <Table.Cell>{formatBuyIn(tournament.buyIn, tournament.currency)}</Table.Cell>
-                  <Table.Cell>{yesNo(tournament.canBePurchased)}</Table.Cell>
-                  <Table.Cell>{yesNo(tournament.canBeReserved)}</Table.Cell>
-                  <Table.Cell>{formatSeats(tournament.availableSeats)}</Table.Cell>
-                  <Table.Cell justify="end">
-                    <RowActions onEdit={() => setEditing({ open: true, tournament })} onDelete={() => confirmDelete(tournament)} />
-                  </Table.Cell>
+        <QueryState query={tournaments} error="Failed to fetch tournaments">
+          {list.length === 0 ? (
+            <Text as="p" color="gray" align="center">
+              No tournaments added yet
+            </Text>
+          ) : (
+            <Table.Root variant="surface">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Buy-in</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Purchase</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Reserve</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Seats</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+              </Table.Header>
+              <Table.Body>
+                {list.map((tournament) => (
+                  <Table.Row key={tournament.id} align="center">
+                    <Table.RowHeaderCell>{tournament.title}</Table.RowHeaderCell>
+                    <Table.Cell>{formatDay(tournament.date)}</Table.Cell>
+                    <Table.Cell>{formatBuyIn(tournament.buyIn, tournament.currency)}</Table.Cell>
+                    <Table.Cell>{yesNo(tournament.canBePurchased)}</Table.Cell>
+                    <Table.Cell>{yesNo(tournament.canBeReserved)}</Table.Cell>
+                    <Table.Cell>{formatSeats(tournament.availableSeats)}</Table.Cell>
+                    <Table.Cell justify="end">
+                      <RowActions onEdit={() => setEditing({ open: true, tournament })} onDelete={() => confirmDelete(tournament)} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </QueryState>
       </Flex>
       <TournamentDialog
         open={editing.open}

@@ -1,10 +1,11 @@
-import { Callout, Card, Flex, Spinner, Table, Text } from '@radix-ui/themes';
+import { Card, Flex, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { AdminUser } from '@pokerfest/domain';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/api-client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { matchesUserSearch } from '../user-search';
+import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { RoleBadge } from './role-badge';
 import { UserActionsMenu } from './user-actions-menu';
@@ -52,43 +53,37 @@ export function UsersTab() {
     <Card size="3">
       <Flex direction="column" gap="4">
         <AdminListHeader title="User Management" search={search} onSearch={setSearch} placeholder="Search users..." searchLabel="Search users" />
-        {users.isLoading ? (
-          <Flex justify="center" py="6">
-            <Spinner size="3" />
-          </Flex>
-        ) : users.isError ? (
-          <Callout.Root color="red">
-            <Callout.Text>Could not load the users: {errorText(users.error)}</Callout.Text>
-          </Callout.Root>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Points</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Verified</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Referral Code</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Referred By</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.length === 0 ? (
+        <QueryState query={users} error=<>Could not load the users: {errorText(users.error)}</>>
+          {(
+            <Table.Root variant="surface">
+              <Table.Header>
                 <Table.Row>
-                  <Table.Cell colSpan={8}>
-                    <Text as="p" color="gray" align="center">
-                      {emptyText}
-                    </Text>
-                  </Table.Cell>
+                  <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Points</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Verified</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Referral Code</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Referred By</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
                 </Table.Row>
-              ) : (
-                shown.map((user) => <UserRow key={user.id} user={user} />)
-              )}
-            </Table.Body>
-          </Table.Root>
-        )}
+              </Table.Header>
+              <Table.Body>
+                {shown.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={8}>
+                      <Text as="p" color="gray" align="center">
+                        {emptyText}
+                      </Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ) : (
+                  shown.map((user) => <UserRow key={user.id} user={user} />)
+                )}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </QueryState>
       </Flex>
     </Card>
   );
