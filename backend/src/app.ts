@@ -95,8 +95,9 @@ export async function createServer(deps: AppDeps, logger: Logger): Promise<Fasti
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.NODE_ENV === 'production',
   }).withTypeProvider<ZodTypeProvider>();
-  server.addHook('onSend', async (request, reply) => {
+  server.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   await server.register(app, deps);
   return server;

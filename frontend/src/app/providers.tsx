@@ -1,9 +1,9 @@
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST_SETTINGS } from '../config/brand';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+
+const AppToaster = lazy(() => import('./toaster'));
 
 /** App-wide providers: server-data cache, theme and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -12,15 +12,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <Theme accentColor="jade" grayColor="sage" radius="medium" scaling="100%">
         {children}
-        <Toaster
-          visibleToasts={TOAST_SETTINGS.visibleToasts}
-          duration={TOAST_SETTINGS.durationMs}
-          hotkey={[...TOAST_SETTINGS.hotkey]}
-          swipeDirections={['right']}
-          position="top-right"
-          richColors
-          closeButton
-        />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </Theme>
     </QueryClientProvider>
   );

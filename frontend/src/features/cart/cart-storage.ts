@@ -1,54 +1,77 @@
 // The cart in browser storage: JSON with dates as text, turned back into dates on load.
-// zod/mini: the same checks at a fraction of the size, since the cart loads with the first page.
-import * as z from 'zod/mini';
-import type { Cart } from './types';
+// The stored cart is this page's own format, not an API contract (the server prices and checks every
+// order again), and it loads with the first page: a few plain shape checks stand in for a schema
+// library that would weigh more than the rest of the cart code.
+import type { Cart, CartEntry } from './types';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const positiveInt = () => z.number().check(z.int(), z.positive());
+type Check = (value: unknown) => boolean;
 
-const storedCartSchema = z.array(
-  z.object({
-    productId: z.string(),
-    productName: z.string(),
-    festivalName: z.string(),
-    location: z.string(),
-    startDate: z.nullish(z.string()),
-    endDate: z.nullish(z.string()),
-    totalPrice: z.number(),
-    hotel: z.optional(
-      z.object({
-        id: z.number(),
-        hotelId: z.number(),
-        name: z.string(),
-        pricePerNight: z.number(),
-        currency: z.optional(z.string()),
-        nights: positiveInt(),
-        checkIn: z.coerce.date(),
-        checkOut: z.coerce.date(),
+const isString: Check = (value) => typeof value === 'string';
+const isNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
+const isPositiveInt: Check = (value) => Number.isInteger(value) && (value as number) > 0;
+const isBoolean: Check = (value) => typeof value === 'boolean';
+const isDateText: Check = (value) => isString(value) && !Number.isNaN(Date.parse(value as string));
+const optional = (check: Check): Check => (value) => value === undefined || check(value);
+const nullish = (check: Check): Check => (value) => value === undefined || value === null || check(value);
+const arrayOf = (check: Check): Check => (value) => Array.isArray(value) && value.every(check);
+const objectOf =
+  (shape: Record<string, Check>): Check =>
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(shape).every(([field, check]) => check((value as Record<string, unknown>)[field]));
+
+const isStoredCart = arrayOf(
+  objectOf({
+    productId: isString,
+    productName: isString,
+    festivalName: isString,
+    location: isString,
+    startDate: nullish(isString),
+    endDate: nullish(isString),
+    totalPrice: isNumber,
+    hotel: optional(
+      objectOf({
+        id: isNumber,
+        hotelId: isNumber,
+        name: isString,
+        pricePerNight: isNumber,
+        currency: optional(isString),
+        nights: isPositiveInt,
+        checkIn: isDateText,
+        checkOut: isDateText,
       }),
     ),
-    tournaments: z.array(
-      z.object({
-        id: z.number(),
-        title: z.string(),
-        buyIn: z.number(),
-        currency: z.optional(z.string()),
-        date: z.string(),
-        isPurchased: z.boolean(),
+    tournaments: arrayOf(
+      objectOf({
+        id: isNumber,
+        title: isString,
+        buyIn: isNumber,
+        currency: optional(isString),
+        date: isString,
+        isPurchased: isBoolean,
       }),
     ),
-    extras: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        description: z.nullish(z.string()),
-        price: z.number(),
-        quantity: positiveInt(),
+    extras: arrayOf(
+      objectOf({
+        id: isNumber,
+        name: isString,
+        description: nullish(isString),
+        price: isNumber,
+        quantity: isPositiveInt,
       }),
     ),
   }),
 );
+
+/** A checked stored entry with its hotel dates as dates again. */
+function reviveEntry(entry: CartEntry): CartEntry {
+  if (!entry.hotel) return entry;
+  const { checkIn, checkOut } = entry.hotel as unknown as { checkIn: string; checkOut: string };
+  return { ...entry, hotel: { ...entry.hotel, checkIn: new Date(checkIn), checkOut: new Date(checkOut) } };
+}
 
 /**
  * The stored cart, or an empty one when nothing (or something unreadable) is stored. A corrupt
@@ -59,9 +82,9 @@ export function loadCart(storage: CartStorage | null, key: string): Cart {
   try {
     raw = storage?.getItem(key) ?? null;
     if (raw === null) return [];
-    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    console.error('The stored cart is not in the expected shape; starting with an empty cart.', parsed.error.issues);
+    const stored: unknown = JSON.parse(raw);
+    if (isStoredCart(stored)) return (stored as Cart).map(reviveEntry);
+    console.error('The stored cart is not in the expected shape; starting with an empty cart.');
   } catch (error) {
     console.error('The stored cart could not be read; starting with an empty cart.', error);
   }

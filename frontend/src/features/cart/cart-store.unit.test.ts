@@ -47,12 +47,13 @@ describe('cart store', () => {
 
   it('logs and ignores a corrupt stored value, leaving it as it is', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const corrupt of ['{not json', '{"productId":"x"}', '[{"productId":1}]', '[{"productId":"a","productName":"a","festivalName":"a","location":"","totalPrice":0,"tournaments":[],"extras":[],"hotel":{"id":1,"hotelId":1,"name":"r","pricePerNight":1,"nights":1,"checkIn":"soon","checkOut":"later"}}]']) {
+    const entry = '"productId":"a","productName":"a","festivalName":"a","location":"","totalPrice":0,"tournaments":[]';
+    for (const corrupt of ['{not json', 'null', '[null]', '{"productId":"x"}', `[{${entry}}]`, `[{${entry},"extras":[{"id":1,"name":"Spa","price":5,"quantity":1.5}]}]`, '[{"productId":1}]', '[{"productId":"a","productName":"a","festivalName":"a","location":"","totalPrice":0,"tournaments":[],"extras":[],"hotel":{"id":1,"hotelId":1,"name":"r","pricePerNight":1,"nights":1,"checkIn":"soon","checkOut":"later"}}]']) {
       const storage = memoryStorage({ [KEY]: corrupt });
       expect(createCartStore(storage, KEY).getSnapshot().entries).toEqual([]);
       expect(storage.data.get(KEY)).toBe(corrupt);
     }
-    expect(error).toHaveBeenCalledTimes(4);
+    expect(error).toHaveBeenCalledTimes(8);
   });
 
   it('notifies subscribers and skips changes that change nothing', () => {

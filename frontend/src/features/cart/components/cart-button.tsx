@@ -1,3 +1,4 @@
+import '../cart.css';
 import { Badge, Button } from '@radix-ui/themes';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../catalogue/format';

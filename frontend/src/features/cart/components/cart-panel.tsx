@@ -1,4 +1,3 @@
-import '../cart.css';
 import { Button, Dialog, Flex, IconButton, Separator, Text } from '@radix-ui/themes';
 import { CrossIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../catalogue/format';

@@ -1,14 +1,20 @@
-import { Badge, Button, Container, Flex, Heading, IconButton, Skeleton, Text } from '@radix-ui/themes';
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { ImageDisplay } from '../../../components/ui/image-display';
-import { appPaths, assetPaths } from '../../../config/paths';
+import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useEffect } from 'react';
 import { useProducts } from '../api/get-products';
-import { formatDateRange } from '../format';
-import { carouselMachine } from '../machines/carousel.machine';
-import { festivalRouteId, festivalTitle, isListed, type Festival } from '../types';
+import { isListed } from '../types';
+
+// The slides and their state machine (xstate) are a chunk of their own, fetched while the festival
+// list is still on its way: they cannot show before it arrives, and the first page stays light.
+const loadFeaturedCarousel = () => import('./featured-carousel');
+const FeaturedCarousel = lazy(loadFeaturedCarousel);
+
+function CarouselSkeleton() {
+  return (
+    <Skeleton>
+      <section className="hero-carousel" aria-label="Loading featured festivals" />
+    </Skeleton>
+  );
+}
 
 function ComingSoonPanel() {
   return (
@@ -28,105 +34,15 @@ function ComingSoonPanel() {
   );
 }
 
-function Slide({ festival, position, total }: { festival: Festival; position: number; total: number }) {
-  const title = festivalTitle(festival);
-  return (
-    <div role="group" aria-roledescription="slide" aria-label={`${position} of ${total}: ${title}`} className="hero-slide">
-      <ImageDisplay
-        src={festival.imageUrl}
-        alt=""
-        fallbackSrc={assetPaths.defaultFestivalImage}
-        className="hero-slide-image"
-        loading="eager"
-      />
-      <div className="hero-slide-overlay">
-        <Container size="3" px="4">
-          <Flex direction="column" gap="2" align="start">
-            <Badge color="amber" variant="solid" highContrast>
-              Featured
-            </Badge>
-            <Heading as="h2" size={{ initial: '6', md: '8' }}>
-              {title}
-            </Heading>
-            <Text size="3">
-              {festival.location || 'TBA'} · {formatDateRange(festival.startDate, festival.endDate)}
-            </Text>
-            <Button asChild size="3" mt="2">
-              <Link to={appPaths.festival.to(festivalRouteId(festival))}>View Festival</Link>
-            </Button>
-          </Flex>
-        </Container>
-      </div>
-    </div>
-  );
-}
-
-function FeaturedCarousel({ slides }: { slides: Festival[] }) {
-  const [snapshot, send] = useMachine(carouselMachine, { input: { slideCount: slides.length } });
-  const { index, slideCount } = snapshot.context;
-  useEffect(() => {
-    if (slideCount !== slides.length) send({ type: 'SLIDES_CHANGED', slideCount: slides.length });
-  }, [send, slideCount, slides.length]);
-  const current = slides[Math.min(index, slides.length - 1)];
-  const rotating = snapshot.matches('rotating');
-
-  return (
-    <section className="hero-carousel" aria-roledescription="carousel" aria-label="Featured festivals">
-      <div aria-live={rotating ? 'off' : 'polite'} className="hero-carousel-viewport">
-        {current && <Slide key={current.id} festival={current} position={index + 1} total={slides.length} />}
-      </div>
-      {slides.length > 1 && (
-        <>
-          <IconButton
-            className="hero-carousel-arrow hero-carousel-previous"
-            size="3"
-            radius="full"
-            variant="solid"
-            highContrast
-            aria-label="Previous slide"
-            onClick={() => send({ type: 'PREVIOUS' })}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            className="hero-carousel-arrow hero-carousel-next"
-            size="3"
-            radius="full"
-            variant="solid"
-            highContrast
-            aria-label="Next slide"
-            onClick={() => send({ type: 'NEXT' })}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-          <div className="hero-carousel-dots">
-            {slides.map((festival, i) => (
-              <button
-                key={festival.id}
-                type="button"
-                className="hero-carousel-dot"
-                aria-label={`Go to slide ${i + 1}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => send({ type: 'GO_TO', index: i })}
-              />
-            ))}
-          </div>
-        </>
-      )}
-    </section>
-  );
-}
-
 /** The rotating carousel of featured festivals, or a 'COMING SOON' panel when none is featured. */
 export function HeroCarousel() {
   const products = useProducts();
-  if (products.isPending) {
-    return (
-      <Skeleton>
-        <section className="hero-carousel" aria-label="Loading featured festivals" />
-      </Skeleton>
-    );
-  }
+  useEffect(() => void loadFeaturedCarousel(), []);
+  if (products.isPending) return <CarouselSkeleton />;
   const slides = (products.data ?? []).filter((festival) => isListed(festival) && festival.featured === true);
-  return slides.length === 0 ? <ComingSoonPanel /> : <FeaturedCarousel slides={slides} />;
+  return slides.length === 0 ? <ComingSoonPanel /> : (
+    <Suspense fallback={<CarouselSkeleton />}>
+      <FeaturedCarousel slides={slides} />
+    </Suspense>
+  );
 }

@@ -6,10 +6,9 @@ import { useCurrentUser } from '../../account/api/get-current-user';
 import { useLogout } from '../../account/api/logout';
 import { CartProvider } from '../../cart/cart-context';
 import { CartButton } from '../../cart/components/cart-button';
-import { CartPanel } from '../../cart/components/cart-panel';
 import { usePageScroll } from '../page-scroll';
 import { BottomBar } from './bottom-bar';
-import { MobileMenu } from './mobile-menu';
+import { CartPanelOnDemand, MobileMenuOnDemand } from './on-demand-panels';
 import { SiteHeader } from './site-header';
 
 /** The chrome around every screen: header, mobile menu, bottom bar, and the cart button and panel. */
@@ -30,7 +29,7 @@ export function SiteLayout() {
           isLoggingOut={logout.isPending}
           onOpenMenu={() => setMenuOpen(true)}
         />
-        <MobileMenu
+        <MobileMenuOnDemand
           open={menuOpen}
           onOpenChange={setMenuOpen}
           user={user}
@@ -42,7 +41,7 @@ export function SiteLayout() {
         </main>
         <BottomBar user={user} />
         <CartButton />
-        <CartPanel />
+        <CartPanelOnDemand />
       </div>
     </CartProvider>
   );
