@@ -1,3 +1,4 @@
 export * from './shared';
 export * from './identity';
 export * from './catalogue';
+export * from './ordering';

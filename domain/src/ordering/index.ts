@@ -1,0 +1,3 @@
+export * from './pricing';
+export * from './schemas';
+export * from './views';
