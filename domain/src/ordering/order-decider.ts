@@ -1,0 +1,128 @@
+// An order's life as a pure decider: placed (priced by the one price rule, holding its room and
+// seats), details recorded, paid and confirmed, or cancelled / expired with its stock released.
+// Payment commands are decided in payment-decider.ts over the same state.
+import type { Decider } from '../shared/decider';
+import { ConflictError, ValidationError } from '../shared/errors';
+import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderEvent, RoomLine, SeatLine, StockItem } from './order-events';
+import { evolveOrder, initialOrderState, type OrderState } from './order-state';
+import { decidePayment, type PaymentCommand } from './payment-decider';
+import { priceOrder } from './pricing';
+
+export interface PlaceOrder {
+  type: 'PlaceOrder';
+  orderId: string;
+  userId: number;
+  festival: FestivalSnapshot;
+  room: RoomLine | null;
+  seats: SeatLine[];
+  extras: ExtraLine[];
+  customer: CustomerDetails;
+  /** The total the customer saw, in cents: it must be the server's. */
+  clientTotalCents: number;
+  now: Date;
+  holdMs: number;
+}
+
+export type OrderCommand =
+  | PlaceOrder
+  | { type: 'RecordCustomerDetails'; details: CustomerDetails }
+  | { type: 'ConfirmOrder'; now: Date }
+  | { type: 'CancelOrder'; reason: string; now: Date }
+  | { type: 'ExpireOrder'; now: Date }
+  | PaymentCommand;
+
+export function formatCents(totalCents: number, currency: string): string {
+  return `${(totalCents / 100).toFixed(2)} ${currency}`;
+}
+
+function stockOf(command: PlaceOrder): StockItem[] {
+  const items: StockItem[] = [];
+  if (command.room) items.push({ kind: 'accommodation', id: command.room.id, name: `${command.room.hotelName} - ${command.room.roomType}` });
+  for (const seat of command.seats) items.push({ kind: 'tournament', id: seat.id, name: seat.title });
+  return items;
+}
+
+function place(command: PlaceOrder, state: OrderState): OrderEvent[] {
+  if (state.status !== 'none') throw new ConflictError('This order already exists.');
+  if (new Set(command.seats.map((seat) => seat.id)).size !== command.seats.length) {
+    throw new ValidationError('A tournament can be chosen once per order, either paid or reserved.');
+  }
+  const { room, seats, extras } = command;
+  const price = priceOrder({
+    room: room && { pricePerNightCents: room.pricePerNightCents, nights: room.nights, currency: room.currency },
+    seats: seats.map((seat) => ({ buyInCents: seat.buyInCents, currency: seat.currency, isPurchased: seat.isPurchased })),
+    extras: extras.map((extra) => ({ priceCents: extra.priceCents, quantity: extra.quantity })),
+  });
+  if (command.clientTotalCents !== price.totalCents) {
+    throw new ConflictError(`The price has changed: the total is now ${formatCents(price.totalCents, price.currency)}.`, {
+      reason: 'price_changed',
+      totalPrice: price.totalCents / 100,
+      totalPriceCents: price.totalCents,
+      currency: price.currency,
+    });
+  }
+  const placedAt = command.now.toISOString();
+  const holdExpiresAt = new Date(command.now.getTime() + command.holdMs).toISOString();
+  const events: OrderEvent[] = [
+    {
+      type: 'OrderPlaced',
+      data: { orderId: command.orderId, userId: command.userId, festival: command.festival, room, seats, extras, totalCents: price.totalCents, currency: price.currency, placedAt, holdExpiresAt },
+    },
+  ];
+  const items = stockOf(command);
+  if (items.length > 0) events.push({ type: 'StockHeld', data: { items } });
+  events.push({ type: 'CustomerDetailsRecorded', data: command.customer });
+  return events;
+}
+
+function release(state: OrderState, reason: 'cancelled' | 'expired'): OrderEvent[] {
+  return state.heldItems.length > 0 ? [{ type: 'StockReleased', data: { items: state.heldItems, reason } }] : [];
+}
+
+function cancel(command: Extract<OrderCommand, { type: 'CancelOrder' }>, state: OrderState): OrderEvent[] {
+  if (state.status === 'none') throw new ConflictError('Order not found');
+  if (state.status === 'confirmed' || state.payment.paidIntentId) {
+    throw new ConflictError('A paid booking cannot be cancelled here; please contact support for a refund.', { reason: 'already_paid' });
+  }
+  if (state.status !== 'pending') return [];
+  return [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled')];
+}
+
+function expire(command: Extract<OrderCommand, { type: 'ExpireOrder' }>, state: OrderState): OrderEvent[] {
+  if (state.status !== 'pending' || state.payment.paidIntentId || !state.holdExpiresAt) return [];
+  if (command.now.getTime() < Date.parse(state.holdExpiresAt)) return [];
+  return [{ type: 'OrderExpired', data: { expiredAt: command.now.toISOString() } }, ...release(state, 'expired')];
+}
+
+function confirm(command: Extract<OrderCommand, { type: 'ConfirmOrder' }>, state: OrderState): OrderEvent[] {
+  if (state.status === 'confirmed') return [];
+  if (state.status === 'pending' && state.payment.paidIntentId) return [{ type: 'OrderConfirmed', data: { confirmedAt: command.now.toISOString() } }];
+  if (state.status !== 'pending') {
+    throw new ConflictError(`This order is ${state.status} and cannot be confirmed.`, { reason: 'not_payable', status: state.status });
+  }
+  throw new ConflictError('The payment for this order has not succeeded yet.', { reason: 'payment_not_verified' });
+}
+
+export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
+  switch (command.type) {
+    case 'PlaceOrder':
+      return place(command, state);
+    case 'RecordCustomerDetails':
+      if (state.status !== 'pending') throw new ConflictError('Customer details can only change while the order is pending.');
+      return [{ type: 'CustomerDetailsRecorded', data: command.details }];
+    case 'ConfirmOrder':
+      return confirm(command, state);
+    case 'CancelOrder':
+      return cancel(command, state);
+    case 'ExpireOrder':
+      return expire(command, state);
+    default:
+      return decidePayment(command, state);
+  }
+}
+
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  initialState: initialOrderState,
+  evolve: evolveOrder,
+  decide: decideOrder,
+};

@@ -1,0 +1,92 @@
+// The events of an order's stream (`order-{id}`): placement with its priced lines, the stock it holds,
+// the customer's details, the payment's course and the order's end. An order's whole history, for the
+// read models and the admin's audit trail, is these events.
+
+export interface FestivalSnapshot {
+  productId: string;
+  name: string;
+  location: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export interface RoomLine {
+  /** The accommodation id. */
+  id: number;
+  hotelId: number;
+  hotelName: string;
+  roomType: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  pricePerNightCents: number;
+  currency: string;
+}
+
+export interface SeatLine {
+  id: number;
+  title: string;
+  date: string;
+  buyInCents: number;
+  currency: string;
+  isPurchased: boolean;
+}
+
+export interface ExtraLine {
+  id: number;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  quantity: number;
+}
+
+export interface CustomerDetails {
+  name: string;
+  email: string;
+  phone: string | null;
+  casinoDetails: string | null;
+  emergencyContact: string | null;
+  specialRequests: string | null;
+  notes: string | null;
+}
+
+export interface StockItem {
+  kind: 'accommodation' | 'tournament';
+  id: number;
+  name: string;
+}
+
+export type OrderEvent =
+  | {
+      type: 'OrderPlaced';
+      data: {
+        orderId: string;
+        userId: number;
+        festival: FestivalSnapshot;
+        room: RoomLine | null;
+        seats: SeatLine[];
+        extras: ExtraLine[];
+        totalCents: number;
+        currency: string;
+        placedAt: string;
+        holdExpiresAt: string;
+      };
+    }
+  | { type: 'StockHeld'; data: { items: StockItem[] } }
+  | { type: 'CustomerDetailsRecorded'; data: CustomerDetails }
+  | { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string } }
+  | { type: 'PaymentSucceeded'; data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; paidAt: string } }
+  | { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string } }
+  | { type: 'OrderConfirmed'; data: { confirmedAt: string } }
+  | { type: 'OrderCancelled'; data: { reason: string; cancelledAt: string } }
+  | { type: 'OrderExpired'; data: { expiredAt: string } }
+  | { type: 'StockReleased'; data: { items: StockItem[]; reason: 'cancelled' | 'expired' } }
+  | { type: 'RefundRequested'; data: { intentId: string; amountCents: number; reason: string } };
+
+export type OrderEventType = OrderEvent['type'];
+
+export const ORDER_STREAM_TYPE = 'order';
+
+export function orderStreamId(orderId: string): string {
+  return `order-${orderId}`;
+}
