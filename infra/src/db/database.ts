@@ -9,6 +9,7 @@ import type { StreamSummariesTable } from './tables/stream-summaries';
 import type { UsersTable } from './tables/users';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
+import type { IdempotencyKeysTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 
 export interface Database {
@@ -28,6 +29,11 @@ export interface Database {
   accommodations: AccommodationsTable;
   tournaments: TournamentsTable;
   extras: ExtrasTable;
+  stock_holds: StockHoldsTable;
+  order_registry: OrderRegistryTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  order_views: OrderViewsTable;
 }
 
 export type Db = Kysely<Database>;

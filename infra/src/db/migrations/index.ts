@@ -3,6 +3,7 @@ import * as eventStore from './2026-11-21T0000-event-store';
 import * as streamSummaries from './2026-11-21T0001-stream-summaries';
 import * as identity from './2026-11-21T0100-identity';
 import * as catalogue from './2026-11-21T0200-catalogue';
+import * as ordering from './2026-11-21T0300-ordering';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0001-stream-summaries': streamSummaries,
   '2026-11-21T0100-identity': identity,
   '2026-11-21T0200-catalogue': catalogue,
+  '2026-11-21T0300-ordering': ordering,
 };

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Write-side companions of the order streams, and the orders read model. bigint arrives as text.
+
+export interface StockHoldsTable {
+  order_id: string;
+  item_kind: 'accommodation' | 'tournament';
+  item_id: number;
+  held_at: Generated<Date>;
+  released_at: Date | null;
+}
+
+export interface OrderRegistryTable {
+  order_id: string;
+  festival_id: string;
+  user_id: number;
+  placed_at: Generated<Date>;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentWebhookEventsTable {
+  event_id: string;
+  provider: string;
+  received_at: Generated<Date>;
+}
+
+export interface OrderViewsTable {
+  id: string;
+  user_id: number;
+  festival_id: string;
+  status: string;
+  payment_status: string;
+  total_cents: ColumnType<string, number, number>;
+  currency: string;
+  created_at: Date;
+  updated_at: Date;
+  view: ColumnType<unknown, string, string>;
+}
