@@ -5,3 +5,4 @@ export * from './order-events';
 export * from './order-state';
 export * from './order-decider';
 export * from './payment-decider';
+export * from './wizard-form';
