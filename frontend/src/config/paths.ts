@@ -30,6 +30,8 @@ export const apiPaths = {
   order: (orderId: string | number) => `/api/orders/${segment(orderId)}`,
   orderStatus: (orderId: string | number) => `/api/orders/${segment(orderId)}/status`,
   createPaymentIntent: '/api/create-payment-intent',
+  paymentsConfig: '/api/payments/config',
+  demoPaymentConfirm: '/api/payments/demo/confirm',
   // admin
   admin: {
     users: '/api/admin/users',
@@ -50,6 +52,11 @@ export const apiPaths = {
     casino: (id: number) => `/api/admin/casinos/${segment(id)}`,
     hotels: '/api/admin/hotels',
     hotel: (id: number) => `/api/admin/hotels/${segment(id)}`,
+    orders: (filters: { status?: string; festivalId?: string } = {}) => {
+      const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+      return query ? `/api/admin/orders?${query}` : '/api/admin/orders';
+    },
+    orderEvents: (orderId: string) => `/api/admin/orders/${segment(orderId)}/events`,
     stats: {
       usersCount: '/api/admin/stats/users-count',
       festivalsCount: '/api/admin/stats/festivals-count',
@@ -71,6 +78,9 @@ export const appPaths = {
   bookingDetails: '/booking/details',
   bookingPayment: '/booking/payment',
   bookingConfirmation: '/booking/confirmation',
+  /** The confirmation of one order; `print` opens the print dialog there. */
+  bookingConfirmationOf: (orderId: string, options: { print?: boolean } = {}) =>
+    `/booking/confirmation?order_id=${encodeURIComponent(orderId)}${options.print ? '&print=1' : ''}`,
   bookingWizard: { pattern: '/booking/:id', to: (id: string) => `/booking/${segment(id)}` },
   dashboard: '/dashboard',
   admin: '/admin',
