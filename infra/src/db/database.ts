@@ -9,6 +9,7 @@ import type { StreamSummariesTable } from './tables/stream-summaries';
 import type { UsersTable } from './tables/users';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
+import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
 import type { IdempotencyKeysTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 
@@ -34,6 +35,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   order_views: OrderViewsTable;
+  demo_payment_intents: DemoPaymentIntentsTable;
 }
 
 export type Db = Kysely<Database>;
