@@ -6,3 +6,4 @@ export * from './order-state';
 export * from './order-decider';
 export * from './payment-decider';
 export * from './wizard-form';
+export * from './details-form';
