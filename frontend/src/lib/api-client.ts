@@ -16,18 +16,33 @@ export class ApiError extends Error {
     this.bodyText = bodyText;
   }
 
+  /** The parsed JSON body (`{ error, details? }` for the API), or undefined when it was not JSON. */
+  get body(): unknown {
+    try {
+      return JSON.parse(this.bodyText) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The `error` field of a JSON error body, when the server sent one. */
   get serverError(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.bodyText);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
-        return parsed.error;
-      }
-    } catch {
-      // the body was not JSON
-    }
+    const parsed = this.body;
+    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') return parsed.error;
     return undefined;
   }
+
+  /** The `details` field of a JSON error body (e.g. a 409's reason), when the server sent one. */
+  get details(): unknown {
+    const parsed = this.body;
+    return parsed && typeof parsed === 'object' && 'details' in parsed ? parsed.details : undefined;
+  }
+}
+
+/** Per-call extras: an abort signal, and headers such as an `Idempotency-Key`. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -41,12 +56,13 @@ export async function apiRequest(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
-  signal?: AbortSignal,
+  options: RequestOptions | AbortSignal = {},
 ): Promise<Response> {
+  const { signal, headers = {} } = options instanceof AbortSignal ? { signal: options } : options;
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
     signal,
@@ -105,7 +121,8 @@ export async function apiJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
+  options?: RequestOptions,
 ): Promise<T> {
-  const response = await apiRequest(method, url, body);
+  const response = await apiRequest(method, url, body, options);
   return (await response.json()) as T;
 }

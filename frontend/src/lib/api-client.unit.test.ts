@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, fetchJson, getQueryFn, pathOfQueryKey } from './api-client';
+import { ApiError, apiJson, apiRequest, fetchJson, getQueryFn, pathOfQueryKey } from './api-client';
 
 function answer(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -40,5 +40,27 @@ describe('api client (spec section 7)', () => {
     const data = await queryFn({ queryKey: ['/api/products'], signal: new AbortController().signal, meta: undefined } as never);
     expect(data).toEqual([1]);
     expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/api/products');
+  });
+
+  it('sends extra headers such as an Idempotency-Key beside the JSON content type', async () => {
+    const fetchMock = answer(201, '{"id":"o-1"}');
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiJson('POST', '/api/orders', { productId: 'f' }, { headers: { 'Idempotency-Key': 'k-1' } })).resolves.toEqual({ id: 'o-1' });
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' });
+  });
+
+  it('keeps the status and the parsed error body with its details', async () => {
+    const body = { error: 'Sorry, Main Event is sold out.', details: { reason: 'sold_out', item: { kind: 'tournament', id: 3, name: 'Main Event' } } };
+    vi.stubGlobal('fetch', answer(409, JSON.stringify(body)));
+    const error = await apiRequest('POST', '/api/orders', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(409);
+    expect(apiError.body).toEqual(body);
+    expect(apiError.serverError).toBe('Sorry, Main Event is sold out.');
+    expect(apiError.details).toEqual(body.details);
+    expect(new ApiError(502, 'Bad Gateway', '<html>').body).toBeUndefined();
+    expect(new ApiError(502, 'Bad Gateway', '<html>').details).toBeUndefined();
   });
 });
