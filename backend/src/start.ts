@@ -43,7 +43,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
       db: database.db,
       queue: jobs,
       projections,
-      timerHandlers: timerHandlers({ db: database.db, store, mailer, now }),
+      timerHandlers: timerHandlers({ db: database.db, store, mailer, now, queue: jobs, publicUrl: config.PUBLIC_URL, maxRetries: config.COMMAND_MAX_RETRIES }),
       batchSize: config.PROJECTION_BATCH_SIZE,
       projectionTickMs: config.PROJECTION_TICK_MS,
       timerSweepMs: config.TIMER_SWEEP_MS,

@@ -8,3 +8,4 @@ export * from './mail';
 export { hashPassword, verifyPassword, verifyAgainstDummy } from './passwords';
 export { newSecretToken, hashSecretToken } from './secret-tokens';
 export * from './storage';
+export * from './ordering';

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './stream-summaries/query';
 export { streamSummaries } from './stream-summaries/projection';
 export * from './timers';
+export * from './orders';

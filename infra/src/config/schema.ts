@@ -38,6 +38,10 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+  /** Unset: 'stripe' when STRIPE_SECRET_KEY is set, else 'demo' (see config/payments.ts). */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['demo', 'stripe'], { message: "must be 'demo' or 'stripe'" }).optional()),
+  DEMO_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Limits and timings of the foundation; later capabilities add theirs here.
   DB_POOL_MAX: positiveInt(10),
@@ -69,14 +73,24 @@ export const envSchema = z.object({
   EMAIL_VERIFICATION_TTL_MS: positiveInt(24 * 3600_000),
   // Catalogue.
   UPLOAD_MAX_BYTES: positiveInt(5 * 1024 * 1024),
+  // Booking.
+  /** How long an unpaid order holds its room and seats. */
+  ORDER_HOLD_MS: positiveInt(30 * 60_000),
+  /** How long a stored Idempotency-Key answer is replayed before it may be forgotten. */
+  IDEMPOTENCY_KEY_TTL_MS: positiveInt(24 * 3600_000),
+  /** Orders a user may place per window (placement is the expensive, stock-holding call). */
+  ORDER_RATE_LIMIT_MAX: positiveInt(30),
+  ORDER_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'UPLOAD_DIR'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'UPLOAD_DIR' | 'PAYMENT_PROVIDER' | 'DEMO_WEBHOOK_SECRET'> {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
   UPLOAD_DIR: string;
+  PAYMENT_PROVIDER: 'demo' | 'stripe';
+  DEMO_WEBHOOK_SECRET: string;
   /** true when PUBLIC_URL is https: cookies become Secure and __Host- prefixed. */
   secureCookies: boolean;
 }

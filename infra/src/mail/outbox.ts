@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../db';
 import type { JobQueue } from '../queue';
-import { enqueueTimer, writeDueRow } from '../queue';
+import { enqueueTimer, writeDueRow, type TimerRequest } from '../queue';
 import type { Mailer, MailMessage } from './port';
 
 export const MAIL_TIMER_KIND = 'mail-send';
@@ -11,17 +11,25 @@ export const MAIL_TIMER_KIND = 'mail-send';
  * retried by the job, then by the timer sweep.
  */
 export async function queueMail(db: Db, queue: JobQueue, message: MailMessage, now: Date): Promise<string> {
-  const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('mail_outbox')
-      .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeDueRow(trx, { kind: MAIL_TIMER_KIND, key: String(row.id), dueAt: now, payload: { outboxId: String(row.id) } });
-    return String(row.id);
-  });
-  await enqueueTimer(queue, { kind: MAIL_TIMER_KIND, key: id, dueAt: now }, now).catch(() => undefined);
-  return id;
+  const timer = await db.transaction().execute((trx) => stageMail(trx, message, now));
+  await enqueueTimer(queue, timer, now).catch(() => undefined);
+  return timer.key;
+}
+
+/**
+ * The outbox row and its due row, in the caller's transaction: a mail that must go out exactly when
+ * something else commits (a booking confirmation) is written with it. The caller enqueues the
+ * returned timer after commit; the sweep sends it if that never happens.
+ */
+export async function stageMail(trx: Executor, message: MailMessage, now: Date): Promise<TimerRequest> {
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const timer = { kind: MAIL_TIMER_KIND, key: String(row.id), dueAt: now, payload: { outboxId: String(row.id) } };
+  await writeDueRow(trx, timer);
+  return timer;
 }
 
 /** The timer's action: send once, record it. Sending twice is possible only if the process dies between the two. */

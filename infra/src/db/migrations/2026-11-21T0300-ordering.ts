@@ -54,6 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       payment_status text NOT NULL,
       total_cents bigint NOT NULL,
       currency text NOT NULL,
+      last_version int NOT NULL,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       view jsonb NOT NULL

@@ -41,6 +41,8 @@ export interface OrderViewsTable {
   payment_status: string;
   total_cents: ColumnType<string, number, number>;
   currency: string;
+  /** The order stream's version the row reflects: replayed events are skipped. */
+  last_version: number;
   created_at: Date;
   updated_at: Date;
   view: ColumnType<unknown, string, string>;

@@ -1,0 +1,3 @@
+export { runOrderCommand, loadOrderState, ORDER_HOLD_TIMER_KIND, type OrderCommandDeps, type OrderCommandContext, type OrderCommandResult } from './order-commands';
+export { holdStock, releaseStock } from './stock-holds';
+export { bookingConfirmationEmail } from './order-mail';

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { NotFoundError, orderDecider, orderStreamId, ORDER_STREAM_TYPE, type CustomerDetails, type OrderCommand, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import type { Trx } from '../db';
+import { handleCommand, type AppendResult, type EventStore, type Position } from '../event-store';
+import { stageMail } from '../mail/outbox';
+import { enqueueTimer, writeDueRow, type JobQueue, type TimerRequest } from '../queue';
+import { bookingConfirmationEmail } from './order-mail';
+import { holdStock, releaseStock } from './stock-holds';
+
+export const ORDER_HOLD_TIMER_KIND = 'order-hold-expiry';
+
+export interface OrderCommandDeps {
+  store: EventStore;
+  queue: JobQueue;
+  now: () => Date;
+  maxRetries: number;
+  publicUrl: string;
+}
+
+export interface OrderCommandContext {
+  actorId: number | null;
+  correlationId?: string;
+}
+
+export interface OrderCommandResult {
+  state: OrderState;
+  events: readonly OrderEvent[];
+  position?: Position;
+}
+
+/**
+ * Every order command goes through here: decide on the stream, append, and in the same transaction
+ * make the write-side tables follow the new events (stock held or released, the order's festival
+ * registered, the hold's expiry timer, the confirmation e-mail). Sold out rolls the whole order back.
+ */
+export async function runOrderCommand(
+  deps: OrderCommandDeps,
+  orderId: string,
+  command: OrderCommand,
+  context: OrderCommandContext,
+): Promise<OrderCommandResult> {
+  const timers: TimerRequest[] = [];
+  const now = deps.now();
+  const result = await handleCommand(deps.store, {
+    streamId: orderStreamId(orderId),
+    streamType: ORDER_STREAM_TYPE,
+    decider: orderDecider,
+    command,
+    context: { correlationId: context.correlationId ?? randomUUID(), actorId: context.actorId === null ? null : String(context.actorId), now },
+    maxRetries: deps.maxRetries,
+    alsoWrite: async (trx, appended) => {
+      timers.length = 0;
+      timers.push(...(await followEvents(trx, deps, orderId, appended, now)));
+    },
+  });
+  for (const timer of timers) await enqueueTimer(deps.queue, timer, now).catch(() => undefined);
+  return result;
+}
+
+async function followEvents(trx: Trx, deps: OrderCommandDeps, orderId: string, appended: AppendResult, now: Date): Promise<TimerRequest[]> {
+  const timers: TimerRequest[] = [];
+  for (const stored of appended.events) {
+    const event = { type: stored.type, data: stored.data } as OrderEvent;
+    switch (event.type) {
+      case 'OrderPlaced': {
+        await registerOrder(trx, event.data.orderId, event.data.festival.productId, event.data.userId);
+        const hold = { kind: ORDER_HOLD_TIMER_KIND, key: orderId, dueAt: new Date(event.data.holdExpiresAt), payload: { orderId } };
+        await writeDueRow(trx, hold);
+        timers.push(hold);
+        break;
+      }
+      case 'StockHeld':
+        await holdStock(trx, orderId, event.data.items);
+        break;
+      case 'StockReleased':
+        await releaseStock(trx, orderId, now);
+        break;
+      case 'OrderConfirmed':
+        timers.push(await stageConfirmationMail(trx, deps, orderId, now));
+        break;
+      default:
+        break;
+    }
+  }
+  return timers;
+}
+
+/** The festival row is share-locked so a concurrent delete of the festival waits for, then sees, this order. */
+async function registerOrder(trx: Trx, orderId: string, festivalId: string, userId: number): Promise<void> {
+  const festival = await trx.selectFrom('festivals').select('product_id').where('product_id', '=', festivalId).forShare().executeTakeFirst();
+  if (!festival) throw new NotFoundError('Festival not found');
+  await trx.insertInto('order_registry').values({ order_id: orderId, festival_id: festivalId, user_id: userId }).execute();
+}
+
+async function stageConfirmationMail(trx: Trx, deps: OrderCommandDeps, orderId: string, now: Date): Promise<TimerRequest> {
+  const history = await deps.store.readStream(orderStreamId(orderId), trx);
+  let placed: Extract<OrderEvent, { type: 'OrderPlaced' }>['data'] | undefined;
+  let customer: CustomerDetails | undefined;
+  for (const event of history) {
+    if (event.type === 'OrderPlaced') placed = event.data as typeof placed;
+    if (event.type === 'CustomerDetailsRecorded') customer = event.data as CustomerDetails;
+  }
+  if (!placed || !customer) throw new Error(`Order ${orderId} has no placement or customer details`);
+  return stageMail(trx, bookingConfirmationEmail(placed, customer, deps.publicUrl), now);
+}
+
+/** Reads an order's state from its stream (null when there is no such order). */
+export async function loadOrderState(store: EventStore, orderId: string): Promise<OrderState | null> {
+  const history = await store.readStream(orderStreamId(orderId));
+  if (history.length === 0) return null;
+  return history.reduce((state, event) => orderDecider.evolve(state, { type: event.type, data: event.data } as OrderEvent), orderDecider.initialState);
+}

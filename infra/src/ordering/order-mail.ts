@@ -1,0 +1,27 @@
+import type { CustomerDetails, OrderEvent } from '@pokerfest/domain';
+import { formatCents } from '@pokerfest/domain';
+import type { MailMessage } from '../mail';
+
+type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
+
+/** The booking confirmation sent once an order is paid: what was booked, and the reference. */
+export function bookingConfirmationEmail(order: Placed, customer: CustomerDetails, publicUrl: string): MailMessage {
+  const reference = `NF-${order.orderId.slice(0, 4).toUpperCase()}`;
+  const lines = [
+    `Hello ${customer.name},`,
+    '',
+    `Your booking for ${order.festival.name} is confirmed. Reference: ${reference}.`,
+    '',
+  ];
+  if (order.room) {
+    lines.push(`Accommodation: ${order.room.hotelName} - ${order.room.roomType}, ${order.room.checkIn} to ${order.room.checkOut} (${order.room.nights} nights)`);
+  }
+  for (const seat of order.seats) {
+    lines.push(`Tournament: ${seat.title} (${seat.date})${seat.isPurchased ? '' : ' - reserved, pay at the venue'}`);
+  }
+  for (const extra of order.extras) lines.push(`Extra: ${extra.name} x ${extra.quantity}`);
+  lines.push('', `Total paid: ${formatCents(order.totalCents, order.currency)}`, '');
+  lines.push(`Your booking: ${publicUrl}/booking/confirmation?order_id=${order.orderId}`, '');
+  lines.push('Cancellations 14 days or more before the festival starts are eligible for a full refund.', '');
+  return { to: customer.email, subject: `Booking confirmed: ${order.festival.name} (${reference})`, text: `${lines.join('\n')}\n` };
+}

@@ -1,0 +1,3 @@
+export { ordersProjection } from './projection';
+export { evolveOrderView, placedView } from './order-view';
+export { ordersOfUser, orderById, ordersForAdmin, orderStats } from './query';

@@ -1,0 +1,73 @@
+import type { OrderEvent, OrderEventType, OrderView } from '@pokerfest/domain';
+import type { StoredEvent, Trx } from '@pokerfest/infra';
+import type { Projection } from '../projection';
+import { evolveOrderView } from './order-view';
+
+const ORDER_EVENTS: readonly OrderEventType[] = [
+  'OrderPlaced',
+  'StockHeld',
+  'CustomerDetailsRecorded',
+  'PaymentIntentCreated',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'OrderConfirmed',
+  'OrderCancelled',
+  'OrderExpired',
+  'StockReleased',
+  'RefundRequested',
+];
+
+interface Current {
+  view: OrderView | null;
+  version: number;
+}
+
+async function loadCurrent(trx: Trx, orderId: string): Promise<Current> {
+  const row = await trx.selectFrom('order_views').select(['view', 'last_version']).where('id', '=', orderId).executeTakeFirst();
+  return row ? { view: row.view as OrderView, version: row.last_version } : { view: null, version: 0 };
+}
+
+async function save(trx: Trx, view: OrderView, version: number): Promise<void> {
+  const row = {
+    id: view.id,
+    user_id: view.userId,
+    festival_id: view.productId,
+    status: view.status,
+    payment_status: view.paymentStatus,
+    total_cents: view.totalPriceCents,
+    currency: view.currency,
+    last_version: version,
+    created_at: new Date(view.createdAt),
+    updated_at: new Date(view.updatedAt),
+    view: JSON.stringify(view),
+  };
+  await trx
+    .insertInto('order_views')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, id: undefined }))
+    .execute();
+}
+
+/** The orders read model: one row per order with the whole answer of the order calls. */
+export const ordersProjection: Projection = {
+  name: 'orders',
+  handles: ORDER_EVENTS,
+  tables: ['order_views'],
+  async apply({ trx }, events) {
+    const byOrder = new Map<string, StoredEvent[]>();
+    for (const event of events) {
+      const orderId = event.streamId.slice('order-'.length);
+      byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
+    }
+    for (const [orderId, stream] of byOrder) {
+      let { view, version } = await loadCurrent(trx, orderId);
+      const start = version;
+      for (const event of stream) {
+        if (event.streamVersion <= version) continue;
+        view = evolveOrderView(view, { type: event.type, data: event.data } as OrderEvent, event.recordedAt.toISOString());
+        version = event.streamVersion;
+      }
+      if (view && version > start) await save(trx, view, version);
+    }
+  },
+};

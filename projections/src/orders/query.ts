@@ -1,0 +1,36 @@
+import type { AdminOrderView, OrderStatus, OrderView } from '@pokerfest/domain';
+import type { Executor } from '@pokerfest/infra';
+
+export async function ordersOfUser(db: Executor, userId: number): Promise<OrderView[]> {
+  const rows = await db.selectFrom('order_views').select('view').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  return rows.map((row) => row.view as OrderView);
+}
+
+export async function orderById(db: Executor, orderId: string): Promise<OrderView | undefined> {
+  const row = await db.selectFrom('order_views').select('view').where('id', '=', orderId).executeTakeFirst();
+  return row?.view as OrderView | undefined;
+}
+
+export async function ordersForAdmin(db: Executor, filter: { status?: OrderStatus; festivalId?: string }): Promise<AdminOrderView[]> {
+  let query = db
+    .selectFrom('order_views')
+    .leftJoin('users', 'users.id', 'order_views.user_id')
+    .select(['order_views.view', 'users.username'])
+    .orderBy('order_views.created_at', 'desc')
+    .limit(1000);
+  if (filter.status) query = query.where('order_views.status', '=', filter.status);
+  if (filter.festivalId) query = query.where('order_views.festival_id', '=', filter.festivalId);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...(row.view as OrderView), username: row.username ?? '(deleted user)' }));
+}
+
+export async function orderStats(db: Executor): Promise<{ orders: number; revenueCents: number }> {
+  const row = await db
+    .selectFrom('order_views')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('orders'),
+      eb.fn.coalesce(eb.fn.sum<string>(eb.case().when('status', '=', 'confirmed').then(eb.ref('total_cents')).else(0).end()), eb.val('0')).as('revenue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), revenueCents: Number(row.revenue) };
+}
