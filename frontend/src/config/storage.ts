@@ -6,4 +6,8 @@ export const STORAGE_PRODUCT_NAME = 'pokerfest';
 export const storageKeys = {
   cart: `${STORAGE_PRODUCT_NAME}_cart`,
   bookingDraft: `${STORAGE_PRODUCT_NAME}_booking_data`,
+  /** The pending order the details page created, until it is paid. */
+  bookingOrderId: `${STORAGE_PRODUCT_NAME}_booking_order_id`,
+  /** The details form as last sent, to fill it in again for the same player. */
+  customerDetails: `${STORAGE_PRODUCT_NAME}_customer_details`,
 } as const;

@@ -40,6 +40,17 @@ export interface BookingDraft {
   totalBookingPrice: number;
   customerName: string;
   email: string;
+  /**
+   * The Idempotency-Key of this draft's POST /api/orders and the body it was made for: a double
+   * click or a retry sends the same key and gets the first order back instead of a second one.
+   */
+  orderRequest?: OrderRequestKey;
+}
+
+export interface OrderRequestKey {
+  key: string;
+  /** A digest of the order body the key was first used with. */
+  fingerprint: string;
 }
 
 export interface DraftSource {
@@ -96,5 +107,14 @@ export function saveBookingDraft(draft: BookingDraft, storage: Pick<Storage, 'se
   } catch (error) {
     console.error('The booking selections could not be saved in browser storage.', error);
     return false;
+  }
+}
+
+/** Forgets the draft once its order is paid (product spec section 4, 'Multi-page flow'). */
+export function clearBookingDraft(storage: Pick<Storage, 'removeItem'> | null = window.localStorage): void {
+  try {
+    storage?.removeItem(storageKeys.bookingDraft);
+  } catch (error) {
+    console.error('The booking selections could not be removed from browser storage.', error);
   }
 }

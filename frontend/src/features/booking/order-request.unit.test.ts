@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBookingDetails, placeOrderSchema, type BookingDetailsValues } from '@pokerfest/domain';
+import type { BookingDraft } from './booking-draft';
+import { casinoDetailsText, emergencyContactText, newIdempotencyKey, orderRequestKeyFor, placeOrderBody } from './order-request';
+
+const draft: BookingDraft = {
+  festivalId: 'vienna-spring-2027',
+  festivalName: 'Vienna Spring',
+  festivalLocation: 'Vienna',
+  festivalStartDate: '2027-04-10',
+  festivalEndDate: '2027-04-18',
+  accommodation: { id: 4, name: 'Double room', hotel: 'Grand Hotel', checkIn: '2027-04-10', checkOut: '2027-04-14', nights: 4, pricePerNight: 120.5, totalPrice: 482 },
+  bookedTournaments: [{ id: 1, title: 'Main Event', date: '2027-04-12', buyIn: 110_000 }],
+  reservedTournaments: [{ id: 2, title: 'High Roller', date: '2027-04-13', buyIn: 250_000 }],
+  extras: [
+    { id: 7, name: 'Transfer', description: '', price: 35, quantity: 2 },
+    { id: 9, name: 'Dinner', description: '', price: 50, quantity: 1 },
+  ],
+  totalBookingPrice: 1682,
+  customerName: 'ann',
+  email: 'ann@example.com',
+};
+
+const values: BookingDetailsValues = {
+  ...emptyBookingDetails,
+  firstName: ' Ann ',
+  lastName: 'Smith',
+  email: 'ann@example.com ',
+  phone: '+43 660 1234567',
+  casinoId: 'C-99',
+  casinoMembership: 'member',
+  emergencyContactName: 'Bea Smith',
+  emergencyContactPhone: '+43 660 7654321',
+  roomOccupancy: 'shared',
+  roommateName: 'Cleo Jones',
+  needsTournamentAccommodation: true,
+  tournamentAccommodationDetails: 'Wheelchair-accessible table',
+  needsHotelAccommodation: false,
+  hotelAccommodationDetails: 'ignored while unticked',
+  medicalDietaryInfo: 'Vegetarian',
+  referralCode: 'REF-ANN-0042',
+  heardFrom: 'friend',
+  newsletter: true,
+  acceptTerms: true,
+  acceptPrivacy: true,
+};
+
+describe('POST /api/orders body of the details page', () => {
+  it('sends the draft’s room, paid and reserved seats, extras per unit, total and the customer', () => {
+    const body = placeOrderBody(draft, values);
+    expect(body).toMatchObject({
+      productId: 'vienna-spring-2027',
+      hotelId: 4,
+      nights: 4,
+      checkIn: '2027-04-10',
+      totalPrice: 1682,
+      status: 'pending',
+      tournaments: [1],
+      reservedTournaments: [2],
+      extras: [7, 7, 9],
+      customerFullName: 'Ann Smith',
+      customerEmail: 'ann@example.com',
+      customerPhone: '+43 660 1234567',
+      casinoDetails: 'Casino ID: C-99; Membership: Member',
+      emergencyContact: 'Bea Smith, +43 660 7654321',
+    });
+    expect(JSON.parse(body.specialRequests)).toEqual({
+      roomOccupancy: 'shared',
+      roommateName: 'Cleo Jones',
+      tournamentAccommodations: 'Wheelchair-accessible table',
+      hotelAccommodations: null,
+      medicalDietaryInfo: 'Vegetarian',
+      otherRequests: null,
+      referralCode: 'REF-ANN-0042',
+      heardFrom: 'friend',
+      newsletter: true,
+    });
+    expect(placeOrderSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends no room, nights or room answers for a booking without accommodation', () => {
+    const body = placeOrderBody({ ...draft, accommodation: null }, values);
+    expect(body).toMatchObject({ hotelId: null, nights: null });
+    expect(body).not.toHaveProperty('checkIn');
+    expect(JSON.parse(body.specialRequests)).toMatchObject({ roomOccupancy: null, roommateName: null, hotelAccommodations: null });
+    expect(placeOrderSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('words casino and emergency contact details, or leaves them out', () => {
+    expect(casinoDetailsText({ casinoId: ' ', casinoMembership: 'prefer-not-say' })).toBe('Membership: Prefer not to say');
+    expect(casinoDetailsText({ casinoId: '', casinoMembership: '' })).toBeNull();
+    expect(emergencyContactText({ emergencyContactName: '', emergencyContactPhone: '0660 1' })).toBe('0660 1');
+    expect(emergencyContactText({ emergencyContactName: ' ', emergencyContactPhone: '' })).toBeNull();
+  });
+});
+
+describe('Idempotency-Key of the order request', () => {
+  const body = placeOrderBody(draft, values);
+  let issued = 0;
+  const newKey = () => `key-${++issued}`;
+
+  it('keeps the draft’s key for the same body (double click, retry) and takes a new one for a changed form', () => {
+    const first = orderRequestKeyFor(draft, body, newKey);
+    const withKey = { ...draft, orderRequest: first };
+    expect(orderRequestKeyFor(withKey, placeOrderBody(draft, values), newKey)).toEqual(first);
+    const changed = orderRequestKeyFor(withKey, placeOrderBody(draft, { ...values, phone: '0660 999' }), newKey);
+    expect(changed.key).not.toBe(first.key);
+    expect(changed.fingerprint).not.toBe(first.fingerprint);
+  });
+
+  it('makes v4 uuids', () => {
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
