@@ -1,3 +1,5 @@
+import './booking-progress.css';
+
 const STEPS = ['Choose Package', 'Details', 'Payment', 'Confirmation'] as const;
 
 /** The four booking steps with the current one marked. */
