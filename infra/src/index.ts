@@ -8,4 +8,5 @@ export * from './mail';
 export { hashPassword, verifyPassword, verifyAgainstDummy } from './passwords';
 export { newSecretToken, hashSecretToken } from './secret-tokens';
 export * from './storage';
+export * from './payments';
 export * from './ordering';

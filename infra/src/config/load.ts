@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { paymentSettings } from './payments';
 import { envSchema, type Config, type Env } from './schema';
 
 /** Start-up stops with this when the environment is wrong; the message names each bad variable. */
@@ -22,21 +23,31 @@ export function loadConfig(rawEnv: RawEnv = process.env): Config {
     );
   }
   const env = parsed.data;
-  if (env.REDIS_URL && !env.DATABASE_URL) {
-    // Jobs on Redis are worked by worker processes, which cannot open the API's embedded database.
-    throw new ConfigError([{ variable: 'REDIS_URL', message: 'needs DATABASE_URL too: worker processes share the database with the API' }]);
-  }
-  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-    throw new ConfigError([{ variable: 'SESSION_SECRET', message: 'is required in production (at least 32 characters)' }]);
-  }
+  const payments = paymentSettings(env);
+  const problems = [...deploymentProblems(env), ...payments.problems];
+  if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
+    PAYMENT_PROVIDER: payments.PAYMENT_PROVIDER,
+    DEMO_WEBHOOK_SECRET: payments.DEMO_WEBHOOK_SECRET,
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(env),
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
     secureCookies: publicUrl.startsWith('https://'),
   };
+}
+
+function deploymentProblems(env: Env): ConfigError['problems'] {
+  const problems: ConfigError['problems'] = [];
+  if (env.REDIS_URL && !env.DATABASE_URL) {
+    // Jobs on Redis are worked by worker processes, which cannot open the API's embedded database.
+    problems.push({ variable: 'REDIS_URL', message: 'needs DATABASE_URL too: worker processes share the database with the API' });
+  }
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    problems.push({ variable: 'SESSION_SECRET', message: 'is required in production (at least 32 characters)' });
+  }
+  return problems;
 }
 
 function developmentSessionSecret(env: Env): string {

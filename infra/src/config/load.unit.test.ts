@@ -38,9 +38,29 @@ describe('configuration', () => {
     expect(problemsOf({ REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: dataDir() })).toEqual(['REDIS_URL']);
   });
 
-  it('requires a session secret in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toEqual(['SESSION_SECRET']);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).not.toThrow();
+  it('requires a session secret and a demo webhook secret in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toEqual(['SESSION_SECRET', 'DEMO_WEBHOOK_SECRET']);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DEMO_WEBHOOK_SECRET: 'd'.repeat(32) })).not.toThrow();
+  });
+
+  it('takes demo payments by default, with a development webhook secret', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'demo', WEBHOOK_TOLERANCE_SECONDS: 300 });
+    expect(config.DEMO_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(problemsOf({ DEMO_WEBHOOK_SECRET: 'short', PAYMENT_PROVIDER: 'paypal', DATA_DIR: dataDir() }).sort()).toEqual([
+      'DEMO_WEBHOOK_SECRET',
+      'PAYMENT_PROVIDER',
+    ]);
+  });
+
+  it('takes Stripe when asked for or when its secret key is set, and then needs all three keys', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', DATA_DIR: dataDir() };
+    expect(loadConfig(stripe).PAYMENT_PROVIDER).toBe('stripe');
+    expect(loadConfig({ ...stripe, PAYMENT_PROVIDER: 'demo' }).PAYMENT_PROVIDER).toBe('demo');
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe', DATA_DIR: dataDir() })).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1', DATA_DIR: dataDir() })).toEqual(['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    // Production with Stripe has no use for the demo secret.
+    expect(() => loadConfig({ ...stripe, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).not.toThrow();
   });
 
   it('error message lists the variables', () => {

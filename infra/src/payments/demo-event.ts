@@ -1,0 +1,38 @@
+import type { DemoIntentRow } from './demo-intents';
+
+// The event the demo provider "delivers" after a confirmation, shaped like Stripe's so the backend's
+// one webhook handler reads both. The charge is expanded, which Stripe's deliveries never are,
+// so the card's last four digits arrive with the event.
+
+export function demoWebhookBody(intent: DemoIntentRow & { last_event_id: string; card_last4: string }): string {
+  const succeeded = intent.status === 'succeeded';
+  const amount = Number(intent.amount_cents);
+  const card = { last4: intent.card_last4 };
+  return JSON.stringify({
+    id: intent.last_event_id,
+    object: 'event',
+    type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+    created: Math.floor(intent.updated_at.getTime() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intent.id,
+        object: 'payment_intent',
+        amount,
+        amount_received: succeeded ? amount : 0,
+        currency: intent.currency.toLowerCase(),
+        status: succeeded ? 'succeeded' : 'requires_payment_method',
+        metadata: { orderId: intent.order_id },
+        latest_charge: {
+          id: intent.last_event_id.replace(/^evt_/, 'ch_'),
+          object: 'charge',
+          paid: succeeded,
+          payment_method_details: { type: 'card', card },
+        },
+        last_payment_error: succeeded
+          ? null
+          : { type: 'card_error', message: intent.failure_message, payment_method: { type: 'card', card } },
+      },
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictError, NotFoundError } from '@pokerfest/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/services';
+import { DemoPaymentProvider } from './demo';
+import { PaymentProviderError, WebhookSignatureError } from './errors';
+
+const secret = 'demo-webhook-secret-for-the-tests-only';
+const now = new Date('2026-11-21T12:00:00Z');
+const card = (cardNumber: string, expiry = '12/30') => ({ cardNumber, expiry, cvc: '731', nameOnCard: 'Ada Lovelace' });
+const testCards = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995', '5555 5555 5555 4444'];
+
+let database: TestDatabase;
+let provider: DemoPaymentProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  provider = new DemoPaymentProvider({ db: database.db, webhookSecret: secret, toleranceSeconds: 300, now: () => now });
+});
+afterAll(() => database?.close());
+
+function newIntent(amountCents = 123_450) {
+  return provider.createIntent({ orderId: randomUUID(), amountCents, currency: 'EUR', idempotencyKey: randomUUID() });
+}
+
+describe('demo payment intents', () => {
+  it('answers the same intent for the same idempotency key, and refuses the key for another payment', async () => {
+    const input = { orderId: randomUUID(), amountCents: 9900, currency: 'eur', idempotencyKey: `pay-${randomUUID()}` };
+    const first = await provider.createIntent(input);
+    expect(first).toMatchObject({ status: 'requires_payment', amountCents: 9900, currency: 'EUR' });
+    expect(first.intentId).toMatch(/^pi_demo_[0-9a-f]{24}$/);
+    expect(first.clientSecret).toMatch(new RegExp(`^${first.intentId}_secret_[0-9a-f]{32}$`));
+    const [again, concurrent] = await Promise.all([provider.createIntent(input), provider.createIntent(input)]);
+    expect(again).toEqual(first);
+    expect(concurrent).toEqual(first);
+    const rows = await database.db.selectFrom('demo_payment_intents').select('id').where('order_id', '=', input.orderId).execute();
+    expect(rows).toHaveLength(1);
+    await expect(provider.createIntent({ ...input, amountCents: 1 })).rejects.toBeInstanceOf(ConflictError);
+    expect((await provider.createIntent({ ...input, idempotencyKey: randomUUID() })).intentId).not.toBe(first.intentId);
+  });
+
+  it('survives a restart: another provider on the same database retrieves it', async () => {
+    const created = await newIntent();
+    const restarted = new DemoPaymentProvider({ db: database.db, webhookSecret: secret, toleranceSeconds: 300, now: () => now });
+    expect(await restarted.retrieveIntent(created.intentId)).toMatchObject({ intentId: created.intentId, status: 'requires_payment', amountCents: 123_450 });
+    await expect(restarted.retrieveIntent('pi_demo_unknown')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('demo card confirmation', () => {
+  const outcomes: Array<[string, string, 'succeeded' | 'failed', string | null]> = [
+    ['4242 4242 4242 4242', '12/30', 'succeeded', null],
+    ['4000 0000 0000 0002', '12/30', 'failed', 'Your card was declined.'],
+    ['4000 0000 0000 9995', '12/30', 'failed', 'Your card has insufficient funds.'],
+    ['4242 4242 4242 4242', '10/26', 'failed', 'Your card has expired.'],
+    ['5555 5555 5555 4444', '12/30', 'succeeded', null],
+  ];
+
+  it.each(outcomes)('%s (expires %s) %s', async (cardNumber, expiry, status, failureMessage) => {
+    const intent = await newIntent();
+    const { outcome } = await provider.confirmCard({ clientSecret: intent.clientSecret, card: card(cardNumber, expiry), now });
+    const cardLast4 = cardNumber.slice(-4);
+    expect(outcome).toMatchObject({ status, intentId: intent.intentId, cardLast4, failureMessage });
+    expect(await provider.retrieveIntent(intent.intentId)).toMatchObject({ status, cardLast4, failureMessage });
+  });
+
+  it('lets a failed intent be tried again, and keeps a succeeded one as it is, delivering its event again', async () => {
+    const intent = await newIntent();
+    const declined = await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4000000000000002'), now });
+    const paid = await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424242'), now });
+    expect(paid.outcome).toMatchObject({ status: 'succeeded', cardLast4: '4242', failureMessage: null });
+    const again = await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4000000000009995'), now });
+    expect(again.outcome).toEqual(paid.outcome);
+    const eventIdOf = (rawBody: string) => (JSON.parse(rawBody) as { id: string }).id;
+    expect(eventIdOf(again.webhook.rawBody)).toBe(eventIdOf(paid.webhook.rawBody));
+    expect(eventIdOf(declined.webhook.rawBody)).not.toBe(eventIdOf(paid.webhook.rawBody));
+  });
+
+  it('confirms one intent twice at once with one outcome and one event', async () => {
+    const intent = await newIntent();
+    const confirm = () => provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424242'), now });
+    const [a, b] = await Promise.all([confirm(), confirm()]);
+    expect(a.outcome).toEqual(b.outcome);
+    expect(a.webhook.rawBody).toBe(b.webhook.rawBody);
+  });
+
+  it('answers 404 for an unknown client secret and 400 for a card the schema refuses', async () => {
+    await expect(provider.confirmCard({ clientSecret: 'pi_demo_x_secret_y', card: card('4242424242424242'), now })).rejects.toBeInstanceOf(NotFoundError);
+    const intent = await newIntent();
+    const refused = await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424241'), now }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400 });
+    expect(JSON.stringify(refused)).not.toContain('4242424242424241');
+  });
+
+  it('stores the last four digits only: no card number, security code or name anywhere in the table', async () => {
+    for (const number of testCards) {
+      const intent = await newIntent();
+      await provider.confirmCard({ clientSecret: intent.clientSecret, card: card(number), now });
+    }
+    const { rows } = await sql<{ dump: string }>`SELECT coalesce(string_agg(t::text, ' '), '') AS dump FROM demo_payment_intents t`.execute(database.db);
+    const dump = rows[0]?.dump ?? '';
+    for (const number of testCards) {
+      expect(dump).toContain(number.slice(-4));
+      expect(dump).not.toContain(number.replace(/ /g, ''));
+      expect(dump).not.toContain(number);
+    }
+    expect(dump).not.toContain('Ada Lovelace');
+    const columns = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns WHERE table_name = 'demo_payment_intents'`.execute(database.db);
+    expect(columns.rows.map((c) => c.column_name).filter((c) => /card|cvc|number/.test(c))).toEqual(['card_last4']);
+  });
+});
+
+describe('demo webhook deliveries', () => {
+  it('are Stripe-shaped events that verify through parseWebhook', async () => {
+    const intent = await newIntent(4200);
+    const paid = await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424242'), now });
+    const event = provider.parseWebhook(paid.webhook.rawBody, paid.webhook.signature);
+    expect(event).toMatchObject({ type: 'payment.succeeded', intentId: intent.intentId, amountCents: 4200, currency: 'EUR', cardLast4: '4242', failureMessage: null });
+    expect(event.eventId).toMatch(/^evt_demo_/);
+    const raw = JSON.parse(paid.webhook.rawBody) as { type: string; data: { object: Record<string, unknown> } };
+    expect(raw.type).toBe('payment_intent.succeeded');
+    expect(raw.data.object).toMatchObject({ id: intent.intentId, amount: 4200, currency: 'eur', status: 'succeeded' });
+    expect(event.orderId).toBe((raw.data.object.metadata as { orderId: string }).orderId);
+  });
+
+  it('carry the decline reason, and are refused when tampered with, stale or unsigned', async () => {
+    const intent = await newIntent();
+    const declined = await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4000000000009995'), now });
+    expect(JSON.parse(declined.webhook.rawBody)).toMatchObject({ type: 'payment_intent.payment_failed' });
+    expect(provider.parseWebhook(Buffer.from(declined.webhook.rawBody), declined.webhook.signature)).toMatchObject({
+      type: 'payment.failed',
+      failureMessage: 'Your card has insufficient funds.',
+      cardLast4: '9995',
+    });
+    const tampered = declined.webhook.rawBody.replace('payment_intent.payment_failed', 'payment_intent.succeeded');
+    expect(() => provider.parseWebhook(tampered, declined.webhook.signature)).toThrow(WebhookSignatureError);
+    expect(() => provider.parseWebhook(declined.webhook.rawBody, undefined)).toThrow(WebhookSignatureError);
+    const later = new DemoPaymentProvider({ db: database.db, webhookSecret: secret, toleranceSeconds: 300, now: () => new Date(now.getTime() + 301_000) });
+    expect(() => later.parseWebhook(declined.webhook.rawBody, declined.webhook.signature)).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('demo refunds', () => {
+  it('refunds a succeeded payment once, and refuses an unpaid one', async () => {
+    const intent = await newIntent();
+    await expect(provider.refund(intent.intentId, 'r1')).rejects.toBeInstanceOf(PaymentProviderError);
+    await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424242'), now });
+    const refund = await provider.refund(intent.intentId, 'r1');
+    expect(refund.refundId).toMatch(/^re_demo_/);
+    expect(await provider.refund(intent.intentId, 'r1')).toEqual(refund);
+    await expect(provider.refund('pi_demo_unknown', 'r2')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

@@ -1,0 +1,153 @@
+import { ConflictError, NotFoundError, ValidationError, demoCardSchema, type DemoCardInput } from '@pokerfest/domain';
+import type { Db, Executor } from '../db';
+import { demoCardOutcome } from './demo-cards';
+import { demoWebhookBody } from './demo-event';
+import {
+  findIntent,
+  insertOrFindIntent,
+  lockIntent,
+  newDemoId,
+  recordOutcome,
+  recordRefund,
+  snapshotOf,
+  type DemoIntentRow,
+} from './demo-intents';
+import { PaymentProviderError } from './errors';
+import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
+import { readWebhookEvent } from './webhook-event';
+import { sign, verifySignature } from './webhook-signature';
+
+export interface DemoPaymentProviderOptions {
+  db: Db;
+  /** Signs the demo's deliveries and verifies them when they come back to the webhook handler. */
+  webhookSecret: string;
+  toleranceSeconds: number;
+  now: () => Date;
+}
+
+export interface DemoConfirmation {
+  clientSecret: string;
+  /** As the checkout form sent it, already checked by demoCardSchema (checked again here). */
+  card: DemoCardInput;
+  now: Date;
+}
+
+export interface DemoConfirmOutcome {
+  status: 'succeeded' | 'failed';
+  intentId: string;
+  orderId: string;
+  cardLast4: string;
+  failureMessage: string | null;
+}
+
+/** A signed delivery to hand to the same webhook handler a real provider's delivery goes through. */
+export interface DemoWebhookDelivery {
+  rawBody: string;
+  signature: string;
+}
+
+/**
+ * The offline provider: Stripe's test cards without a network. Intents live in Postgres; a
+ * confirmation decides the outcome by card number and answers the webhook delivery it causes.
+ */
+export class DemoPaymentProvider implements PaymentProvider {
+  readonly name = 'demo' as const;
+  readonly publishableKey = null;
+  readonly signatureHeaderName = 'demo-signature' as const;
+
+  constructor(private readonly options: DemoPaymentProviderOptions) {}
+
+  async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+    checkIntentInput(input);
+    const row = await insertOrFindIntent(this.options.db, input, this.options.now());
+    if (row.order_id !== input.orderId || Number(row.amount_cents) !== input.amountCents || row.currency !== input.currency.toUpperCase()) {
+      throw new ConflictError('This idempotency key was used for another payment.', { reason: 'idempotency_key_reused' });
+    }
+    const snapshot = snapshotOf(row);
+    return { intentId: row.id, clientSecret: row.client_secret, status: snapshot.status, amountCents: snapshot.amountCents, currency: row.currency };
+  }
+
+  async retrieveIntent(intentId: string): Promise<PaymentIntentSnapshot> {
+    const row = await findIntent(this.options.db, intentId);
+    if (!row) throw new NotFoundError('Payment not found');
+    return snapshotOf(row);
+  }
+
+  /** One refund per intent: asking again, with any key, answers the same refund. */
+  async refund(intentId: string, _idempotencyKey: string): Promise<Refund> {
+    return this.options.db.transaction().execute(async (trx) => {
+      const row = await lockIntent(trx, { id: intentId });
+      if (!row) throw new NotFoundError('Payment not found');
+      if (row.refund_id) return { refundId: row.refund_id };
+      if (row.status !== 'succeeded') throw new PaymentProviderError('Only a succeeded payment can be refunded.', 400, 'payment_not_succeeded');
+      const refundId = newDemoId('re');
+      await recordRefund(trx, intentId, refundId, this.options.now());
+      return { refundId };
+    });
+  }
+
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent {
+    verifySignature(rawBody, signatureHeader, {
+      secret: this.options.webhookSecret,
+      now: this.options.now(),
+      toleranceSeconds: this.options.toleranceSeconds,
+    });
+    return readWebhookEvent(rawBody);
+  }
+
+  /**
+   * Pays an intent with a test card. A succeeded intent keeps its outcome (and its event, delivered
+   * again); a failed one may be tried with another card. Only the last four digits are kept.
+   */
+  async confirmCard({ clientSecret, card, now }: DemoConfirmation): Promise<{ outcome: DemoConfirmOutcome; webhook: DemoWebhookDelivery }> {
+    const checked = checkCard(card);
+    const intent = await this.options.db.transaction().execute((trx) => confirmLocked(trx, clientSecret, checked, now));
+    const rawBody = demoWebhookBody(intent);
+    return { outcome: outcomeOf(intent), webhook: { rawBody, signature: sign(rawBody, this.options.webhookSecret, now) } };
+  }
+}
+
+type ConfirmedRow = DemoIntentRow & { status: 'succeeded' | 'failed'; last_event_id: string; card_last4: string };
+
+async function confirmLocked(trx: Executor, clientSecret: string, card: DemoCardInput, now: Date): Promise<ConfirmedRow> {
+  const row = await lockIntent(trx, { clientSecret });
+  if (!row) throw new NotFoundError('Payment not found');
+  if (row.status === 'succeeded') return confirmed(row);
+  if (row.status === 'canceled') throw new ConflictError('This payment was canceled.', { reason: 'payment_canceled' });
+  const decided = demoCardOutcome(card, now);
+  const failureMessage = decided.status === 'failed' ? decided.failureMessage : null;
+  return confirmed(await recordOutcome(trx, row.id, { ...decided, failureMessage, eventId: newDemoId('evt') }, now));
+}
+
+function confirmed(row: DemoIntentRow): ConfirmedRow {
+  const { status, last_event_id, card_last4 } = row;
+  if ((status === 'succeeded' || status === 'failed') && last_event_id && card_last4) return { ...row, status, last_event_id, card_last4 };
+  throw new Error(`Demo payment intent ${row.id} has an outcome without its card or event`);
+}
+
+function outcomeOf(intent: ConfirmedRow): DemoConfirmOutcome {
+  return {
+    status: intent.status,
+    intentId: intent.id,
+    orderId: intent.order_id,
+    cardLast4: intent.card_last4,
+    failureMessage: intent.failure_message,
+  };
+}
+
+/** The route validates first; checked again so a caller that did not can never store a bad number. */
+function checkCard({ cardNumber, expiry, cvc, nameOnCard }: DemoCardInput): DemoCardInput {
+  const parsed = demoCardSchema.safeParse({ cardNumber, expiry, cvc, nameOnCard });
+  if (parsed.success) return parsed.data;
+  // Messages only: an issue's input would carry the card number into logs and answers.
+  throw new ValidationError('The card details are invalid.', parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+}
+
+function checkIntentInput(input: CreateIntentInput): void {
+  const problems: string[] = [];
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) problems.push('amountCents must be a positive whole number of cents');
+  if (!/^[A-Za-z]{3}$/.test(input.currency)) problems.push('currency must be a three-letter code');
+  if (input.orderId.trim() === '') problems.push('orderId is required');
+  if (input.idempotencyKey.trim() === '' || input.idempotencyKey.length > 255) problems.push('idempotencyKey must be 1-255 characters');
+  if (problems.length > 0) throw new ValidationError('The payment intent is invalid.', problems);
+}

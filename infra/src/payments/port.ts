@@ -1,0 +1,89 @@
+// The payment provider port: what the order and payment routes need from a card processor,
+// whichever one is configured. Amounts are integer cents, currencies upper-case ISO codes.
+
+export type PaymentProviderName = 'demo' | 'stripe';
+
+export type PaymentIntentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+export interface CreateIntentInput {
+  orderId: string;
+  /** The server's price of the order, never a figure the browser sent. */
+  amountCents: number;
+  currency: string;
+  /** The same key answers the same intent, so a retried request never charges twice. */
+  idempotencyKey: string;
+  customerEmail?: string | null;
+}
+
+export interface CreatedIntent {
+  intentId: string;
+  /** Handed to the browser, which confirms the payment with it. */
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: string;
+}
+
+export interface PaymentIntentSnapshot {
+  intentId: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: string;
+  /** From the intent's metadata; null for an intent this shop did not create. */
+  orderId: string | null;
+  cardLast4?: string | null;
+  failureMessage?: string | null;
+}
+
+export interface Refund {
+  refundId: string;
+}
+
+interface PaymentOutcomeEvent {
+  /** The provider's event id: deliveries are deduplicated by it. */
+  eventId: string;
+  intentId: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  cardLast4: string | null;
+}
+
+export interface PaymentSucceededEvent extends PaymentOutcomeEvent {
+  type: 'payment.succeeded';
+  failureMessage: null;
+}
+
+export interface PaymentFailedEvent extends PaymentOutcomeEvent {
+  type: 'payment.failed';
+  /** The decline reason in words, fit to show the customer. */
+  failureMessage: string;
+}
+
+/** Any other delivery (refunds, disputes, intents without an order id): acknowledged, not acted on. */
+export interface IgnoredWebhookEvent {
+  eventId: string;
+  type: 'ignored';
+  intentId: string | null;
+  orderId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  cardLast4: null;
+  failureMessage: null;
+}
+
+/** A verified provider delivery, in the shop's words. */
+export type PaymentWebhookEvent = PaymentSucceededEvent | PaymentFailedEvent | IgnoredWebhookEvent;
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** For the browser's checkout; null when the checkout needs none (demo). */
+  readonly publishableKey: string | null;
+  /** Lower-case name of the header that carries the webhook signature. */
+  readonly signatureHeaderName: 'stripe-signature' | 'demo-signature';
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  retrieveIntent(intentId: string): Promise<PaymentIntentSnapshot>;
+  refund(intentId: string, idempotencyKey: string): Promise<Refund>;
+  /** Verifies the signature over the raw bytes, then normalises the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent;
+}

@@ -1,0 +1,84 @@
+import { ValidationError } from '@pokerfest/domain';
+import { z } from 'zod';
+import type { PaymentWebhookEvent } from './port';
+
+// Both adapters receive Stripe-shaped events (the demo adapter imitates them), so one reader
+// turns either into the shop's PaymentWebhookEvent.
+
+const cardDetails = z.looseObject({ card: z.looseObject({ last4: z.string().nullish() }).nullish() });
+
+/** The fields of a Stripe payment intent the shop reads (webhook events and the retrieve call). */
+export const paymentIntentObject = z.looseObject({
+  id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  last_payment_error: z
+    .looseObject({ message: z.string().nullish(), payment_method: cardDetails.nullish() })
+    .nullish(),
+  // A charge id as Stripe sends it; an expanded charge (the demo's events) also carries the card.
+  latest_charge: z
+    .union([z.string(), z.looseObject({ payment_method_details: cardDetails.nullish() })])
+    .nullish(),
+});
+
+const stripeEvent = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.looseObject({ object: z.unknown() }),
+});
+
+export type PaymentIntentObject = z.infer<typeof paymentIntentObject>;
+
+const GENERIC_FAILURE = 'Your payment was not accepted.';
+
+/** Reads a verified delivery's JSON; a body that is not an event answers 400. */
+export function readWebhookEvent(rawBody: Buffer | string): PaymentWebhookEvent {
+  const event = stripeEvent.safeParse(parseJson(rawBody));
+  if (!event.success) throw new ValidationError('The webhook body is not a payment event.');
+  const { id: eventId, type, data } = event.data;
+  if (type !== 'payment_intent.succeeded' && type !== 'payment_intent.payment_failed') return ignored(eventId, data.object);
+  const intent = paymentIntentObject.safeParse(data.object);
+  if (!intent.success) throw new ValidationError('The webhook body is not a payment event.');
+  const orderId = intent.data.metadata?.orderId;
+  if (!orderId) return ignored(eventId, intent.data);
+  const common = {
+    eventId,
+    intentId: intent.data.id,
+    orderId,
+    amountCents: intent.data.amount,
+    currency: intent.data.currency.toUpperCase(),
+    cardLast4: cardLast4Of(intent.data),
+  };
+  if (type === 'payment_intent.succeeded') return { ...common, type: 'payment.succeeded', failureMessage: null };
+  return { ...common, type: 'payment.failed', failureMessage: intent.data.last_payment_error?.message || GENERIC_FAILURE };
+}
+
+/** The card's last four digits when the intent carries them (an expanded charge or a failed attempt). */
+export function cardLast4Of(intent: PaymentIntentObject): string | null {
+  const charge = intent.latest_charge;
+  const fromCharge = typeof charge === 'object' ? charge?.payment_method_details?.card?.last4 : undefined;
+  return fromCharge ?? intent.last_payment_error?.payment_method?.card?.last4 ?? null;
+}
+
+function ignored(eventId: string, object: unknown): PaymentWebhookEvent {
+  const intent = paymentIntentObject.safeParse(object);
+  return {
+    eventId,
+    type: 'ignored',
+    intentId: intent.success ? intent.data.id : null,
+    orderId: intent.success ? (intent.data.metadata?.orderId ?? null) : null,
+    amountCents: intent.success ? intent.data.amount : null,
+    currency: intent.success ? intent.data.currency.toUpperCase() : null,
+    cardLast4: null,
+    failureMessage: null,
+  };
+}
+
+function parseJson(rawBody: Buffer | string): unknown {
+  try {
+    return JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
+  } catch {
+    throw new ValidationError('The webhook body is not JSON.');
+  }
+}
