@@ -2,7 +2,7 @@
 // seats), details recorded, paid and confirmed, or cancelled / expired with its stock released.
 // Payment commands are decided in payment-decider.ts over the same state.
 import type { Decider } from '../shared/decider';
-import { ConflictError, ValidationError } from '../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderEvent, RoomLine, SeatLine, StockItem } from './order-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
 import { decidePayment, type PaymentCommand } from './payment-decider';
@@ -80,11 +80,12 @@ function release(state: OrderState, reason: 'cancelled' | 'expired'): OrderEvent
 }
 
 function cancel(command: Extract<OrderCommand, { type: 'CancelOrder' }>, state: OrderState): OrderEvent[] {
-  if (state.status === 'none') throw new ConflictError('Order not found');
+  if (state.status === 'none') throw new NotFoundError('Order not found');
+  // already over: a late payment of a cancelled or expired order was refunded when it arrived
+  if (state.status === 'cancelled' || state.status === 'expired') return [];
   if (state.status === 'confirmed' || state.payment.paidIntentId) {
     throw new ConflictError('A paid booking cannot be cancelled here; please contact support for a refund.', { reason: 'already_paid' });
   }
-  if (state.status !== 'pending') return [];
   return [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled')];
 }
 
@@ -95,6 +96,7 @@ function expire(command: Extract<OrderCommand, { type: 'ExpireOrder' }>, state: 
 }
 
 function confirm(command: Extract<OrderCommand, { type: 'ConfirmOrder' }>, state: OrderState): OrderEvent[] {
+  if (state.status === 'none') throw new NotFoundError('Order not found');
   if (state.status === 'confirmed') return [];
   if (state.status === 'pending' && state.payment.paidIntentId) return [{ type: 'OrderConfirmed', data: { confirmedAt: command.now.toISOString() } }];
   if (state.status !== 'pending') {
@@ -108,6 +110,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     case 'PlaceOrder':
       return place(command, state);
     case 'RecordCustomerDetails':
+      if (state.status === 'none') throw new NotFoundError('Order not found');
       if (state.status !== 'pending') throw new ConflictError('Customer details can only change while the order is pending.');
       return [{ type: 'CustomerDetailsRecorded', data: command.details }];
     case 'ConfirmOrder':
