@@ -3,12 +3,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { LocalDiskStorage, type Config, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
+import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
 import { adminUsersRoutes } from './modules/admin/users-routes';
 import { CatalogueCache, catalogueModule, publicCatalogueRoutes } from './modules/catalogue';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
+import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** The built SPA (frontend/dist). */
   distDir: string;
   now: () => Date;
+  /** The configured payment provider when not given (tests give one with their own clock). */
+  payments?: ConfiguredPaymentProvider;
   /** Tests add routes that use sessions here. */
   sessionRoutes?: FastifyPluginAsync;
 }
@@ -38,7 +41,7 @@ export interface AppDeps {
  * routes that need them. Encapsulated, so health checks, the public catalogue and static files
  * skip the per-request session work.
  */
-const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache }> = async (scope, deps) => {
+const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; payments: ConfiguredPaymentProvider }> = async (scope, deps) => {
   await scope.register(sessionPlugin, {
     db: deps.db,
     secret: deps.config.SESSION_SECRET,
@@ -58,6 +61,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache }> = as
     uploadMaxBytes: deps.config.UPLOAD_MAX_BYTES,
     now: deps.now,
   });
+  await scope.register(ordersModule, deps);
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
 };
 
@@ -67,7 +71,8 @@ export const app = fp<AppDeps>(
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
     await instance.register(errorsPlugin);
-    await instance.register(securityHeadersPlugin, { https: deps.config.secureCookies });
+    const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db, { now: deps.now });
+    await instance.register(securityHeadersPlugin, { https: deps.config.secureCookies, stripe: payments.publishableKey !== null });
     await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
     await instance.register(sameOriginPlugin, { publicUrl: deps.config.PUBLIC_URL, trustedOrigins: deps.config.TRUSTED_ORIGINS });
     await instance.register(rateLimitPlugin, { redisUrl: deps.config.REDIS_URL });
@@ -75,7 +80,8 @@ export const app = fp<AppDeps>(
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
-    await instance.register(withSessions, { ...deps, cache });
+    await instance.register(paymentWebhookRoutes, { ...deps, payments });
+    await instance.register(withSessions, { ...deps, cache, payments });
     await instance.register(spaPlugin, { distDir: deps.distDir });
   },
   { name: 'app' },

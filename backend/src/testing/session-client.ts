@@ -24,6 +24,10 @@ export class SessionClient {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
   }
 
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+
   patch(url: string, payload?: unknown) {
     return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
   }

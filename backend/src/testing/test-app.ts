@@ -48,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '10000',
+    ORDER_RATE_LIMIT_MAX: '10000',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
     ...options.env,
   });

@@ -20,6 +20,8 @@ export interface OrderCommandDeps {
 export interface OrderCommandContext {
   actorId: number | null;
   correlationId?: string;
+  /** More writes of the caller's that must commit with the events (an idempotency answer, a webhook id). */
+  alsoWrite?: (trx: Trx, events: readonly OrderEvent[]) => Promise<void>;
 }
 
 export interface OrderCommandResult {
@@ -51,6 +53,7 @@ export async function runOrderCommand(
     alsoWrite: async (trx, appended) => {
       timers.length = 0;
       timers.push(...(await followEvents(trx, deps, orderId, appended, now)));
+      await context.alsoWrite?.(trx, appended.events.map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
     },
   });
   for (const timer of timers) await enqueueTimer(deps.queue, timer, now).catch(() => undefined);

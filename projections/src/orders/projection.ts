@@ -17,6 +17,11 @@ const ORDER_EVENTS: readonly OrderEventType[] = [
   'RefundRequested',
 ];
 
+/** The command's clock (its metadata), so the view answers the same times the command did. */
+export function occurredAt(event: StoredEvent): string {
+  return typeof event.metadata.occurredAt === 'string' ? event.metadata.occurredAt : event.recordedAt.toISOString();
+}
+
 interface Current {
   view: OrderView | null;
   version: number;
@@ -64,7 +69,7 @@ export const ordersProjection: Projection = {
       const start = version;
       for (const event of stream) {
         if (event.streamVersion <= version) continue;
-        view = evolveOrderView(view, { type: event.type, data: event.data } as OrderEvent, event.recordedAt.toISOString());
+        view = evolveOrderView(view, { type: event.type, data: event.data } as OrderEvent, occurredAt(event));
         version = event.streamVersion;
       }
       if (view && version > start) await save(trx, view, version);

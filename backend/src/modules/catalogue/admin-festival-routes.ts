@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { festivalCreateSchema, festivalUpdateSchema, festivalViewSchema, fromMajorUnits, NotFoundError, ValidationError } from '@pokerfest/domain';
+import { festivalCreateSchema, festivalUpdateSchema, festivalViewSchema, ConflictError, fromMajorUnits, NotFoundError, ValidationError } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
 import { festivalView } from './views';
@@ -76,8 +76,15 @@ export const adminFestivalRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catalog
   );
 
   app.delete('/api/admin/products/:productId', { schema: { tags, params: festivalParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
-    // Its rooms, tournaments and extras go with it in the same statement (ON DELETE CASCADE).
-    const gone = await db.deleteFrom('festivals').where('product_id', '=', request.params.productId).executeTakeFirst();
+    // Its rooms, tournaments and extras go with it in the same statement (ON DELETE CASCADE). The
+    // row lock orders this against a booking in flight, which share-locks the festival to register.
+    const gone = await db.transaction().execute(async (trx) => {
+      const festival = await trx.selectFrom('festivals').select('product_id').where('product_id', '=', request.params.productId).forUpdate().executeTakeFirst();
+      if (!festival) throw new NotFoundError('Festival not found');
+      const booked = await trx.selectFrom('order_registry').select('order_id').where('festival_id', '=', festival.product_id).limit(1).executeTakeFirst();
+      if (booked) throw new ConflictError('This festival has orders and cannot be deleted. Deactivate it instead to hide it from the shop.');
+      return trx.deleteFrom('festivals').where('product_id', '=', festival.product_id).executeTakeFirst();
+    });
     if (gone.numDeletedRows === 0n) throw new NotFoundError('Festival not found');
     await cache.changed();
     return { ok: true as const };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '@pokerfest/infra';
 
-/** Admin overview figures, each a bare number (spec 7). Orders and revenue come with booking. */
+/** Admin overview figures, each a bare number (spec 7); the orders module answers orders and revenue. */
 export const catalogueStatsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const count = async (query: ReturnType<typeof sql<{ n: string }>>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
   const schema = { tags: ['admin'], response: { 200: z.number().int() } };

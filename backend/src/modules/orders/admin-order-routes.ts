@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOrdersQuery, NotFoundError, orderIdParams, orderStreamId, type OrderHistoryEntry } from '@pokerfest/domain';
+import { ordersForAdmin, orderStats } from '@pokerfest/projections';
+import type { OrdersDeps } from './deps';
+
+const tags = ['admin'];
+
+/** The admin Orders tab (orders with filters, and each order's full history) and the order figures. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
+  app.get('/api/admin/orders', { schema: { tags, querystring: adminOrdersQuery } }, async (request) => {
+    await request.readYourWrites(['orders']);
+    return ordersForAdmin(deps.db, request.query);
+  });
+
+  // The event store is the audit trail: who did what to the order, and when.
+  app.get('/api/admin/orders/:id/events', { schema: { tags, params: orderIdParams } }, async (request): Promise<OrderHistoryEntry[]> => {
+    const history = await deps.store.readStream(orderStreamId(request.params.id));
+    if (history.length === 0) throw new NotFoundError('Order not found');
+    const actorIds = [...new Set(history.map((event) => Number(event.metadata.actorId)).filter((id) => Number.isSafeInteger(id) && id > 0))];
+    const actors = actorIds.length ? await deps.db.selectFrom('users').select(['id', 'username']).where('id', 'in', actorIds).execute() : [];
+    const byId = new Map(actors.map((actor) => [actor.id, actor]));
+    return history.map((event) => ({
+      version: event.streamVersion,
+      type: event.type,
+      data: event.data,
+      occurredAt: event.metadata.occurredAt,
+      actor: byId.get(Number(event.metadata.actorId)) ?? null,
+    }));
+  });
+
+  const figure = { tags, response: { 200: z.number().int() } };
+  app.get('/api/admin/stats/orders-count', { schema: figure }, async () => (await orderStats(deps.db)).orders);
+  app.get('/api/admin/stats/revenue-total', { schema: figure }, async () => (await orderStats(deps.db)).revenueCents);
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminOrderRoutes } from './admin-order-routes';
+import type { OrdersDeps } from './deps';
+import { orderRoutes } from './order-routes';
+import { paymentRoutes } from './payment-routes';
+
+export type { OrdersDeps } from './deps';
+export { paymentWebhookRoutes } from './payment-routes';
+
+/** Booking and payment: the player's order and payment calls and the admin's orders (all need a session). */
+export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {
+  await app.register(orderRoutes, deps);
+  await app.register(paymentRoutes, deps);
+  await app.register(adminOrderRoutes, deps);
+};

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ForbiddenError, orderIdParams, orderStatusUpdateSchema, placeOrderSchema } from '@pokerfest/domain';
+import { runOrderCommand } from '@pokerfest/infra';
+import { ordersOfUser } from '@pokerfest/projections';
+import { requireUser } from '../../plugins/auth';
+import { commandDeps, type OrdersDeps } from './deps';
+import { idempotentCall, isDuplicateKey, saveAnswer, storedAnswer } from './idempotency';
+import { orderFromEvents, orderFromStream, visibleOrder } from './order-reads';
+import { confirmPaidOrder } from './payment-verdicts';
+import { buildPlaceOrder } from './place-order';
+
+const tags = ['orders'];
+
+/** The player's order calls of spec 7: place, list, read, and ask for a status. */
+export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
+  // per player, not per address: players behind one network do not share a budget
+  const rateLimit = {
+    max: deps.config.ORDER_RATE_LIMIT_MAX,
+    timeWindow: deps.config.ORDER_RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `order-user-${request.user.id}` : `order-ip-${request.ip}`),
+  };
+
+  app.post('/api/orders', { schema: { tags, body: placeOrderSchema }, config: { rateLimit } }, async (request, reply) => {
+    const user = requireUser(request);
+    if (request.body.userId !== undefined && request.body.userId !== user.id) throw new ForbiddenError('An order is always placed for yourself');
+    const call = idempotentCall(request, user.id, 'orders');
+    const replay = call && (await storedAnswer(deps.db, call));
+    if (replay) return reply.code(replay.statusCode).send(replay.body);
+
+    const now = deps.now();
+    const command = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+    try {
+      const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
+        actorId: user.id,
+        correlationId: request.id,
+        alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: orderFromEvents(events, now) })),
+      });
+      request.rememberPosition(result.position);
+      return reply.code(201).send(orderFromEvents(result.events, now));
+    } catch (error) {
+      // a concurrent twin with the same key committed first: answer what it answered
+      const twin = call && isDuplicateKey(error) ? await storedAnswer(deps.db, call) : undefined;
+      if (twin) return reply.code(twin.statusCode).send(twin.body);
+      throw error;
+    }
+  });
+
+  app.get('/api/orders', { schema: { tags } }, async (request) => {
+    const user = requireUser(request);
+    await request.readYourWrites(['orders']);
+    return ordersOfUser(deps.db, user.id);
+  });
+
+  app.get('/api/orders/:id', { schema: { tags, params: orderIdParams } }, async (request) => {
+    const user = requireUser(request);
+    await request.readYourWrites(['orders']);
+    return visibleOrder(deps.db, deps.store, request.params.id, user);
+  });
+
+  app.put('/api/orders/:id/status', { schema: { tags, params: orderIdParams, body: orderStatusUpdateSchema } }, async (request) => {
+    const user = requireUser(request);
+    const order = await visibleOrder(deps.db, deps.store, request.params.id, user);
+    const context = { actorId: user.id, correlationId: request.id };
+    const result =
+      request.body.status === 'cancelled'
+        ? await runOrderCommand(commandDeps(deps), order.id, { type: 'CancelOrder', reason: 'Cancelled by the customer', now: deps.now() }, context)
+        : await confirmPaidOrder(deps, order.id, context);
+    request.rememberPosition(result.position);
+    return orderFromStream(deps.store, order.id);
+  });
+};

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assertPayable,
+  ConflictError,
+  createPaymentIntentSchema,
+  demoConfirmSchema,
+  fromMajorUnits,
+  NotFoundError,
+  type DemoConfirmView,
+  type PaymentConfigView,
+  type PaymentIntentView,
+} from '@pokerfest/domain';
+import { loadOrderState, runOrderCommand } from '@pokerfest/infra';
+import { requireUser } from '../../plugins/auth';
+import { commandDeps, type OrdersDeps } from './deps';
+import { idempotentCall, saveAnswer, storedAnswer } from './idempotency';
+import { applyPaymentVerdict } from './payment-verdicts';
+
+const tags = ['payments'];
+
+/** Payment intents for the player's own pending orders, and the demo provider's card confirmation. */
+export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
+  app.get('/api/payments/config', { schema: { tags } }, (): PaymentConfigView => ({ provider: deps.payments.name, publishableKey: deps.payments.publishableKey }));
+
+  app.post('/api/create-payment-intent', { schema: { tags, body: createPaymentIntentSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const call = idempotentCall(request, user.id, 'payment-intents');
+    const replay = call && (await storedAnswer(deps.db, call));
+    if (replay) return reply.code(replay.statusCode).send(replay.body);
+
+    const { orderId, amount } = request.body;
+    const state = await loadOrderState(deps.store, orderId);
+    if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
+    assertPayable(state);
+    if (amount !== undefined && fromMajorUnits(amount) !== state.totalCents) {
+      throw new ConflictError(`The amount to pay is ${(state.totalCents / 100).toFixed(2)} ${state.currency}.`, {
+        reason: 'price_changed',
+        totalPrice: state.totalCents / 100,
+        totalPriceCents: state.totalCents,
+        currency: state.currency,
+      });
+    }
+    // one intent per order: a retry (or a second card after a decline) confirms the same intent
+    const intent = await deps.payments.createIntent({ orderId, amountCents: state.totalCents, currency: state.currency, idempotencyKey: `order-${orderId}` });
+    const result = await runOrderCommand(
+      commandDeps(deps),
+      orderId,
+      { type: 'RecordPaymentIntent', intentId: intent.intentId, provider: deps.payments.name, amountCents: intent.amountCents, currency: intent.currency },
+      { actorId: user.id, correlationId: request.id },
+    );
+    request.rememberPosition(result.position);
+    const answer: PaymentIntentView = {
+      orderId,
+      paymentIntentId: intent.intentId,
+      clientSecret: intent.clientSecret,
+      amount: intent.amountCents / 100,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      provider: deps.payments.name,
+    };
+    if (call) await saveAnswer(deps.db, call, { statusCode: 201, body: answer }, true);
+    return reply.code(201).send(answer);
+  });
+
+  app.post('/api/payments/demo/confirm', { schema: { tags, body: demoConfirmSchema } }, async (request): Promise<DemoConfirmView> => {
+    const user = requireUser(request);
+    const provider = deps.payments;
+    if (provider.name !== 'demo') throw new NotFoundError('The demo checkout is not enabled');
+    const { clientSecret, ...card } = request.body;
+    const intent = await deps.db.selectFrom('demo_payment_intents').select('order_id').where('client_secret', '=', clientSecret).executeTakeFirst();
+    const state = intent && (await loadOrderState(deps.store, intent.order_id));
+    if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Payment not found');
+    assertPayable(state);
+    const { outcome, webhook } = await provider.confirmCard({ clientSecret, card, now: deps.now() });
+    // the outcome reaches the order through the same verified handler as a provider's webhook
+    const event = provider.parseWebhook(webhook.rawBody, webhook.signature);
+    await applyPaymentVerdict(deps, event, (error) => request.log.error({ err: error }, 'refund failed'));
+    return outcome.status === 'succeeded'
+      ? { status: 'succeeded', paymentIntentId: outcome.intentId }
+      : { status: 'failed', paymentIntentId: outcome.intentId, error: outcome.failureMessage ?? 'Your card was declined.' };
+  });
+};
+
+/**
+ * POST /api/payments/webhook: the provider's signed deliveries. Its own scope keeps the body as raw
+ * bytes (the signature is over them) and needs no session; the same-origin check does not apply.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  app.post('/api/payments/webhook', { config: { allowCrossSite: true }, schema: { tags, hide: false } }, async (request) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+    const signature = request.headers[deps.payments.signatureHeaderName];
+    const event = deps.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    return applyPaymentVerdict(deps, event, (error) => request.log.error({ err: error }, 'refund failed'));
+  });
+};

@@ -1,0 +1,117 @@
+import {
+  fromMajorUnits,
+  NotFoundError,
+  ValidationError,
+  type CustomerDetails,
+  type ExtraLine,
+  type PlaceOrder,
+  type PlaceOrderRequest,
+  type RoomLine,
+  type SeatLine,
+} from '@pokerfest/domain';
+import type { Db } from '@pokerfest/infra';
+import type { UserRow } from '../identity/users-repository';
+
+// Turns the placement call into the PlaceOrder command: every name and price is read from the
+// catalogue here, never taken from the request. The decider then prices it with the one rule.
+
+const DAY_MS = 86_400_000;
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+async function roomLine(db: Db, festival: { id: string; start: string; end: string }, request: PlaceOrderRequest): Promise<RoomLine | null> {
+  if (request.hotelId === undefined || request.hotelId === null) return null;
+  const room = await db
+    .selectFrom('accommodations')
+    .innerJoin('hotels', 'hotels.id', 'accommodations.hotel_id')
+    .select(['accommodations.id', 'accommodations.hotel_id', 'hotels.name as hotel_name', 'room_type', 'price_per_night_cents', 'currency', 'min_stay_days'])
+    .where('accommodations.id', '=', request.hotelId)
+    .where('festival_id', '=', festival.id)
+    .executeTakeFirst();
+  if (!room) throw new NotFoundError('The chosen room is not offered for this festival');
+  if (!request.nights) throw new ValidationError('Please select number of nights');
+  if (request.nights < room.min_stay_days) throw new ValidationError(`This room needs a stay of at least ${room.min_stay_days} nights`);
+  const checkIn = request.checkIn ?? festival.start;
+  if (checkIn < festival.start || checkIn > festival.end) throw new ValidationError('Check-in must be within the festival dates');
+  return {
+    id: room.id,
+    hotelId: room.hotel_id,
+    hotelName: room.hotel_name,
+    roomType: room.room_type,
+    checkIn,
+    checkOut: addDays(checkIn, request.nights),
+    nights: request.nights,
+    pricePerNightCents: room.price_per_night_cents,
+    currency: room.currency,
+  };
+}
+
+async function seatLines(db: Db, festivalId: string, paid: readonly number[], reserved: readonly number[]): Promise<SeatLine[]> {
+  const ids = [...paid, ...reserved];
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('tournaments').selectAll().where('festival_id', '=', festivalId).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const line = (id: number, isPurchased: boolean): SeatLine => {
+    const row = byId.get(id);
+    if (!row) throw new ValidationError(`Tournament ${id} is not part of this festival`);
+    if (isPurchased && !row.can_be_purchased) throw new ValidationError(`A seat in ${row.title} cannot be bought online; reserve it to pay at the venue`);
+    if (!isPurchased && !row.can_be_reserved) throw new ValidationError(`A seat in ${row.title} cannot be reserved; it must be bought`);
+    return { id, title: row.title, date: row.date, buyInCents: row.buy_in_cents, currency: row.currency, isPurchased };
+  };
+  return [...paid.map((id) => line(id, true)), ...reserved.map((id) => line(id, false))];
+}
+
+async function extraLines(db: Db, festivalId: string, ids: readonly number[]): Promise<ExtraLine[]> {
+  if (ids.length === 0) return [];
+  const quantities = new Map<number, number>();
+  for (const id of ids) quantities.set(id, (quantities.get(id) ?? 0) + 1);
+  const rows = await db.selectFrom('extras').selectAll().where('festival_id', '=', festivalId).where('id', 'in', [...quantities.keys()]).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...quantities].map(([id, quantity]) => {
+    const row = byId.get(id);
+    if (!row) throw new ValidationError(`Extra ${id} is not offered for this festival`);
+    return { id, name: row.name, description: row.description, priceCents: row.price_cents, quantity };
+  });
+}
+
+function customerOf(request: PlaceOrderRequest, user: UserRow): CustomerDetails {
+  return {
+    name: request.customerFullName ?? user.username,
+    email: request.customerEmail ?? user.email,
+    phone: request.customerPhone ?? null,
+    casinoDetails: request.casinoDetails ?? null,
+    emergencyContact: request.emergencyContact ?? null,
+    specialRequests: request.specialRequests ?? null,
+    notes: request.notes ?? null,
+  };
+}
+
+export async function buildPlaceOrder(
+  db: Db,
+  request: PlaceOrderRequest,
+  user: UserRow,
+  placement: { orderId: string; now: Date; holdMs: number },
+): Promise<PlaceOrder> {
+  const festival = await db
+    .selectFrom('festivals')
+    .select(['product_id', 'title', 'location', 'start_date', 'end_date'])
+    .where('product_id', '=', request.productId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!festival) throw new NotFoundError('Festival not found');
+  return {
+    type: 'PlaceOrder',
+    orderId: placement.orderId,
+    userId: user.id,
+    festival: { productId: festival.product_id, name: festival.title, location: festival.location, startDate: festival.start_date, endDate: festival.end_date },
+    room: await roomLine(db, { id: festival.product_id, start: festival.start_date, end: festival.end_date }, request),
+    seats: await seatLines(db, festival.product_id, request.tournaments, request.reservedTournaments),
+    extras: await extraLines(db, festival.product_id, request.extras),
+    customer: customerOf(request, user),
+    clientTotalCents: fromMajorUnits(request.totalPrice),
+    now: placement.now,
+    holdMs: placement.holdMs,
+  };
+}
