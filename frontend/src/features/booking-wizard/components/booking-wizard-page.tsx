@@ -1,0 +1,73 @@
+import { Button } from '@radix-ui/themes';
+import { Link, useParams } from 'react-router-dom';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { MessageScreen } from '../../../components/ui/message-screen';
+import { appPaths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useCart } from '../../cart/use-cart';
+import { useProduct } from '../../catalogue/api/get-product';
+import { useProductAccommodations } from '../../catalogue/api/get-product-accommodations';
+import { useProductExtras } from '../../catalogue/api/get-product-extras';
+import { useProductHotels } from '../../catalogue/api/get-product-hotels';
+import { useProductTournaments } from '../../catalogue/api/get-product-tournaments';
+import type { Festival } from '../../catalogue/types';
+import { startingSelection, type CartPicks } from '../wizard-package';
+import { BookingWizard } from './booking-wizard';
+
+function ReturnHome() {
+  return (
+    <Button asChild>
+      <Link to={appPaths.home}>Return to Home</Link>
+    </Button>
+  );
+}
+
+/** What the cart holds for this festival, if anything. */
+function useCartPicks(productId: string): CartPicks | undefined {
+  const entry = useCart().entries.find((candidate) => candidate.productId === productId);
+  if (!entry) return undefined;
+  return {
+    roomId: entry.hotel?.id,
+    nights: entry.hotel?.nights,
+    paidTournamentIds: entry.tournaments.filter((tournament) => tournament.isPurchased).map((tournament) => tournament.id),
+    extraIds: entry.extras.map((extra) => extra.id),
+  };
+}
+
+/** Loads the festival's rooms, hotels, seats and extras; the wizard starts once all are here. */
+function FestivalBooking({ festival }: { festival: Festival }) {
+  const productId = festival.productId;
+  const rooms = useProductAccommodations(productId);
+  const hotels = useProductHotels(productId);
+  const tournaments = useProductTournaments(productId);
+  const extras = useProductExtras(productId);
+  const picks = useCartPicks(productId);
+  const failed = [
+    rooms.isError && 'Failed to fetch accommodations',
+    hotels.isError && 'Failed to fetch hotels',
+    tournaments.isError && 'Failed to fetch tournaments',
+    extras.isError && 'Failed to fetch extras',
+  ].find(Boolean);
+  if (failed) return <MessageScreen title={failed} message="Please try again in a moment." actions={<ReturnHome />} />;
+  if (!rooms.data || !hotels.data || !tournaments.data || !extras.data) return <LoadingScreen label="Loading booking options" />;
+  const catalogue = { festival, rooms: rooms.data, hotels: hotels.data, tournaments: tournaments.data, extras: extras.data };
+  return <BookingWizard catalogue={catalogue} startSelection={startingSelection(catalogue, picks)} />;
+}
+
+/** /booking/{id}: the booking wizard for one festival, or 'Festival Not Found'. */
+export default function BookingWizardPage() {
+  const { id } = useParams();
+  const festival = useProduct(id);
+  if (festival.isPending) return <LoadingScreen label="Loading festival" />;
+  const missing = festival.isError ? festival.error instanceof ApiError && festival.error.status === 404 : !festival.data;
+  if (festival.isError || !festival.data) {
+    return (
+      <MessageScreen
+        title={missing ? 'Festival Not Found' : 'Failed to fetch festival details'}
+        message={missing ? "The festival you're trying to book doesn't exist or has been removed" : 'Please try again in a moment.'}
+        actions={<ReturnHome />}
+      />
+    );
+  }
+  return <FestivalBooking key={festival.data.productId} festival={festival.data} />;
+}

@@ -1,0 +1,51 @@
+import { Card, DataList, Heading } from '@radix-ui/themes';
+import { pointsForBooking } from '@pokerfest/domain';
+import { formatBuyIn, formatDate, formatDateRange } from '../../catalogue/format';
+import { festivalTitle } from '../../catalogue/types';
+import { festivalDayCount, mainEvent, wizardLocation } from '../festival-facts';
+import { quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
+
+interface FestivalFactsCardProps {
+  catalogue: WizardCatalogue;
+  selection: WizardSelection;
+}
+
+/** Step 1's festival information: dates and their day count, location, main event and the points estimate. */
+export function FestivalFactsCard({ catalogue, selection }: FestivalFactsCardProps) {
+  const { festival } = catalogue;
+  const days = festivalDayCount(festival.startDate, festival.endDate);
+  const main = mainEvent(catalogue.tournaments);
+  const quote = quoteSelection(catalogue, selection);
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="wizard-festival-heading">
+        <Heading as="h2" size="4" id="wizard-festival-heading" mb="3">
+          {festivalTitle(festival)}
+        </Heading>
+        <DataList.Root size="2">
+          <DataList.Item>
+            <DataList.Label>Dates</DataList.Label>
+            <DataList.Value>
+              {formatDateRange(festival.startDate, festival.endDate)}
+              {days ? ` (${days} ${days === 1 ? 'day' : 'days'})` : ''}
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Location</DataList.Label>
+            <DataList.Value>{wizardLocation(festival.productId, festival.location)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Main Event</DataList.Label>
+            <DataList.Value>
+              {main ? `${main.title}, ${formatDate(main.date)}, buy-in ${formatBuyIn(main.buyIn, main.currency)}` : 'To be announced'}
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Loyalty Points</DataList.Label>
+            <DataList.Value>{quote.ok ? `About ${pointsForBooking(quote.price.totalCents)} points for this package` : '–'}</DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      </section>
+    </Card>
+  );
+}

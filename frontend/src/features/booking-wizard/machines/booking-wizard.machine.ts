@@ -1,0 +1,294 @@
+// The booking wizard at /booking/{id} (product spec sections 2 and 4, 'Wizard flow'): four tabs,
+// Choose Options, Details, Payment and Confirmation. Details opens once a room is chosen, Payment once
+// the details are valid, Confirmation only after the booking went through. Completing places the
+// order, starts its payment, charges the card and confirms the order, each a server step (an actor
+// the screen provides). Randomness (the idempotency key) arrives as input.
+import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  demoCardSchema,
+  isWizardNights,
+  type DemoCardInput,
+  type DemoConfirmView,
+  type OrderView,
+  type PaymentIntentView,
+  type PlaceOrderInput,
+  type WizardDetails,
+} from '@pokerfest/domain';
+import { bookingFailureText, declineText } from '../booking-failure';
+import { isBookableRoom, isBookableSeat, orderRequest, quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
+import { bookingKeys, type PlacedOrder } from './booking-keys';
+
+export type WizardStep = 'options' | 'details' | 'payment' | 'confirmation';
+
+export interface BookingWizardInput {
+  catalogue: WizardCatalogue;
+  selection: WizardSelection;
+  /** Made once per wizard run; every order and payment key of the run derives from it. */
+  idempotencyKey: string;
+}
+
+export interface BookingWizardContext extends BookingWizardInput {
+  details: WizardDetails | null;
+  card: DemoCardInput | null;
+  /** The order request of the current attempt. */
+  request: PlaceOrderInput | null;
+  /** The bodies sent to POST /api/orders in this run, in order; their position names their key. */
+  sentRequests: string[];
+  /** The pending order this run placed, kept so a retry pays it instead of placing another. */
+  placedOrder: PlacedOrder | null;
+  paymentAttempts: number;
+  payment: PaymentIntentView | null;
+  confirmedOrder: OrderView | null;
+  failure: string | null;
+}
+
+export type BookingWizardEvent =
+  | { type: 'CHOOSE_ROOM'; roomId: number }
+  | { type: 'CHOOSE_NIGHTS'; nights: number }
+  | { type: 'TOGGLE_TOURNAMENT'; tournamentId: number }
+  | { type: 'TOGGLE_EXTRA'; extraId: number }
+  | { type: 'DETAILS_CHANGED'; details: WizardDetails | null }
+  | { type: 'GO_TO'; step: WizardStep }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'COMPLETE'; card: DemoCardInput };
+
+export type BookingWizardEmitted = { type: 'bookingFailed'; message: string } | { type: 'bookingConfirmed'; order: OrderView };
+
+export interface PlaceOrderStep {
+  request: PlaceOrderInput;
+  idempotencyKey: string;
+  /** A pending order of this run that the new one replaces (the player changed the package). */
+  replacesOrderId: string | null;
+}
+export interface StartPaymentStep {
+  orderId: string;
+  amount: number;
+  idempotencyKey: string;
+}
+export interface ChargeCardStep {
+  payment: PaymentIntentView;
+  card: DemoCardInput;
+}
+export interface ConfirmOrderStep {
+  orderId: string;
+}
+
+const notProvided = (step: string) => () => Promise.reject(new Error(`The ${step} step was not provided`));
+
+const toggled = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
+
+export const bookingWizardMachine = setup({
+  types: {
+    context: {} as BookingWizardContext,
+    input: {} as BookingWizardInput,
+    events: {} as BookingWizardEvent,
+    emitted: {} as BookingWizardEmitted,
+  },
+  actors: {
+    placeOrder: fromPromise<OrderView, PlaceOrderStep>(notProvided('place order')),
+    startPayment: fromPromise<PaymentIntentView, StartPaymentStep>(notProvided('start payment')),
+    chargeCard: fromPromise<DemoConfirmView, ChargeCardStep>(notProvided('charge card')),
+    confirmOrder: fromPromise<OrderView, ConfirmOrderStep>(notProvided('confirm order')),
+  },
+  guards: {
+    roomChosen: ({ context }) => context.catalogue.rooms.some((room) => room.id === context.selection.roomId),
+    detailsValid: ({ context }) => context.details !== null,
+    readyToPay: ({ context }) => context.details !== null && context.catalogue.rooms.some((room) => room.id === context.selection.roomId),
+    wantsOptions: ({ event }) => event.type === 'GO_TO' && event.step === 'options',
+    wantsDetails: ({ event }) => event.type === 'GO_TO' && event.step === 'details',
+    wantsPayment: ({ event }) => event.type === 'GO_TO' && event.step === 'payment',
+    bookableRoom: ({ context, event }) =>
+      event.type === 'CHOOSE_ROOM' && context.catalogue.rooms.some((room) => room.id === event.roomId && isBookableRoom(room)),
+    offeredNights: ({ event }) => event.type === 'CHOOSE_NIGHTS' && isWizardNights(event.nights),
+    bookableSeat: ({ context, event }) =>
+      event.type === 'TOGGLE_TOURNAMENT' && context.catalogue.tournaments.some((t) => t.id === event.tournamentId && isBookableSeat(t)),
+    offeredExtra: ({ context, event }) => event.type === 'TOGGLE_EXTRA' && context.catalogue.extras.some((extra) => extra.id === event.extraId),
+    packagePriced: ({ context }) => quoteSelection(context.catalogue, context.selection).ok,
+    cardComplete: ({ event }) => event.type === 'COMPLETE' && demoCardSchema.safeParse(event.card).success,
+    orderAlreadyPlaced: ({ context }) => context.placedOrder !== null && context.placedOrder.requestJson === JSON.stringify(context.request),
+    cardCharged: (_, params: { result: DemoConfirmView }) => params.result.status === 'succeeded',
+  },
+  actions: {
+    chooseRoom: assign({
+      selection: ({ context, event }) => (event.type === 'CHOOSE_ROOM' ? { ...context.selection, roomId: event.roomId } : context.selection),
+    }),
+    chooseNights: assign({
+      selection: ({ context, event }) =>
+        event.type === 'CHOOSE_NIGHTS' && isWizardNights(event.nights) ? { ...context.selection, nights: event.nights } : context.selection,
+    }),
+    toggleTournament: assign({
+      selection: ({ context, event }) =>
+        event.type === 'TOGGLE_TOURNAMENT'
+          ? { ...context.selection, tournamentIds: toggled(context.selection.tournamentIds, event.tournamentId) }
+          : context.selection,
+    }),
+    toggleExtra: assign({
+      selection: ({ context, event }) =>
+        event.type === 'TOGGLE_EXTRA' ? { ...context.selection, extraIds: toggled(context.selection.extraIds, event.extraId) } : context.selection,
+    }),
+    rememberDetails: assign({ details: ({ context, event }) => (event.type === 'DETAILS_CHANGED' ? event.details : context.details) }),
+    prepareBooking: assign(({ context, event }) => {
+      const request = orderRequest(context.catalogue, context.selection, context.details!);
+      const json = JSON.stringify(request);
+      return {
+        card: event.type === 'COMPLETE' ? event.card : context.card,
+        request,
+        sentRequests: context.sentRequests.includes(json) ? context.sentRequests : [...context.sentRequests, json],
+        failure: null,
+      };
+    }),
+    rememberOrder: assign(({ context }, params: { order: OrderView }) => ({
+      placedOrder: { order: params.order, requestJson: JSON.stringify(context.request) },
+    })),
+    countPaymentAttempt: assign({ paymentAttempts: ({ context }) => context.paymentAttempts + 1 }),
+    rememberPayment: assign((_, params: { payment: PaymentIntentView }) => ({ payment: params.payment })),
+    rememberConfirmation: assign((_, params: { order: OrderView }) => ({ confirmedOrder: params.order, card: null })),
+    reportFailure: assign((_, params: { error: unknown }) => ({ failure: bookingFailureText(params.error) })),
+    reportDecline: assign((_, params: { result: DemoConfirmView }) => ({ failure: declineText(params.result.error) })),
+    announceFailure: emit(({ context }) => ({ type: 'bookingFailed' as const, message: context.failure ?? '' })),
+    announceBooking: emit(({ context }) => ({ type: 'bookingConfirmed' as const, order: context.confirmedOrder! })),
+  },
+}).createMachine({
+  id: 'bookingWizard',
+  context: ({ input }) => ({
+    ...input,
+    details: null,
+    card: null,
+    request: null,
+    sentRequests: [],
+    placedOrder: null,
+    paymentAttempts: 0,
+    payment: null,
+    confirmedOrder: null,
+    failure: null,
+  }),
+  initial: 'options',
+  // the details form stays filled on every tab, so its latest validity counts wherever it changes
+  on: { DETAILS_CHANGED: { actions: 'rememberDetails' } },
+  states: {
+    options: {
+      on: {
+        CHOOSE_ROOM: { guard: 'bookableRoom', actions: 'chooseRoom' },
+        CHOOSE_NIGHTS: { guard: 'offeredNights', actions: 'chooseNights' },
+        TOGGLE_TOURNAMENT: { guard: 'bookableSeat', actions: 'toggleTournament' },
+        TOGGLE_EXTRA: { guard: 'offeredExtra', actions: 'toggleExtra' },
+        NEXT: { guard: 'roomChosen', target: 'details' },
+        GO_TO: [
+          { guard: and(['wantsDetails', 'roomChosen']), target: 'details' },
+          { guard: and(['wantsPayment', 'readyToPay']), target: 'payment' },
+        ],
+      },
+    },
+    details: {
+      on: {
+        NEXT: { guard: 'detailsValid', target: 'payment' },
+        BACK: { target: 'options' },
+        GO_TO: [
+          { guard: 'wantsOptions', target: 'options' },
+          { guard: and(['wantsPayment', 'detailsValid']), target: 'payment' },
+        ],
+      },
+    },
+    payment: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            COMPLETE: { guard: and(['readyToPay', 'packagePriced', 'cardComplete']), target: 'booking', actions: 'prepareBooking' },
+            BACK: { target: '#bookingWizard.details' },
+            GO_TO: [
+              { guard: 'wantsOptions', target: '#bookingWizard.options' },
+              { guard: 'wantsDetails', target: '#bookingWizard.details' },
+            ],
+          },
+        },
+        booking: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'orderAlreadyPlaced', target: 'startingPayment' }, { target: 'placingOrder' }],
+            },
+            placingOrder: {
+              invoke: {
+                src: 'placeOrder',
+                input: ({ context }) => ({
+                  request: context.request!,
+                  idempotencyKey: bookingKeys(context).order,
+                  replacesOrderId: context.placedOrder?.order.id ?? null,
+                }),
+                onDone: { target: 'startingPayment', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+                onError: { target: '#bookingWizard.payment.failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            startingPayment: {
+              entry: 'countPaymentAttempt',
+              invoke: {
+                src: 'startPayment',
+                input: ({ context }) => ({
+                  orderId: context.placedOrder!.order.id,
+                  amount: context.placedOrder!.order.totalPrice,
+                  idempotencyKey: bookingKeys(context).payment,
+                }),
+                onDone: { target: 'chargingCard', actions: { type: 'rememberPayment', params: ({ event }) => ({ payment: event.output }) } },
+                onError: { target: '#bookingWizard.payment.failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            chargingCard: {
+              invoke: {
+                src: 'chargeCard',
+                input: ({ context }) => ({ payment: context.payment!, card: context.card! }),
+                onDone: [
+                  { guard: { type: 'cardCharged', params: ({ event }) => ({ result: event.output }) }, target: 'confirmingOrder' },
+                  {
+                    target: '#bookingWizard.payment.failed',
+                    actions: { type: 'reportDecline', params: ({ event }) => ({ result: event.output }) },
+                  },
+                ],
+                onError: { target: '#bookingWizard.payment.failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            confirmingOrder: {
+              invoke: {
+                src: 'confirmOrder',
+                input: ({ context }) => ({ orderId: context.placedOrder!.order.id }),
+                onDone: {
+                  target: '#bookingWizard.confirmation',
+                  actions: [{ type: 'rememberConfirmation', params: ({ event }) => ({ order: event.output }) }, 'announceBooking'],
+                },
+                onError: { target: '#bookingWizard.payment.failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        /** Back on the payment form, with the failure announced once. */
+        failed: {
+          entry: 'announceFailure',
+          always: { target: 'editing' },
+        },
+      },
+    },
+    confirmation: { type: 'final' },
+  },
+});
+
+export type BookingWizardSnapshot = SnapshotFrom<typeof bookingWizardMachine>;
+
+/** The tab a snapshot shows. */
+export function wizardStep(snapshot: BookingWizardSnapshot): WizardStep {
+  if (snapshot.matches('confirmation')) return 'confirmation';
+  if (snapshot.matches('payment')) return 'payment';
+  if (snapshot.matches('details')) return 'details';
+  return 'options';
+}
+
+/** True while the booking's server steps run. */
+export function isBooking(snapshot: BookingWizardSnapshot): boolean {
+  return snapshot.matches({ payment: 'booking' });
+}
+
+/** A tab can be clicked when it is the current one or the machine would open it. */
+export function canOpenStep(snapshot: BookingWizardSnapshot, step: WizardStep): boolean {
+  if (step === 'confirmation') return false;
+  return wizardStep(snapshot) === step ? !isBooking(snapshot) : snapshot.can({ type: 'GO_TO', step });
+}
