@@ -1,28 +1,9 @@
-import { Box, Button, Card, Container, Flex, Grid, Heading, Tabs, Text } from '@radix-ui/themes';
+import { Box, Card, Container, Grid, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { appPaths } from '../../config/paths';
 import { useCurrentUser } from '../../features/account/api/get-current-user';
 import { DashboardSidebar } from '../../features/dashboard/components/dashboard-sidebar';
+import { MyBookings } from '../../features/dashboard/components/my-bookings';
 import { dashboardSections, type DashboardSection } from '../../features/dashboard/sections';
-
-function NoBookingsYet() {
-  return (
-    <Card size="3">
-      <Flex direction="column" align="center" gap="3" py="6">
-        <Heading as="h3" size="4">
-          No bookings yet
-        </Heading>
-        <Text as="p" color="gray" align="center">
-          You have not booked a festival package yet. Find a festival and build your package.
-        </Text>
-        <Button asChild>
-          <Link to={appPaths.festivalsSection}>Browse Festivals</Link>
-        </Button>
-      </Flex>
-    </Card>
-  );
-}
 
 function SectionNotAvailable() {
   return (
@@ -63,7 +44,7 @@ export function DashboardRoute() {
           </Tabs.List>
           <Box pt="4">
             <Tabs.Content value="bookings">
-              <NoBookingsYet />
+              <MyBookings user={user} />
             </Tabs.Content>
             {sections.some((link) => link.value === 'referrals') && (
               <Tabs.Content value="referrals">

@@ -1,0 +1,36 @@
+import { Card, Flex, Grid, Text } from '@radix-ui/themes';
+import type { OrderView } from '@pokerfest/domain';
+import { formatMoney } from '../../catalogue/format';
+import { bookingStats, loyaltyStatusLabel } from '../booking-stats';
+
+function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
+  return (
+    <Card size="3" asChild>
+      <section aria-label={title}>
+        <Flex direction="column" gap="1">
+          <Text size="2" color="gray" weight="medium">
+            {title}
+          </Text>
+          <Text size="7" weight="bold">
+            {value}
+          </Text>
+          <Text size="1" color="gray">
+            {note}
+          </Text>
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+/** Total Bookings, Loyalty Points and Total Spent. */
+export function BookingStatCards({ orders, loyaltyPoints }: { orders: readonly OrderView[]; loyaltyPoints: number }) {
+  const stats = bookingStats(orders);
+  return (
+    <Grid columns={{ initial: '1', sm: '3' }} gap="4">
+      <StatCard title="Total Bookings" value={String(stats.total)} note={`${stats.pending} pending`} />
+      <StatCard title="Loyalty Points" value={String(loyaltyPoints)} note={loyaltyStatusLabel(loyaltyPoints)} />
+      <StatCard title="Total Spent" value={formatMoney(stats.spentCents / 100)} note={`${stats.confirmed} confirmed`} />
+    </Grid>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { appPaths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import type { CurrentUser } from '../../account/types';
+import { useMyOrders } from '../api/get-my-orders';
+import { BookingStatCards } from './booking-stat-cards';
+import { BookingsList } from './bookings-list';
+
+function NoBookingsYet() {
+  return (
+    <Card size="3">
+      <Flex direction="column" align="center" gap="3" py="6">
+        <Heading as="h3" size="4">
+          No bookings yet
+        </Heading>
+        <Text as="p" color="gray" align="center">
+          You have not booked a festival package yet. Find a festival and build your package.
+        </Text>
+        <Button asChild>
+          <Link to={appPaths.festivalsSection}>Browse Festivals</Link>
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
+
+/** The My Bookings tab: the three stat cards, then the bookings or the empty state. */
+export function MyBookings({ user }: { user: CurrentUser }) {
+  const orders = useMyOrders();
+  if (orders.isPending) {
+    return (
+      <Flex justify="center" py="6" role="status" aria-label="Loading your bookings">
+        <Spinner size="3" />
+      </Flex>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <Callout.Root color="red">
+        <Callout.Text>Could not load your bookings: {errorText(orders.error)}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  return (
+    <Flex direction="column" gap="5">
+      <BookingStatCards orders={orders.data} loyaltyPoints={user.loyaltyPoints} />
+      <Heading as="h2" size="5">
+        My Bookings
+      </Heading>
+      {orders.data.length === 0 ? <NoBookingsYet /> : <BookingsList orders={orders.data} />}
+    </Flex>
+  );
+}
