@@ -1,5 +1,5 @@
 import { ConflictError, type OrderEvent } from '@pokerfest/domain';
-import { loadOrderState, runOrderCommand, type OrderCommandContext, type OrderCommandResult, type PaymentWebhookEvent } from '@pokerfest/infra';
+import { loadOrderState, runOrderCommand, type OrderCommandContext, type Position, type OrderCommandResult, type PaymentWebhookEvent } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
 
 // What the shop does with a provider's verdict on a payment, wherever it comes from: the signed
@@ -10,6 +10,12 @@ export interface WebhookAnswer {
   received: true;
   duplicate?: true;
   ignored?: string;
+}
+
+/** The answer, and where the verdict's events sit (for the paying session's read-your-own-writes). */
+export interface AppliedVerdict {
+  answer: WebhookAnswer;
+  position?: Position;
 }
 
 async function markSeen(deps: OrdersDeps, eventId: string): Promise<void> {
@@ -33,10 +39,10 @@ function isDuplicateDelivery(error: unknown): boolean {
   return code === '23505' && (constraint === 'payment_webhook_events_pkey' || String(message).includes('payment_webhook_events'));
 }
 
-export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhookEvent, log: (error: unknown) => void): Promise<WebhookAnswer> {
-  if (event.type === 'ignored' || !event.orderId) return { received: true, ignored: 'not a payment outcome of this shop' };
+export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhookEvent, log: (error: unknown) => void): Promise<AppliedVerdict> {
+  if (event.type === 'ignored' || !event.orderId) return { answer: { received: true, ignored: 'not a payment outcome of this shop' } };
   const seen = await deps.db.selectFrom('payment_webhook_events').select('event_id').where('event_id', '=', event.eventId).executeTakeFirst();
-  if (seen) return { received: true, duplicate: true };
+  if (seen) return { answer: { received: true, duplicate: true } };
   const now = deps.now();
   const command =
     event.type === 'payment.succeeded'
@@ -50,14 +56,14 @@ export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhoo
     });
     await markSeen(deps, event.eventId);
     await refundIfAsked(deps, result.events, log);
-    return { received: true };
+    return { answer: { received: true }, position: result.position };
   } catch (error) {
     // a twin delivery committed between our check and our write: it did the work
-    if (isDuplicateDelivery(error)) return { received: true, duplicate: true };
+    if (isDuplicateDelivery(error)) return { answer: { received: true, duplicate: true } };
     // the order's state refuses it (a failure after a success): acknowledged, so the provider stops retrying
     if (!(error instanceof ConflictError)) throw error;
     await markSeen(deps, event.eventId);
-    return { received: true, ignored: error.message };
+    return { answer: { received: true, ignored: error.message } };
   }
 }
 

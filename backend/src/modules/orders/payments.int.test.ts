@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoPaymentProvider, sign } from '@pokerfest/infra';
+import { catchUp, ordersProjection, rebuildProjection } from '@pokerfest/projections';
+import { loggedInAs } from '../../testing/accounts';
+import type { SessionClient } from '../../testing/session-client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
+
+let t: TestApp;
+let player: SessionClient;
+let festival: BookableFestival;
+let demo: DemoPaymentProvider;
+
+const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123', nameOnCard: 'Anna Huber' });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = (await loggedInAs(t, 'admin')).client;
+  player = (await loggedInAs(t, 'player')).client;
+  festival = await bookableFestival(admin);
+  demo = new DemoPaymentProvider({ db: t.database.db, webhookSecret: t.config.DEMO_WEBHOOK_SECRET, toleranceSeconds: 300, now: () => new Date() });
+});
+afterAll(async () => t?.close());
+
+async function pendingOrder(): Promise<{ id: string; clientSecret: string }> {
+  const order = (await player.post('/api/orders', fullOrder(festival))).json();
+  const intent = await player.post('/api/create-payment-intent', { orderId: order.id, amount: 825.5 });
+  expect(intent.statusCode, intent.body).toBe(201);
+  expect(intent.json()).toMatchObject({ orderId: order.id, amount: 825.5, amountCents: 82550, currency: 'EUR', provider: 'demo' });
+  return { id: order.id, clientSecret: intent.json().clientSecret };
+}
+
+const eventsOf = async (orderId: string, type: string) => (await t.store.readStream(`order-${orderId}`)).filter((event) => event.type === type);
+const confirmationMails = async () =>
+  (await t.database.db.selectFrom('mail_outbox').select('subject').execute()).filter((mail) => mail.subject.startsWith('Booking confirmed'));
+
+describe('paying for an order', () => {
+  it('refuses to confirm an unpaid order, and an intent for the wrong amount', async () => {
+    const { id } = await pendingOrder();
+    const confirm = await player.put(`/api/orders/${id}/status`, { status: 'confirmed' });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().details).toMatchObject({ reason: 'payment_not_verified' });
+    const wrong = await player.post('/api/create-payment-intent', { orderId: id, amount: 10 });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().details).toMatchObject({ reason: 'price_changed', totalPrice: 825.5 });
+  });
+
+  it('keeps a declined order pending with its stock held, then confirms it by the webhook alone', async () => {
+    const { id, clientSecret } = await pendingOrder();
+    const declined = await player.post('/api/payments/demo/confirm', { clientSecret, ...card('4000 0000 0000 0002') });
+    expect(declined.json()).toMatchObject({ status: 'failed', error: 'Your card was declined.' });
+    expect((await player.get(`/api/orders/${id}`)).json()).toMatchObject({ status: 'pending', paymentStatus: 'failed', cardLast4: '0002' });
+    const held = await t.database.db.selectFrom('stock_holds').select('item_id').where('order_id', '=', id).where('released_at', 'is', null).execute();
+    expect(held).toHaveLength(3);
+
+    const mailsBefore = (await confirmationMails()).length;
+    const paid = await player.post('/api/payments/demo/confirm', { clientSecret, ...card('4242 4242 4242 4242') });
+    expect(paid.json()).toMatchObject({ status: 'succeeded' });
+    // the browser never calls PUT .../status: the order is confirmed all the same
+    expect((await player.get(`/api/orders/${id}`)).json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', cardLast4: '4242', holdExpiresAt: null });
+    expect(await confirmationMails()).toHaveLength(mailsBefore + 1);
+    expect((await player.put(`/api/orders/${id}/status`, { status: 'confirmed' })).json()).toMatchObject({ status: 'confirmed' });
+    const stored = JSON.stringify(await t.database.db.selectFrom('demo_payment_intents').selectAll().execute());
+    expect(stored).not.toContain('4242424242424242');
+  });
+
+  it('confirms once and mails once when the same webhook is delivered twice', async () => {
+    const { id, clientSecret } = await pendingOrder();
+    const { webhook } = await demo.confirmCard({ clientSecret, card: card('4242424242424242'), now: new Date() });
+    const deliver = () =>
+      t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: webhook.rawBody, headers: { 'content-type': 'application/json', 'demo-signature': webhook.signature } });
+    const mailsBefore = (await confirmationMails()).length;
+    const [first, second] = await Promise.all([deliver(), deliver()]);
+    const third = await deliver();
+    for (const answer of [first, second, third]) expect(answer.statusCode, answer.body).toBe(200);
+    expect(third.json()).toMatchObject({ received: true, duplicate: true });
+    expect(await eventsOf(id, 'OrderConfirmed')).toHaveLength(1);
+    expect(await confirmationMails()).toHaveLength(mailsBefore + 1);
+  });
+
+  it('refuses unsigned deliveries and ignores a failure that arrives after the success', async () => {
+    const { id, clientSecret } = await pendingOrder();
+    const { webhook } = await demo.confirmCard({ clientSecret, card: card('4242424242424242'), now: new Date() });
+    const forged = await t.server.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: webhook.rawBody.replace('succeeded', 'payment_failed'),
+      headers: { 'content-type': 'application/json', 'demo-signature': webhook.signature },
+    });
+    expect(forged.statusCode).toBe(400);
+    await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: webhook.rawBody, headers: { 'content-type': 'application/json', 'demo-signature': webhook.signature } });
+
+    const failure = JSON.parse(webhook.rawBody);
+    failure.id = `${failure.id}-late-failure`;
+    failure.type = 'payment_intent.payment_failed';
+    failure.data.object.status = 'requires_payment_method';
+    failure.data.object.last_payment_error = { message: 'Your card was declined.' };
+    const body = JSON.stringify(failure);
+    const late = await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'demo-signature': sign(body, t.config.DEMO_WEBHOOK_SECRET, new Date()) } });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().ignored).toEqual(expect.any(String));
+    expect((await player.get(`/api/orders/${id}`)).json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('answers a retried payment-intent call with the same intent', async () => {
+    const order = (await player.post('/api/orders', fullOrder(festival))).json();
+    const call = () => player.request({ method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order.id, amount: 825.5 }, headers: { 'idempotency-key': `intent-${order.id}` } });
+    const [first, second] = [await call(), await call()];
+    expect(second.json()).toEqual(first.json());
+    expect(await eventsOf(order.id, 'PaymentIntentCreated')).toHaveLength(1);
+  });
+
+  it('rebuilds the orders read model from the log to exactly the live one', async () => {
+    const deps = { db: t.database.db, batchSize: 100, now: () => new Date() };
+    await catchUp(deps, ordersProjection);
+    const snapshot = async () => t.database.db.selectFrom('order_views').selectAll().orderBy('id').execute();
+    const live = await snapshot();
+    expect(live.length).toBeGreaterThanOrEqual(5);
+    await rebuildProjection(deps, ordersProjection);
+    expect(await snapshot()).toEqual(live);
+  });
+});
