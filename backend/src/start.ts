@@ -47,6 +47,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
       batchSize: config.PROJECTION_BATCH_SIZE,
       projectionTickMs: config.PROJECTION_TICK_MS,
       timerSweepMs: config.TIMER_SWEEP_MS,
+      idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_MS,
       now,
       onError,
     });

@@ -26,7 +26,15 @@ it('removes expired sessions and stale login-failure counters, keeping live ones
       { account: 'old-but-locked', failures: 5, first_failed: hoursAgo(48), locked_until: hoursAgo(-1) },
     ])
     .execute();
+  await database.db
+    .insertInto('idempotency_keys')
+    .values([
+      { user_id: 1, scope: 'orders', key: 'old', request_hash: 'h', status_code: 201, response: '{}', created_at: hoursAgo(25) },
+      { user_id: 1, scope: 'orders', key: 'recent', request_hash: 'h', status_code: 201, response: '{}', created_at: hoursAgo(1) },
+    ])
+    .execute();
   await removeExpiredSessionData(database.db, now);
+  expect((await database.db.selectFrom('idempotency_keys').select('key').execute()).map((r) => r.key)).toEqual(['recent']);
   expect((await database.db.selectFrom('http_sessions').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
   expect((await database.db.selectFrom('login_failures').select('account').orderBy('account').execute()).map((r) => r.account)).toEqual([
     'old-but-locked',

@@ -33,6 +33,8 @@ export interface JobCatalogueDeps {
   timerSweepMs: number;
   now: () => Date;
   onError: (error: unknown, message: string) => void;
+  /** How long stored Idempotency-Key answers are kept (24 h when not given). */
+  idempotencyKeyTtlMs?: number;
 }
 
 export interface JobCatalogue {
@@ -69,7 +71,7 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       name: HOUSEKEEPING_JOB,
       attempts: 1,
       process: async () => {
-        await removeExpiredSessionData(deps.db, deps.now());
+        await removeExpiredSessionData(deps.db, deps.now(), deps.idempotencyKeyTtlMs);
       },
     },
   ];
@@ -86,8 +88,9 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
   return { definitions, repeating };
 }
 
-/** Expired sessions and stale login-failure counters would otherwise pile up forever. */
-export async function removeExpiredSessionData(db: Db, now: Date): Promise<void> {
+/** Expired sessions, stale login-failure counters and old Idempotency-Key answers would otherwise pile up forever. */
+export async function removeExpiredSessionData(db: Db, now: Date, idempotencyKeyTtlMs = 24 * 3600_000): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - idempotencyKeyTtlMs)).execute();
   await db.deleteFrom('http_sessions').where('expires_at', '<=', now).execute();
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
   await db

@@ -35,6 +35,7 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
     batchSize: config.PROJECTION_BATCH_SIZE,
     projectionTickMs: config.PROJECTION_TICK_MS,
     timerSweepMs: config.TIMER_SWEEP_MS,
+    idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_MS,
     now,
     onError: (error, message) => logger.warn({ err: error }, message),
   });
