@@ -2,6 +2,7 @@ import { Box, Card, Container, Heading, Tabs, Text } from '@radix-ui/themes';
 import { CasinosTab } from '../../features/admin/components/casinos-tab';
 import { FestivalsTab } from '../../features/admin/components/festivals-tab';
 import { HotelsTab } from '../../features/admin/components/hotels-tab';
+import { OrdersTab } from '../../features/admin/components/orders-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
 
@@ -49,7 +50,7 @@ export function AdminRoute() {
             <FestivalsTab />
           </Tabs.Content>
           <Tabs.Content value="orders">
-            <PlaceholderPanel text="Order management coming in Phase 2" />
+            <OrdersTab />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <PlaceholderPanel text="Settings coming in Phase 3" />

@@ -1,0 +1,64 @@
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import type { AdminOrderView, OrderHistoryEntry } from '@pokerfest/domain';
+import { errorText } from '../../../lib/api-client';
+import { useAdminOrderHistory } from '../api/get-admin-order-history';
+import { eventActor, eventTypeInWords, summariseEvent } from '../order-history-words';
+import { formatOrderTime, shortOrderId } from '../order-format';
+import { QueryState } from './query-state';
+
+function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
+  const summary = summariseEvent(entry);
+  return (
+    <li style={{ borderLeft: '3px solid var(--accent-a6)', paddingLeft: 'var(--space-3)' }}>
+      <Flex direction="column" gap="1">
+        <Flex justify="between" gap="3" wrap="wrap">
+          <Text weight="bold">{eventTypeInWords(entry.type)}</Text>
+          <Text size="2" color="gray">
+            <time dateTime={entry.occurredAt}>{formatOrderTime(entry.occurredAt)}</time> · by {eventActor(entry)}
+          </Text>
+        </Flex>
+        {summary && <Text size="2">{summary}</Text>}
+      </Flex>
+    </li>
+  );
+}
+
+interface OrderHistoryDialogProps {
+  order: AdminOrderView | null;
+  onClose: () => void;
+}
+
+/** The full event history of one order: what happened, when, and who did it. */
+export function OrderHistoryDialog({ order, onClose }: OrderHistoryDialogProps) {
+  const history = useAdminOrderHistory(order?.id);
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="640px">
+        <Dialog.Title>Order {order ? shortOrderId(order.id) : ''} history</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          {order ? `${order.festivalName} · ${order.customerName || order.username} (${order.username})` : ''}
+        </Dialog.Description>
+        <QueryState query={history} error={<>Could not load the order history: {errorText(history.error)}</>}>
+          {history.data?.length ? (
+            <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
+              <ol aria-label="Order events">
+              {history.data.map((entry) => (
+                <HistoryEntry key={entry.version} entry={entry} />
+              ))}
+              </ol>
+            </Flex>
+          ) : (
+            <Text color="gray">No events recorded for this order.</Text>
+          )}
+        </QueryState>
+        <Flex justify="end" mt="4">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              Close
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { orderStatuses, type AdminOrderView, type OrderStatus } from '@pokerfest/domain';
+import { errorText } from '../../../lib/api-client';
+import { formatMoney } from '../../catalogue/format';
+import { orderStatusLooks } from '../../dashboard/booking-stats';
+import { OrderStatusBadge } from '../../dashboard/components/order-status-badge';
+import { useAdminFestivals } from '../api/get-admin-festivals';
+import { useAdminOrders, type AdminOrderFilters } from '../api/get-admin-orders';
+import { formatOrderTime, shortOrderId } from '../order-format';
+import { SelectField, type SelectOption } from './fields/select-field';
+import { OrderHistoryDialog } from './order-history-dialog';
+import { QueryState } from './query-state';
+
+const ALL = 'all';
+
+const statusOptions: SelectOption[] = [
+  { value: ALL, label: 'All statuses' },
+  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLooks[status].label })),
+];
+
+const isStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value);
+
+function OrderFilters({ filters, onChange }: { filters: AdminOrderFilters; onChange: (filters: AdminOrderFilters) => void }) {
+  const festivals = useAdminFestivals();
+  const festivalOptions: SelectOption[] = [
+    { value: ALL, label: 'All festivals' },
+    ...(festivals.data ?? []).map((festival) => ({ value: festival.productId, label: festival.title || festival.productId })),
+  ];
+  return (
+    <Grid columns={{ initial: '1', sm: '2' }} gap="3" width={{ initial: '100%', sm: '520px' }}>
+      <SelectField
+        label="Status"
+        value={filters.status ?? ALL}
+        options={statusOptions}
+        onValueChange={(value) => onChange({ ...filters, status: isStatus(value) ? value : undefined })}
+      />
+      <SelectField
+        label="Festival"
+        value={filters.festivalId ?? ALL}
+        options={festivalOptions}
+        onValueChange={(value) => onChange({ ...filters, festivalId: value === ALL ? undefined : value })}
+      />
+    </Grid>
+  );
+}
+
+function OrderRow({ order, onOpen }: { order: AdminOrderView; onOpen: (order: AdminOrderView) => void }) {
+  const shortId = shortOrderId(order.id);
+  return (
+    <Table.Row align="center" onClick={() => onOpen(order)} style={{ cursor: 'pointer' }}>
+      <Table.RowHeaderCell>
+        <code title={order.id}>{shortId}</code>
+      </Table.RowHeaderCell>
+      <Table.Cell>{order.festivalName || order.productId}</Table.Cell>
+      <Table.Cell>
+        <Flex direction="column">
+          <Text>{order.customerName || order.username}</Text>
+          <Text size="1" color="gray">
+            {order.username}
+          </Text>
+        </Flex>
+      </Table.Cell>
+      <Table.Cell>
+        <OrderStatusBadge status={order.status} />
+      </Table.Cell>
+      <Table.Cell>{formatMoney(order.totalPrice, order.currency)}</Table.Cell>
+      <Table.Cell>{formatOrderTime(order.createdAt)}</Table.Cell>
+      <Table.Cell justify="end">
+        <Button size="1" variant="soft" aria-label={`View history of order ${shortId}`} onClick={() => onOpen(order)}>
+          History
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Admin Orders: every order, filtered by status and festival; an order opens its event history. */
+export function OrdersTab() {
+  const [filters, setFilters] = useState<AdminOrderFilters>({});
+  const [opened, setOpened] = useState<AdminOrderView | null>(null);
+  const orders = useAdminOrders(filters);
+  const shown = orders.data ?? [];
+  const filtered = Boolean(filters.status || filters.festivalId);
+
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align={{ initial: 'start', sm: 'end' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
+          <Heading as="h2" size="5">
+            Order Management
+          </Heading>
+          <OrderFilters filters={filters} onChange={setFilters} />
+        </Flex>
+        <QueryState query={orders} error={<>Could not load the orders: {errorText(orders.error)}</>}>
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Order</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Festival</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Customer</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Total</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={7}>
+                    <Text as="p" color="gray" align="center">
+                      {filtered ? 'No orders match these filters' : 'No orders yet'}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                shown.map((order) => <OrderRow key={order.id} order={order} onOpen={setOpened} />)
+              )}
+            </Table.Body>
+          </Table.Root>
+        </QueryState>
+      </Flex>
+      <OrderHistoryDialog order={opened} onClose={() => setOpened(null)} />
+    </Card>
+  );
+}

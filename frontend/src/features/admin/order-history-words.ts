@@ -1,0 +1,83 @@
+// An order's history in the admin Orders tab, in words: each event's type, and its data summarised
+// (money in the event is in cents and shows in its currency with two decimals).
+import type { OrderEvent, OrderHistoryEntry } from '@pokerfest/domain';
+import { formatMoney } from './catalogue-format';
+
+const TYPE_WORDS: Partial<Record<string, string>> = {
+  PaymentIntentCreated: 'Payment started',
+};
+
+/** 'CustomerDetailsRecorded' → 'Customer details recorded'. */
+export function eventTypeInWords(type: string): string {
+  const known = TYPE_WORDS[type];
+  if (known) return known;
+  const words = type
+    .replace(/[_.-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : type;
+}
+
+/** Who caused the event: the acting user, else the system (webhooks, expiry jobs). */
+export function eventActor(entry: Pick<OrderHistoryEntry, 'actor'>): string {
+  return entry.actor?.username ?? 'system';
+}
+
+const money = (cents: number, currency = 'EUR') => formatMoney(cents / 100, currency);
+const cardEnding = (last4: string | null | undefined) => (last4 ? ` with the card ending ${last4}` : '');
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+function summariseKnown(event: OrderEvent): string {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { festival, room, seats, extras, totalCents, currency } = event.data;
+      const stay = room ? `${room.hotelName} – ${room.roomType}, ${count(room.nights, 'night')}` : 'no room';
+      return `${festival.name}: ${stay}; ${count(seats.length, 'seat')}; ${count(extras.length, 'extra')}; total ${money(totalCents, currency)}`;
+    }
+    case 'StockHeld':
+      return `Held ${event.data.items.map((item) => item.name).join(', ') || 'nothing'}`;
+    case 'StockReleased':
+      return `Released ${event.data.items.map((item) => item.name).join(', ') || 'nothing'} (${event.data.reason})`;
+    case 'CustomerDetailsRecorded':
+      return [event.data.name, event.data.email, event.data.phone].filter(Boolean).join(', ');
+    case 'PaymentIntentCreated':
+      return `${money(event.data.amountCents, event.data.currency)} through the ${event.data.provider} provider`;
+    case 'PaymentSucceeded':
+      return `${money(event.data.amountCents, event.data.currency)} paid${cardEnding(event.data.cardLast4)}`;
+    case 'PaymentFailed':
+      return `${event.data.reason}${cardEnding(event.data.cardLast4)}`;
+    case 'OrderConfirmed':
+      return 'The order is paid and confirmed';
+    case 'OrderCancelled':
+      return event.data.reason;
+    case 'OrderExpired':
+      return 'The hold ended before the order was paid';
+    case 'RefundRequested':
+      return `${money(event.data.amountCents)}: ${event.data.reason}`;
+    default: {
+      const unknown: never = event;
+      return summariseAny((unknown as { data: unknown }).data);
+    }
+  }
+}
+
+/** The plain fields of data we do not know, as 'key: value' pairs. */
+export function summariseAny(data: unknown): string {
+  if (data === null || data === undefined) return '';
+  if (typeof data !== 'object') return String(data);
+  return Object.entries(data)
+    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+    .slice(0, 6)
+    .map(([key, value]) => `${eventTypeInWords(key).toLowerCase()}: ${String(value)}`)
+    .join('; ');
+}
+
+/** The event's data in one line; data of an unexpected shape is listed plainly instead. */
+export function summariseEvent(entry: Pick<OrderHistoryEntry, 'type' | 'data'>): string {
+  try {
+    return summariseKnown({ type: entry.type, data: entry.data } as OrderEvent);
+  } catch {
+    return summariseAny(entry.data);
+  }
+}
