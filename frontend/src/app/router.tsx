@@ -22,12 +22,13 @@ export function createAppRouter() {
         { path: appPaths.resetPassword, lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }) },
         { path: appPaths.festival.pattern, lazy: async () => ({ Component: (await import('./routes/festival')).FestivalRoute }) },
         { path: appPaths.help, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },
+        // logged-in screens that show a visitor their own 'Authentication Required' card instead of redirecting
+        { path: appPaths.bookingDetails, lazy: async () => ({ Component: (await import('./routes/booking-details')).BookingDetailsRoute }) },
+        { path: appPaths.bookingPayment, lazy: async () => ({ Component: (await import('./routes/booking-payment')).BookingPaymentRoute }) },
         {
           // logged-in screens
           element: <ProtectedRoute />,
           children: [
-            { path: appPaths.bookingDetails, lazy: async () => ({ Component: (await import('./routes/booking-details')).BookingDetailsRoute }) },
-            { path: appPaths.bookingPayment, lazy: async () => ({ Component: (await import('./routes/booking-payment')).BookingPaymentRoute }) },
             { path: appPaths.bookingConfirmation, lazy: async () => ({ Component: (await import('./routes/booking-confirmation')).BookingConfirmationRoute }) },
             { path: appPaths.bookingWizard.pattern, lazy: async () => ({ Component: (await import('./routes/booking-wizard')).BookingWizardRoute }) },
             { path: appPaths.dashboard, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },

@@ -1,5 +1,5 @@
-import { UnavailableScreen } from '../../components/ui/unavailable-screen';
+import ConfirmationPage from '../../features/booking/components/confirmation-page';
 
 export function BookingConfirmationRoute() {
-  return <UnavailableScreen title="Booking confirmation" />;
+  return <ConfirmationPage />;
 }

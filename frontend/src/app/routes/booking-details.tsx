@@ -1,5 +1,5 @@
-import { UnavailableScreen } from '../../components/ui/unavailable-screen';
+import DetailsPage from '../../features/booking/components/details-page';
 
 export function BookingDetailsRoute() {
-  return <UnavailableScreen title="Booking details" />;
+  return <DetailsPage />;
 }

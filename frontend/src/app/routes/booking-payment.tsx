@@ -1,5 +1,5 @@
-import { UnavailableScreen } from '../../components/ui/unavailable-screen';
+import PaymentPage from '../../features/booking/components/payment-page';
 
 export function BookingPaymentRoute() {
-  return <UnavailableScreen title="Payment" />;
+  return <PaymentPage />;
 }

@@ -7,7 +7,7 @@ import { formatMoney } from '../catalogue/format';
 export type OrderConflict =
   | { reason: 'sold_out'; itemName: string | null; itemKind: string | null }
   | { reason: 'price_changed'; totalPrice: number | null; currency: string | null }
-  | { reason: 'not_payable' }
+  | { reason: 'not_payable'; message: string | null }
   | { reason: 'payment_not_verified' };
 
 const record = (value: unknown): Record<string, unknown> | null =>
@@ -29,8 +29,14 @@ export function orderConflict(error: unknown): OrderConflict | null {
         totalPrice: typeof details.totalPrice === 'number' ? details.totalPrice : null,
         currency: textOf(details.currency),
       };
+    case 'amount_mismatch': {
+      // the payment-intent call's name for the same outcome, with the order's figure in cents
+      const expected = record(details.expected);
+      const cents = expected?.amountCents;
+      return { reason: 'price_changed', totalPrice: typeof cents === 'number' ? cents / 100 : null, currency: textOf(expected?.currency) };
+    }
     case 'not_payable':
-      return { reason: 'not_payable' };
+      return { reason: 'not_payable', message: error.serverError?.trim() || null };
     case 'payment_not_verified':
       return { reason: 'payment_not_verified' };
     default:
@@ -50,7 +56,10 @@ function conflictText(conflict: OrderConflict): string {
         ? 'The price of your package has changed. Please go back to the package selection to review it.'
         : `The price of your package has changed: the total is now ${formatMoney(conflict.totalPrice, conflict.currency)}. Please go back to the package selection to review it.`;
     case 'not_payable':
-      return 'This booking can no longer be paid: it is already paid, was cancelled, or its hold on your rooms and seats has expired.';
+      return (
+        conflict.message ??
+        'This booking can no longer be paid: it is already paid, was cancelled, or its hold on your rooms and seats has expired.'
+      );
     case 'payment_not_verified':
       return 'Your payment has not been verified yet.';
     default: {

@@ -24,8 +24,15 @@ describe('order failures in words (spec section 8, docs/api/orders.md)', () => {
     expect(orderSaveFailureText(answer(409, { error: 'x', details: { reason: 'price_changed' } }))).toContain('has changed. Please go back');
   });
 
-  it('explains an order that can no longer be paid', () => {
-    expect(failureText(answer(409, { error: 'Order is not payable', details: { reason: 'not_payable' } }), 'x')).toMatch(/can no longer be paid/);
+  it('reads the payment call’s amount mismatch (cents) as a changed price', () => {
+    const error = answer(409, { error: 'x', details: { reason: 'amount_mismatch', expected: { amountCents: 172550, currency: 'EUR' } } });
+    expect(failureText(error, 'x')).toContain('the total is now €1,725.50');
+  });
+
+  it('explains an order that can no longer be paid, in the server’s words when it gave some', () => {
+    const expired = 'The hold on this booking has expired. Please start your booking again.';
+    expect(failureText(answer(409, { error: expired, details: { reason: 'not_payable', status: 'expired' } }), 'x')).toBe(expired);
+    expect(failureText(answer(409, { details: { reason: 'not_payable' } }), 'x')).toMatch(/can no longer be paid/);
   });
 
   it("shows the server's error text, else the fallback, never 'status: body'", () => {

@@ -1,0 +1,120 @@
+import { Badge, Box, Button, Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderView } from '@pokerfest/domain';
+import { appPaths } from '../../../config/paths';
+import { LOYALTY_RULES } from '../../../config/support';
+import { formatDate, formatMoney } from '../../catalogue/format';
+import { BookingProgress } from '../../festival/components/booking-progress';
+import { bookingReference } from '../booking-reference';
+import { orderStatusText } from '../order-status-text';
+import { BookingHelp } from './booking-help';
+import { OrderLines } from './order-lines';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="120px">{label}</DataList.Label>
+      <DataList.Value>{children}</DataList.Value>
+    </DataList.Item>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderView }) {
+  const status = orderStatusText(order);
+  return (
+    <DataList.Root size="2">
+      <Detail label="Reference">{bookingReference(order.id)}</Detail>
+      <Detail label="Order ID">
+        <Text style={{ wordBreak: 'break-all' }}>{order.id}</Text>
+      </Detail>
+      <Detail label="Festival">{order.festivalName}</Detail>
+      <Detail label="Status">
+        <Badge color={status.tone} data-testid="order-status">
+          {status.label}
+        </Badge>
+      </Detail>
+      <Detail label="Order date">{formatDate(order.createdAt)}</Detail>
+      <Detail label="Total">{formatMoney(order.totalPrice, order.currency)}</Detail>
+      <Detail label="Name">{order.customerName}</Detail>
+      <Detail label="Email">{order.customerEmail}</Detail>
+      {order.cardLast4 && <Detail label="Paid with">Card ending in {order.cardLast4}</Detail>}
+    </DataList.Root>
+  );
+}
+
+function WhatsNext() {
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="whats-next-heading">
+        <Heading as="h2" size="4" id="whats-next-heading" mb="3">
+          What&apos;s Next
+        </Heading>
+        <ol className="booking-next-steps">
+          <li>Check your inbox: your booking confirmation and receipt are on their way by email.</li>
+          <li>Review your booking at any time in your dashboard, under My Bookings.</li>
+          <li>Tournament seats you reserved are paid at the venue when you register on site.</li>
+          <li>Your loyalty points are added within {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.</li>
+        </ol>
+      </section>
+    </Card>
+  );
+}
+
+/** The confirmation of one order, printable as a clean receipt (see booking-flow.css). */
+export function ConfirmationReceipt({ order }: { order: OrderView }) {
+  const status = orderStatusText(order);
+  return (
+    <div className="booking-receipt">
+      <Box mb="5">
+        <BookingProgress current={3} />
+      </Box>
+      <Flex direction="column" gap="2" mb="5">
+        <Heading as="h1" size="7">
+          {status.heading}
+        </Heading>
+        <Text as="p" color="gray">
+          {status.message}
+        </Text>
+      </Flex>
+      <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
+        <Flex direction="column" gap="4">
+          <Card size="3" asChild>
+            <section aria-labelledby="order-details-heading">
+              <Heading as="h2" size="4" id="order-details-heading" mb="3">
+                Booking details
+              </Heading>
+              <OrderDetails order={order} />
+            </section>
+          </Card>
+          <Card size="3" asChild>
+            <section aria-labelledby="order-items-heading">
+              <Heading as="h2" size="4" id="order-items-heading" mb="3">
+                Your package
+              </Heading>
+              <OrderLines order={order} />
+            </section>
+          </Card>
+          <Callout.Root color="jade" variant="surface">
+            <Callout.Text>
+              Loyalty points earned: <strong data-testid="points-earned">{order.pointsToEarn}</strong>. They are added to your account
+              within {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.
+            </Callout.Text>
+          </Callout.Root>
+          <Flex gap="3" wrap="wrap" className="receipt-screen-only">
+            <Button size="3" onClick={() => window.print()}>
+              Download Receipt
+            </Button>
+            <Button asChild size="3" variant="soft">
+              <Link to={appPaths.dashboard}>View in Dashboard</Link>
+            </Button>
+          </Flex>
+        </Flex>
+        <Flex direction="column" gap="4">
+          <WhatsNext />
+          <BookingHelp />
+        </Flex>
+      </Grid>
+    </div>
+  );
+}

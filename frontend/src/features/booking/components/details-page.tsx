@@ -1,0 +1,114 @@
+import '../booking-flow.css';
+import { Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { emptyBookingDetails, type BookingDetailsValues, type DetailsCheckFailure } from '@pokerfest/domain';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { appPaths } from '../../../config/paths';
+import { useCurrentUser } from '../../account/api/get-current-user';
+import type { CurrentUser } from '../../account/types';
+import { formatDateRange } from '../../catalogue/format';
+import { BookingProgress } from '../../festival/components/booking-progress';
+import type { BookingDraft } from '../booking-draft';
+import { browserStorage } from '../booking-storage';
+import { restoreCustomerDetails } from '../customer-details';
+import { guessNameFromEmail } from '../name-guess';
+import { useBookingState } from '../use-booking-state';
+import { useSaveDetails } from '../use-save-details';
+import { AuthRequired } from './auth-required';
+import { BookingHelp } from './booking-help';
+import { DraftLines } from './booking-summary';
+import { PersonalInformationSection, RoomSharingSection } from './details-personal-section';
+import { AccessibilitySection, ReferralSection, TermsSection } from './details-requests-sections';
+
+const FORM_ID = 'booking-details-form';
+
+/** The form's first values: the saved details of this player, else a name guessed from the email. */
+function initialValues(user: CurrentUser): BookingDetailsValues {
+  return {
+    ...emptyBookingDetails,
+    ...guessNameFromEmail(user.email),
+    email: user.email,
+    ...restoreCustomerDetails(browserStorage(), user.email),
+  };
+}
+
+function DetailsSidebar({ draft, isSaving }: { draft: BookingDraft; isSaving: boolean }) {
+  return (
+    <Box asChild>
+      <aside aria-label="Booking summary" className="booking-flow-sidebar">
+        <Flex direction="column" gap="4">
+          <Card size="3" asChild>
+            <section aria-labelledby="booking-summary-heading">
+              <Heading as="h2" size="4" id="booking-summary-heading" mb="1">
+                Booking Summary
+              </Heading>
+              <Text as="p" weight="medium" mb="3">
+                {draft.festivalName}
+              </Text>
+              <DraftLines draft={draft} />
+            </section>
+          </Card>
+          <BookingHelp />
+          <Flex direction="column" gap="2">
+            <Button type="submit" form={FORM_ID} size="3" loading={isSaving}>
+              Continue to Payment
+            </Button>
+            <Button asChild size="3" variant="soft">
+              <Link to={appPaths.festival.to(draft.festivalId)}>Back to Package Selection</Link>
+            </Button>
+          </Flex>
+        </Flex>
+      </aside>
+    </Box>
+  );
+}
+
+function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: BookingDraft; replaceDraft: (draft: BookingDraft) => void }) {
+  const form = useForm<BookingDetailsValues>({ defaultValues: initialValues(user) });
+  const showFailure = ({ field, description }: DetailsCheckFailure) => {
+    form.setError(field, { type: 'manual', message: description }, { shouldFocus: true });
+  };
+  const { submit, isSaving } = useSaveDetails({ draft, accountEmail: user.email, replaceDraft, onInvalid: showFailure });
+  const hasAccommodation = draft.accommodation !== null;
+  const onSubmit = form.handleSubmit((values) => {
+    form.clearErrors();
+    submit(values);
+  });
+
+  return (
+    <Container size="4" px="4" py="6">
+      <Heading as="h1" size="7">
+        Booking Details
+      </Heading>
+      <Text as="p" color="gray" mt="1">
+        {draft.festivalName} · {formatDateRange(draft.festivalStartDate, draft.festivalEndDate)}
+      </Text>
+      <Box my="5">
+        <BookingProgress current={1} />
+      </Box>
+      <Grid columns={{ initial: '1', md: '2fr 1fr' }} gap="6" align="start">
+        <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Booking details">
+          <Flex direction="column" gap="5">
+            <PersonalInformationSection form={form} />
+            {hasAccommodation && <RoomSharingSection form={form} />}
+            <AccessibilitySection form={form} hasAccommodation={hasAccommodation} />
+            <ReferralSection form={form} />
+            <TermsSection form={form} />
+          </Flex>
+        </form>
+        <DetailsSidebar draft={draft} isSaving={isSaving} />
+      </Grid>
+    </Container>
+  );
+}
+
+/** /booking/details: the player's details for the pending order (product spec section 2). */
+export default function DetailsPage() {
+  const { user, isLoading } = useCurrentUser();
+  const { draft, replaceDraft } = useBookingState({ active: Boolean(user), needsOrderId: false });
+  if (isLoading) return <LoadingScreen label="Checking your session" />;
+  if (!user) return <AuthRequired />;
+  if (!draft) return <LoadingScreen label="Loading your booking" />;
+  return <DetailsForm user={user} draft={draft} replaceDraft={replaceDraft} />;
+}

@@ -1,0 +1,85 @@
+import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { FULL_REFUND_DAYS } from '../../../config/support';
+import { FormField } from '../../../components/ui/form-field';
+import { heardFromLabels } from '../details-options';
+import type { DetailsSectionProps } from './details-personal-section';
+import { CheckboxField, SelectField, TextAreaField } from './form-controls';
+
+export function AccessibilitySection({ form, hasAccommodation }: DetailsSectionProps & { hasAccommodation: boolean }) {
+  const { register, control, watch } = form;
+  const { errors } = form.formState;
+  const [tournamentNeeds, hotelNeeds] = watch(['needsTournamentAccommodation', 'needsHotelAccommodation']);
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="accessibility-heading" className="booking-form-section">
+        <Heading as="h2" size="4" id="accessibility-heading" mb="4">
+          Accessibility and Special Accommodations
+        </Heading>
+        <Flex direction="column" gap="4">
+          <CheckboxField control={control} name="needsTournamentAccommodation" label="I need accessibility accommodations at the tournaments" />
+          {tournamentNeeds && (
+            <TextAreaField
+              label="Tournament accessibility details"
+              maxLength={500}
+              error={errors.tournamentAccommodationDetails?.message}
+              registration={register('tournamentAccommodationDetails')}
+            />
+          )}
+          {hasAccommodation && (
+            <CheckboxField control={control} name="needsHotelAccommodation" label="I need accessibility accommodations at the hotel" />
+          )}
+          {hasAccommodation && hotelNeeds && (
+            <TextAreaField
+              label="Hotel accessibility details"
+              maxLength={500}
+              error={errors.hotelAccommodationDetails?.message}
+              registration={register('hotelAccommodationDetails')}
+            />
+          )}
+          <TextAreaField label="Medical or dietary information (optional)" maxLength={500} registration={register('medicalDietaryInfo')} />
+          <TextAreaField label="Other requests (optional)" maxLength={1000} registration={register('otherRequests')} />
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+export function ReferralSection({ form }: DetailsSectionProps) {
+  const { register, control } = form;
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="referral-heading" className="booking-form-section">
+        <Heading as="h2" size="4" id="referral-heading" mb="4">
+          Referral and Marketing
+        </Heading>
+        <Flex direction="column" gap="4">
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <FormField label="Referral Code (optional)" autoComplete="off" maxLength={50} {...register('referralCode')} />
+            <SelectField control={control} name="heardFrom" label="How did you hear about us?" placeholder="Select an option" options={heardFromLabels} />
+          </Grid>
+          <CheckboxField control={control} name="newsletter" label="Send me news about upcoming festivals and special offers" />
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+export function TermsSection({ form }: DetailsSectionProps) {
+  const { control } = form;
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="terms-heading" className="booking-form-section">
+        <Heading as="h2" size="4" id="terms-heading" mb="4">
+          Terms and Conditions
+        </Heading>
+        <Flex direction="column" gap="3">
+          <CheckboxField control={control} name="acceptTerms" label="I agree to the terms and conditions, including the cancellation policy" />
+          <CheckboxField control={control} name="acceptPrivacy" label="I agree to the privacy policy and the processing of my personal data for this booking" />
+          <Text size="1" color="gray">
+            Cancellations {FULL_REFUND_DAYS} days or more before the festival starts are eligible for a full refund.
+          </Text>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

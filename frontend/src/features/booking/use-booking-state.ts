@@ -1,0 +1,76 @@
+// The stored booking state a booking screen needs (product spec section 2 'Booking details' and
+// 'Payment'): read once when the screen opens; when it is missing the player is told and sent home.
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { appPaths } from '../../config/paths';
+import { notify, type Notice } from '../../lib/notify';
+import { saveBookingDraft, type BookingDraft } from './booking-draft';
+import { browserStorage, readBookingDraft, readBookingOrderId } from './booking-storage';
+
+const NOT_FOUND: Notice = {
+  title: 'Booking data not found',
+  description: 'Please select your booking options first',
+  tone: 'destructive',
+  id: 'booking-state',
+};
+
+const LOAD_ERROR: Notice = {
+  title: 'Error loading booking data',
+  description: 'There was a problem loading your booking. Please try again.',
+  tone: 'destructive',
+  id: 'booking-state',
+};
+
+interface BookingState {
+  draft: BookingDraft | null;
+  orderId: string | null;
+  problem: Notice | null;
+}
+
+function readState(needsOrderId: boolean): BookingState {
+  const stored = readBookingDraft(browserStorage());
+  const orderId = readBookingOrderId(browserStorage());
+  if (stored.kind === 'unreadable') return { draft: null, orderId, problem: LOAD_ERROR };
+  if (stored.kind === 'missing' || (needsOrderId && !orderId)) return { draft: null, orderId, problem: NOT_FOUND };
+  return { draft: stored.draft, orderId, problem: null };
+}
+
+/** The auth page returns with restoreBooking=true; the state is read from storage, so the flag only has to leave the URL. */
+function useRestoreFlagRemoval() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const flagged = searchParams.has('restoreBooking');
+  useEffect(() => {
+    if (!flagged) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('restoreBooking');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [flagged, setSearchParams]);
+}
+
+/**
+ * The draft (and for the payment page the order id). `active` is false while the screen shows the
+ * login card instead, so a visitor is not sent away before logging in.
+ */
+export function useBookingState({ active, needsOrderId }: { active: boolean; needsOrderId: boolean }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState(() => readState(needsOrderId));
+  useRestoreFlagRemoval();
+
+  useEffect(() => {
+    if (!active || !state.problem) return;
+    notify(state.problem);
+    navigate(appPaths.home, { replace: true });
+  }, [active, state.problem, navigate]);
+
+  const replaceDraft = (draft: BookingDraft) => {
+    saveBookingDraft(draft, browserStorage());
+    setState((current) => ({ ...current, draft }));
+  };
+
+  return { draft: state.draft, orderId: state.orderId, replaceDraft };
+}

@@ -1,0 +1,48 @@
+// After the card is accepted (product spec section 4 'Multi-page flow' and 8): the order is marked
+// confirmed, the stored booking state and the festival's cart entry are cleared, and the player goes
+// to the confirmation. The provider's webhook confirms a paid order on its own, so a failed status
+// call does not undo the payment: the player is told it is still being confirmed.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiPaths, appPaths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import { useCart } from '../cart/use-cart';
+import { confirmOrder } from './api/update-order-status';
+import { clearBookingDraft } from './booking-draft';
+import { browserStorage, clearBookingOrderId } from './booking-storage';
+
+async function orderConfirmed(orderId: string): Promise<boolean> {
+  try {
+    await confirmOrder(orderId);
+    return true;
+  } catch (error) {
+    console.error('The paid order could not be marked as confirmed; the payment provider will confirm it.', error);
+    return false;
+  }
+}
+
+export function useCompletePayment({ orderId, festivalId }: { orderId: string; festivalId: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { removeProduct } = useCart();
+
+  return async function completePayment(): Promise<void> {
+    const confirmed = await orderConfirmed(orderId);
+    notify({
+      title: 'Payment successful!',
+      description: confirmed
+        ? 'Your booking has been confirmed.'
+        : 'Your payment was received. Your booking will show as confirmed as soon as the payment is verified.',
+      tone: 'success',
+      id: 'booking-payment',
+    });
+    const storage = browserStorage();
+    clearBookingDraft(storage);
+    clearBookingOrderId(storage);
+    removeProduct(festivalId);
+    // the pending order cached by the details page must not stand in for the paid one
+    queryClient.removeQueries({ queryKey: [apiPaths.order(orderId)] });
+    void queryClient.invalidateQueries({ queryKey: [apiPaths.orders] });
+    navigate(appPaths.bookingConfirmationOf(orderId), { replace: true });
+  };
+}
