@@ -56,7 +56,8 @@ export async function runOrderCommand(
       await context.alsoWrite?.(trx, appended.events.map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
     },
   });
-  for (const timer of timers) await enqueueTimer(deps.queue, timer, now).catch(() => undefined);
+  // the due rows are committed; the delayed jobs only make them fire on time, so the caller does not wait for them
+  for (const timer of timers) void enqueueTimer(deps.queue, timer, now).catch(() => undefined);
   return result;
 }
 
@@ -88,11 +89,17 @@ async function followEvents(trx: Trx, deps: OrderCommandDeps, orderId: string, a
   return timers;
 }
 
-/** The festival row is share-locked so a concurrent delete of the festival waits for, then sees, this order. */
+/**
+ * The registry row references its festival: the foreign key locks the festival row against a
+ * concurrent delete, which then waits for, sees and refuses this order.
+ */
 async function registerOrder(trx: Trx, orderId: string, festivalId: string, userId: number): Promise<void> {
-  const festival = await trx.selectFrom('festivals').select('product_id').where('product_id', '=', festivalId).forShare().executeTakeFirst();
-  if (!festival) throw new NotFoundError('Festival not found');
-  await trx.insertInto('order_registry').values({ order_id: orderId, festival_id: festivalId, user_id: userId }).execute();
+  try {
+    await trx.insertInto('order_registry').values({ order_id: orderId, festival_id: festivalId, user_id: userId }).execute();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23503') throw new NotFoundError('Festival not found');
+    throw error;
+  }
 }
 
 async function stageConfirmationMail(trx: Trx, deps: OrderCommandDeps, orderId: string, now: Date): Promise<TimerRequest> {

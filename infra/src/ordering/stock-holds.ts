@@ -16,17 +16,6 @@ async function lockedCapacity(trx: Trx, item: StockItem): Promise<number> {
   return Number(row.capacity);
 }
 
-async function activeHolds(trx: Trx, item: StockItem): Promise<number> {
-  const row = await trx
-    .selectFrom('stock_holds')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('item_kind', '=', item.kind)
-    .where('item_id', '=', item.id)
-    .where('released_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Locks in one order (rooms, then seats by id) so two orders never wait on each other's rows. */
 function lockOrder(items: readonly StockItem[]): StockItem[] {
   return [...items].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'accommodation' ? -1 : 1));
@@ -36,10 +25,14 @@ export async function holdStock(trx: Trx, orderId: string, items: readonly Stock
   for (const item of lockOrder(items)) {
     const capacity = await lockedCapacity(trx, item);
     const unlimited = item.kind === 'tournament' && capacity === 0;
-    if (!unlimited && (await activeHolds(trx, item)) >= capacity) {
-      throw new ConflictError(`Sorry, ${item.name} is sold out.`, { reason: 'sold_out', item });
-    }
-    await trx.insertInto('stock_holds').values({ order_id: orderId, item_kind: item.kind, item_id: item.id }).execute();
+    // Counted in a statement after the lock was granted, so it sees every hold committed before it.
+    const held = await sql`
+      INSERT INTO stock_holds (order_id, item_kind, item_id)
+      SELECT ${orderId}::uuid, ${item.kind}, ${item.id}
+      WHERE ${unlimited} OR (
+        SELECT count(*) FROM stock_holds WHERE item_kind = ${item.kind} AND item_id = ${item.id} AND released_at IS NULL
+      ) < ${capacity}`.execute(trx);
+    if (Number(held.numAffectedRows ?? 0) === 0) throw new ConflictError(`Sorry, ${item.name} is sold out.`, { reason: 'sold_out', item });
   }
 }
 

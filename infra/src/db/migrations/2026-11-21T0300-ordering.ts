@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE order_registry (
       order_id uuid PRIMARY KEY,
-      festival_id text NOT NULL,
+      festival_id text NOT NULL REFERENCES festivals (product_id) ON DELETE RESTRICT,
       user_id int NOT NULL,
       placed_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
