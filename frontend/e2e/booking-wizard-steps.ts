@@ -1,0 +1,61 @@
+// Steps of the booking wizard's browser tests: the demo festival's package read from the real API,
+// and filling the wizard's three steps as a player would.
+import type { Page } from 'playwright-core';
+import type { AccommodationView, ExtraView, TournamentView } from '@pokerfest/domain';
+import { DEMO_FESTIVAL } from './shop-steps';
+
+async function getJson<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl));
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The demo festival's first bookable room, its first paid seat and first extra, and their 4-night total. */
+export async function wizardPicks(baseUrl: string) {
+  const base = `/api/products/${DEMO_FESTIVAL}`;
+  const [rooms, tournaments, extras] = await Promise.all([
+    getJson<AccommodationView[]>(baseUrl, `${base}/accommodations`),
+    getJson<TournamentView[]>(baseUrl, `${base}/tournaments`),
+    getJson<ExtraView[]>(baseUrl, `${base}/extras`),
+  ]);
+  const room = rooms.find((candidate) => candidate.availableRooms > 0);
+  const seat = tournaments.find((tournament) => tournament.canBePurchased);
+  const extra = extras[0];
+  if (!room || !seat || !extra) throw new Error(`The demo festival ${DEMO_FESTIVAL} lacks a room, a paid seat or an extra`);
+  const totalCents = Math.round(room.pricePerNight * 100) * 4 + seat.buyIn + Math.round(extra.price * 100);
+  return { room, seat, extra, totalCents };
+}
+
+export type WizardPicks = Awaited<ReturnType<typeof wizardPicks>>;
+
+/** Step 1: the room (default 4 nights), the seat and the extra, then on to Details. */
+export async function chooseOptions(page: Page, picks: WizardPicks): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(picks.room.roomType) }).click();
+  await page.getByRole('checkbox', { name: new RegExp(escape(picks.seat.title)) }).click();
+  await page.getByRole('checkbox', { name: new RegExp(escape(picks.extra.name)) }).click();
+  await page.getByRole('button', { name: 'Continue to Details' }).click();
+}
+
+/** Step 2: the traveller, then on to Payment. */
+export async function fillDetails(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Your Details' });
+  await form.getByLabel('First Name').fill('Maria');
+  await form.getByLabel('Last Name').fill('Novak');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+43 660 1234567');
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+}
+
+/** Step 3: the demo card form, then Complete Booking. */
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Payment' });
+  await form.getByLabel('Card Number').fill(cardNumber);
+  await form.getByLabel('Name on Card').fill('Maria Novak');
+  await form.getByLabel('Expiration (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Complete Booking' }).click();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

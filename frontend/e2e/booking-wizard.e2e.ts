@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoAdmin, freshAccount, logInThroughUi, registerThroughApi } from './accounts';
+import { toast } from './admin-catalogue-steps';
+import { browserPerFile } from './browser';
+import { chooseOptions, fillDetails, payWithCard, wizardPicks } from './booking-wizard-steps';
+import { DEMO_FESTIVAL, euros, seriousAxeViolations } from './shop-steps';
+
+const baseUrl = inject('baseUrl');
+const { withPage } = browserPerFile(baseUrl);
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+/** The admin list reads a projection another session wrote: reload until the order shows. */
+async function waitForAdminOrder(page: Page, username: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const row = page.getByRole('row', { name: new RegExp(username) });
+    if (await row.waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
+    await page.reload();
+  }
+  throw new Error(`The admin Orders tab never listed ${username}'s order`);
+}
+
+describe('booking wizard', () => {
+  it('books a package at /booking/{id}: a declined card, then a good one, then the dashboard and the admin history', async () => {
+    const account = freshAccount('wiz');
+    await registerThroughApi(baseUrl, account);
+    const picks = await wizardPicks(baseUrl);
+    const total = euros(picks.totalCents);
+
+    await withPage(
+      async ({ page, consoleErrors }) => {
+        page.setDefaultTimeout(15_000);
+        await logInThroughUi(page, account);
+        await page.goto(`/booking/${DEMO_FESTIVAL}`);
+        await page.getByRole('heading', { name: 'Book Your Package' }).waitFor();
+        expect(await page.getByRole('link', { name: /^← Back to / }).getAttribute('href')).toBe(`/festivals/${DEMO_FESTIVAL}`);
+        expect(await tab(page, '2 Details').isDisabled()).toBe(true);
+        expect(await tab(page, '3 Payment').isDisabled()).toBe(true);
+        expect(await tab(page, '4 Confirmation').isDisabled()).toBe(true);
+        expect(await page.getByLabel('Number of nights').textContent()).toBe('4 nights');
+        expect(await seriousAxeViolations(page)).toEqual([]);
+
+        await chooseOptions(page, picks);
+        expect(await tab(page, '2 Details').getAttribute('aria-selected')).toBe('true');
+        expect(await tab(page, '3 Payment').isDisabled()).toBe(true);
+        await fillDetails(page, account.email);
+        expect(await tab(page, '3 Payment').getAttribute('aria-selected')).toBe('true');
+        expect(await page.getByTestId('wizard-total').textContent()).toBe(total);
+        await page.getByText('no payment is processed', { exact: false }).waitFor();
+
+        await payWithCard(page, '4000 0000 0000 0002');
+        await toast(page, 'Booking Failed');
+        expect(await page.locator('[data-sonner-toast]').first().textContent()).toContain('Your card was declined.');
+        expect(await tab(page, '3 Payment').getAttribute('aria-selected')).toBe('true');
+
+        await payWithCard(page, '4242 4242 4242 4242');
+        await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+        await toast(page, 'Booking Successful!');
+        await toast(page, 'Your poker festival package has been booked.');
+        expect(await page.getByTestId('confirmed-total').textContent()).toBe(total);
+        expect(await tab(page, '1 Choose Options').isDisabled()).toBe(true);
+
+        await page.getByRole('link', { name: 'View My Bookings' }).click();
+        await page.waitForURL((url) => url.pathname === '/dashboard');
+        const booking = page.getByTestId('booking-card');
+        await booking.waitFor();
+        expect(await booking.count()).toBe(1);
+        expect(await booking.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
+        expect(await booking.getByTestId('booking-total').textContent()).toBe(total);
+        expect(await booking.getByRole('link', { name: 'Download Confirmation' }).getAttribute('href')).toMatch(
+          /^\/booking\/confirmation\?order_id=[0-9a-f-]{36}&print=1$/,
+        );
+        const spent = page.getByRole('region', { name: 'Total Spent' });
+        expect(await spent.textContent()).toContain(total);
+        expect(await spent.textContent()).toContain('1 confirmed');
+        expect(await page.getByRole('region', { name: 'Total Bookings' }).textContent()).toContain('0 pending');
+        expect(consoleErrors).toEqual([]);
+      },
+      // axe-core is injected into the page
+      { bypassCSP: true },
+    );
+
+    await withPage(async ({ page }) => {
+      page.setDefaultTimeout(15_000);
+      await logInThroughUi(page, demoAdmin);
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await waitForAdminOrder(page, account.username);
+      const row = page.getByRole('row', { name: new RegExp(account.username) });
+      expect(await row.textContent()).toContain(total);
+      expect(await row.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
+
+      await row.getByRole('button', { name: /^View history of order / }).click();
+      const dialog = page.getByRole('dialog', { name: /^Order [0-9a-f]{8} history$/ });
+      const events = dialog.getByRole('list', { name: 'Order events' });
+      await events.waitFor();
+      const text = (await events.textContent()) ?? '';
+      for (const words of ['Order placed', 'Payment started', 'Payment failed', 'Payment succeeded', 'Order confirmed']) expect(text).toContain(words);
+      expect(text).toContain('Your card was declined.');
+      expect(text).toContain(`by ${account.username}`);
+      expect(text).toContain(total);
+    });
+  });
+
+  it('says a missing festival cannot be booked', async () => {
+    const account = freshAccount('wiz404');
+    await registerThroughApi(baseUrl, account);
+    await withPage(async ({ page }) => {
+      await logInThroughUi(page, account);
+      await page.goto('/booking/no-such-festival');
+      await page.getByRole('heading', { name: 'Festival Not Found' }).waitFor();
+      await page.getByText("The festival you're trying to book doesn't exist or has been removed").waitFor();
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    });
+  });
+});
