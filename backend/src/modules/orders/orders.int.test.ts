@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseStock } from '@pokerfest/infra';
+import { DevMailbox, ORDER_HOLD_TIMER_KIND, releaseStock } from '@pokerfest/infra';
 import { timerHandlers } from '@pokerfest/projections';
-import { DevMailbox, ORDER_HOLD_TIMER_KIND } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from './testing/booking-fixture';
 
 let t: TestApp;
 let admin: SessionClient;
@@ -138,6 +137,7 @@ describe('stock', () => {
     expect(history.filter((event) => event.type === 'OrderExpired')).toHaveLength(1);
     const released = await t.database.db.transaction().execute((trx) => releaseStock(trx, placed.id, clock));
     expect(released).toBe(0);
+    await readModelCaughtUp(t);
     expect((await player.get(`/api/orders/${placed.id}`)).json()).toMatchObject({ status: 'expired', holdExpiresAt: null });
   });
 

@@ -4,7 +4,7 @@ import { catchUp, ordersProjection, rebuildProjection } from '@pokerfest/project
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, readModelCaughtUp, type BookableFestival } from './testing/booking-fixture';
 
 let t: TestApp;
 let player: SessionClient;
@@ -99,6 +99,7 @@ describe('paying for an order', () => {
     const late = await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'demo-signature': sign(body, t.config.DEMO_WEBHOOK_SECRET, new Date()) } });
     expect(late.statusCode).toBe(200);
     expect(late.json().ignored).toEqual(expect.any(String));
+    await readModelCaughtUp(t);
     expect((await player.get(`/api/orders/${id}`)).json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
@@ -112,6 +113,7 @@ describe('paying for an order', () => {
 
   it('rebuilds the orders read model from the log to exactly the live one', async () => {
     const deps = { db: t.database.db, batchSize: 100, now: () => new Date() };
+    await readModelCaughtUp(t);
     await catchUp(deps, ordersProjection);
     const snapshot = async () => t.database.db.selectFrom('order_views').selectAll().orderBy('id').execute();
     const live = await snapshot();

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { waitForProjections } from '@pokerfest/projections';
 import type { SessionClient } from '../../../testing/session-client';
+import type { TestApp } from '../../../testing/test-app';
 
 // A festival to book in integration tests, made through the admin API: one hotel with a room type
 // of `rooms` rooms at 120.00 a night, a paid tournament (buy-in 300.00, `seats` seats), a
@@ -79,4 +82,12 @@ export function fullOrder(festival: BookableFestival, over: Record<string, unkno
 /** Just the room, for stock tests: 4 nights at 120.00. */
 export function roomOnly(festival: BookableFestival) {
   return { productId: festival.productId, hotelId: festival.roomId, nights: 4, totalPrice: 480 };
+}
+
+/** After writes outside the reader's session (webhooks, timers): wait until the orders read model has every event. */
+export async function readModelCaughtUp(t: TestApp): Promise<void> {
+  const head = await sql<{ transactionId: string; globalPosition: string }>`
+    SELECT transaction_id::text AS "transactionId", global_position::text AS "globalPosition"
+    FROM es_events ORDER BY global_position DESC LIMIT 1`.execute(t.database.db);
+  expect(await waitForProjections(t.database.db, ['orders'], head.rows[0]!, 5000)).toBe(true);
 }
