@@ -83,6 +83,16 @@ describe('placing an order', () => {
     expect((await player.post('/api/orders', fullOrder(festival, { productId: 'no-such-festival' }))).statusCode).toBe(404);
   });
 
+  it("takes a hotel's id in hotelId as that hotel's cheapest room at the festival", async () => {
+    // one more hotel first, so the new festival's hotel id and room id differ
+    await admin.post('/api/admin/hotels', { name: 'Hotel Without Rooms', description: 'A hotel with no rooms on offer', location: 'Linz' });
+    const other = await bookableFestival(admin);
+    expect(other.hotelId).not.toBe(other.roomId);
+    const placed = await player.post('/api/orders', { ...roomOnly(other), hotelId: other.hotelId });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ hotelId: other.roomId, accommodation: { hotelId: other.hotelId, roomType: 'Double Room' } });
+  });
+
   it('replays the first answer for a retried Idempotency-Key and creates one order', async () => {
     const headers = { 'idempotency-key': 'retry-test-1' };
     const first = await player.request({ method: 'POST', url: '/api/orders', payload: roomOnly(festival), headers });

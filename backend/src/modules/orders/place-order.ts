@@ -21,15 +21,27 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-async function roomLine(db: Db, festival: { id: string; start: string; end: string }, request: PlaceOrderRequest): Promise<RoomLine | null> {
-  if (request.hotelId === undefined || request.hotelId === null) return null;
-  const room = await db
+function roomQuery(db: Db, festivalId: string) {
+  return db
     .selectFrom('accommodations')
     .innerJoin('hotels', 'hotels.id', 'accommodations.hotel_id')
     .select(['accommodations.id', 'accommodations.hotel_id', 'hotels.name as hotel_name', 'room_type', 'price_per_night_cents', 'currency', 'min_stay_days'])
-    .where('accommodations.id', '=', request.hotelId)
-    .where('festival_id', '=', festival.id)
-    .executeTakeFirst();
+    .where('festival_id', '=', festivalId);
+}
+
+/**
+ * `hotelId` names the chosen room (an accommodation id). A caller that sends a hotel's id instead,
+ * as the spec's field name suggests, gets that hotel's cheapest room at this festival.
+ */
+async function chosenRoom(db: Db, festivalId: string, hotelId: number) {
+  const room = await roomQuery(db, festivalId).where('accommodations.id', '=', hotelId).executeTakeFirst();
+  if (room) return room;
+  return roomQuery(db, festivalId).where('accommodations.hotel_id', '=', hotelId).orderBy('price_per_night_cents').orderBy('accommodations.id').executeTakeFirst();
+}
+
+async function roomLine(db: Db, festival: { id: string; start: string; end: string }, request: PlaceOrderRequest): Promise<RoomLine | null> {
+  if (request.hotelId === undefined || request.hotelId === null) return null;
+  const room = await chosenRoom(db, festival.id, request.hotelId);
   if (!room) throw new NotFoundError('The chosen room is not offered for this festival');
   if (!request.nights) throw new ValidationError('Please select number of nights');
   if (request.nights < room.min_stay_days) throw new ValidationError(`This room needs a stay of at least ${room.min_stay_days} nights`);

@@ -10,6 +10,7 @@ import type { TestApp } from '../../../testing/test-app';
 
 export interface BookableFestival {
   productId: string;
+  hotelId: number;
   roomId: number;
   paidTournamentId: number;
   reservedTournamentId: number;
@@ -57,7 +58,7 @@ export async function bookableFestival(admin: SessionClient, options: { rooms?: 
     admin.post('/api/admin/tournaments', { productId, title: 'High Roller', buyIn: 110000, date: '2027-06-05', canBePurchased: false, canBeReserved: true, currency: 'EUR' }),
   );
   const extra = await created(admin.post('/api/admin/extras', { productId, name: 'Airport transfer', price: 45.5, description: 'Both ways' }));
-  return { productId, roomId: Number(room.id), paidTournamentId: Number(paid.id), reservedTournamentId: Number(reserved.id), extraId: Number(extra.id) };
+  return { productId, hotelId: Number(hotel.id), roomId: Number(room.id), paidTournamentId: Number(paid.id), reservedTournamentId: Number(reserved.id), extraId: Number(extra.id) };
 }
 
 /** Room for 4 nights (480.00) + paid seat (300.00) + reserved seat (paid at the venue) + extra (45.50). */
