@@ -49,7 +49,6 @@ function DetailsSidebar({ draft, isSaving }: { draft: BookingDraft; isSaving: bo
               <DraftLines draft={draft} />
             </section>
           </Card>
-          <BookingHelp />
           <Flex direction="column" gap="2">
             <Button type="submit" form={FORM_ID} size="3" loading={isSaving}>
               Continue to Payment
@@ -58,6 +57,7 @@ function DetailsSidebar({ draft, isSaving }: { draft: BookingDraft; isSaving: bo
               <Link to={appPaths.festival.to(draft.festivalId)}>Back to Package Selection</Link>
             </Button>
           </Flex>
+          <BookingHelp />
         </Flex>
       </aside>
     </Box>

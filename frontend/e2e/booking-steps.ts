@@ -1,0 +1,87 @@
+// Steps of the multi-page booking flow's browser tests (/festivals/{id} → /booking/details →
+// /booking/payment → /booking/confirmation): the demo festival's package read from the real API and
+// each screen filled as a player would.
+import type { Page } from 'playwright-core';
+import type { AccommodationView, ExtraView, TournamentView } from '@pokerfest/domain';
+import { submitLoginTab, type TestAccount } from './accounts';
+import { DEMO_FESTIVAL } from './shop-steps';
+
+async function getJson<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl));
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A bookable room, a paid seat, another seat to reserve and an extra; the total counts 4 nights and no reserved seat. */
+export async function packagePicks(baseUrl: string) {
+  const base = `/api/products/${DEMO_FESTIVAL}`;
+  const [rooms, tournaments, extras] = await Promise.all([
+    getJson<AccommodationView[]>(baseUrl, `${base}/accommodations`),
+    getJson<TournamentView[]>(baseUrl, `${base}/tournaments`),
+    getJson<ExtraView[]>(baseUrl, `${base}/extras`),
+  ]);
+  const room = rooms.find((candidate) => candidate.availableRooms > 0);
+  const paid = tournaments.find((tournament) => tournament.canBePurchased);
+  const reserved = tournaments.find((tournament) => tournament.canBeReserved && tournament.id !== paid?.id);
+  const extra = extras[0];
+  if (!room || !paid || !reserved || !extra) throw new Error(`The demo festival ${DEMO_FESTIVAL} lacks a room, seats or an extra`);
+  const totalCents = Math.round(room.pricePerNight * 100) * 4 + paid.buyIn + Math.round(extra.price * 100);
+  return { room, paid, reserved, extra, totalCents };
+}
+
+export type PackagePicks = Awaited<ReturnType<typeof packagePicks>>;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks the package on the festival page as a visitor, logs in through the dialog and lands on the details page. */
+export async function choosePackageAndLogIn(page: Page, picks: PackagePicks, account: TestAccount): Promise<void> {
+  await page.goto(`/festivals/${DEMO_FESTIVAL}`);
+  await page.getByRole('heading', { name: '1. Hotel and dates' }).waitFor();
+  await page.getByRole('button', { name: new RegExp(`^Select Room: .*${escape(picks.room.roomType)}$`) }).click();
+  const paid = page.getByRole('article', { name: picks.paid.title, exact: true });
+  await paid.getByRole('button', { name: 'Book Now' }).click();
+  await paid.getByText('Booked - Paid Seat').waitFor();
+  const reserved = page.getByRole('article', { name: picks.reserved.title, exact: true });
+  await reserved.getByRole('button', { name: 'Reserve' }).click();
+  await reserved.getByText('Reserved - Pay at Venue').waitFor();
+  await page.getByRole('checkbox', { name: new RegExp(`^${escape(picks.extra.name)}`) }).click();
+  await page.getByRole('button', { name: 'Continue Booking' }).click();
+  await page.getByRole('dialog', { name: 'Authentication' }).waitFor();
+  await submitLoginTab(page, account);
+  await page.waitForURL((url) => url.pathname === '/booking/details');
+}
+
+/** A toast's title and description, once shown. */
+export async function waitForToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await toast.waitFor();
+  if (description) await toast.getByText(description, { exact: true }).waitFor();
+}
+
+/** The rest of the details form (names come pre-filled from the email), then Continue to Payment (clicked twice when asked). */
+export async function completeDetails(page: Page, options: { doubleClick?: boolean } = {}): Promise<void> {
+  const form = page.getByRole('form', { name: 'Booking details' });
+  await form.getByLabel('Last Name').fill('Novak');
+  await form.getByLabel('Phone Number').fill('+43 660 1234567');
+  await form.getByRole('checkbox', { name: /^I agree to the terms and conditions/ }).click();
+  await form.getByRole('checkbox', { name: /^I agree to the privacy policy/ }).click();
+  const proceed = page.getByRole('button', { name: 'Continue to Payment' });
+  await (options.doubleClick ? proceed.dblclick() : proceed.click());
+  await page.waitForURL((url) => url.pathname === '/booking/payment', { timeout: 15_000 }).catch(async () => {
+    // name what the page said instead, so a failed save reads as the toast the player saw
+    const toasts = await page.locator('[data-sonner-toast]').allTextContents();
+    throw new Error(`The details page did not go on to payment; toasts: ${JSON.stringify(toasts)}`);
+  });
+}
+
+/** The demo card form with the terms ticked, then the pay button. */
+export async function payWithDemoCard(page: Page, cardNumber: string, options: { acceptTerms?: boolean } = {}): Promise<void> {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel('Expiration (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Maria Novak');
+  const terms = form.getByRole('checkbox', { name: /^I agree to the terms and conditions/ });
+  if ((options.acceptTerms ?? true) && (await terms.getAttribute('aria-checked')) !== 'true') await terms.click();
+  await form.getByTestId('pay-button').click();
+}

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { freshAccount, registerThroughApi } from './accounts';
+import { browserPerFile } from './browser';
+import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, waitForToast } from './booking-steps';
+import { DEMO_FESTIVAL, euros } from './shop-steps';
+
+const baseUrl = inject('baseUrl');
+const { withPage } = browserPerFile(baseUrl);
+
+const storedKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).sort());
+
+describe('multi-page booking flow', () => {
+  it('books a room, a paid seat, a reserved seat and an extra: details, card payment, confirmation', async () => {
+    const account = freshAccount('flow');
+    await registerThroughApi(baseUrl, account);
+    const picks = await packagePicks(baseUrl);
+    await withPage(async ({ page, consoleErrors }) => {
+      await choosePackageAndLogIn(page, picks, account);
+      const form = page.getByRole('form', { name: 'Booking details' });
+      await page.getByTestId('booking-total').filter({ hasText: euros(picks.totalCents) }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Room Sharing Information' }).isVisible()).toBe(true);
+      expect(await form.getByLabel('Email').inputValue()).toBe(account.email);
+      // the name is guessed from the email; with no dot in it the last name stays empty and is the first check to fail
+      expect(await form.getByLabel('First Name').inputValue()).not.toBe('');
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await waitForToast(page, 'Last name is required', 'Please enter your last name');
+      expect(new URL(page.url()).pathname).toBe('/booking/details');
+
+      await completeDetails(page, { doubleClick: true });
+      await waitForToast(page, 'Details saved successfully', 'Proceeding to payment.');
+      // the double click placed one order: both sends carried the draft's Idempotency-Key
+      expect(await page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as unknown[]).length)).toBe(1);
+      await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
+      const reference = await page.getByTestId('booking-reference').textContent();
+      expect(reference).toMatch(/^NF-[0-9A-F]{4}$/);
+      expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${euros(picks.totalCents)}`);
+      expect(await storedKeys(page)).toEqual(expect.arrayContaining(['pokerfest_booking_data', 'pokerfest_booking_order_id']));
+
+      await payWithDemoCard(page, '4242 4242 4242 4242');
+      await page.waitForURL((url) => url.pathname === '/booking/confirmation' && url.searchParams.has('order_id'));
+      await waitForToast(page, 'Payment successful!', 'Your booking has been confirmed.');
+      await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+      expect(await page.getByTestId('order-total').textContent()).toBe(euros(picks.totalCents));
+      expect(await page.getByTestId('order-status').textContent()).toBe('Confirmed');
+      expect(await page.getByText(picks.reserved.title).first().isVisible()).toBe(true);
+      expect((await page.getByText(reference ?? 'none').count()) > 0).toBe(true);
+      // the booking state and the festival's cart entry are gone once paid
+      const keys = await storedKeys(page);
+      expect(keys).not.toContain('pokerfest_booking_data');
+      expect(keys).not.toContain('pokerfest_booking_order_id');
+      expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_cart') ?? '')).not.toContain(DEMO_FESTIVAL);
+      expect(await page.getByRole('button', { name: 'Download Receipt' }).isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  it('keeps the player on the payment page when the card is declined', async () => {
+    const account = freshAccount('declined');
+    await registerThroughApi(baseUrl, account);
+    const picks = await packagePicks(baseUrl);
+    await withPage(async ({ page }) => {
+      await choosePackageAndLogIn(page, picks, account);
+      await completeDetails(page);
+      await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
+
+      await payWithDemoCard(page, '4242 4242 4242 4242', { acceptTerms: false });
+      await waitForToast(page, 'Please agree to the terms', 'You must accept the terms and conditions to proceed.');
+
+      await payWithDemoCard(page, '4000 0000 0000 0002');
+      await waitForToast(page, 'Payment failed', 'Your card was declined.');
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/booking/payment');
+      expect(await page.getByRole('heading', { name: 'Booking Confirmed' }).count()).toBe(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_booking_order_id'))).not.toBeNull();
+    });
+  });
+
+  it('shows a visitor the Authentication Required card on the details page', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/booking/details');
+      await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+      const link = page.getByRole('link', { name: 'Log in to continue' });
+      expect(await link.getAttribute('href')).toBe('/auth?returnTo=%2Fbooking%2Fdetails');
+    });
+  });
+});
