@@ -2,3 +2,4 @@ export * from './shared';
 export * from './identity';
 export * from './catalogue';
 export * from './ordering';
+export * from './loyalty';

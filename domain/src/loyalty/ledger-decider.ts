@@ -1,0 +1,112 @@
+// The ledger's decisions, pure: a confirmed booking's points promised (pending) and then earned at
+// check-in, once per order; a referral bonus once per referred player; admin adjustments that never
+// take the balance below zero; and the reversal of a booking cancelled before its points were
+// awarded (its pending points are dropped, once).
+import type { Decider } from '../shared/decider';
+import { ConflictError, ValidationError } from '../shared/errors';
+import type { LoyaltyEvent } from './ledger-events';
+
+export interface LedgerState {
+  balance: number;
+  /** Orders whose points are promised and not yet awarded, with how many. */
+  pending: Record<string, number>;
+  /** Orders whose points were earned, with how many. */
+  earned: Record<string, number>;
+  reversed: string[];
+  bonusFor: number[];
+}
+
+export type LedgerCommand =
+  | { type: 'PromiseBookingPoints'; orderId: string; points: number; festivalName: string; dueAt: Date }
+  | { type: 'EarnBookingPoints'; orderId: string; now: Date }
+  | { type: 'AwardReferralBonus'; referredUserId: number; referredUsername: string; orderId: string; points: number; now: Date }
+  | { type: 'AdjustPoints'; points: number; reason: string; adminId: number; now: Date }
+  | { type: 'ReverseBookingPoints'; orderId: string; reason: string; now: Date };
+
+export const initialLedgerState: LedgerState = { balance: 0, pending: {}, earned: {}, reversed: [], bonusFor: [] };
+
+export function evolveLedger(state: LedgerState, event: LoyaltyEvent): LedgerState {
+  switch (event.type) {
+    case 'BookingPointsPending':
+      return { ...state, pending: { ...state.pending, [event.data.orderId]: event.data.points } };
+    case 'BookingPointsEarned':
+      return {
+        ...state,
+        balance: state.balance + event.data.points,
+        pending: withoutKey(state.pending, event.data.orderId),
+        earned: { ...state.earned, [event.data.orderId]: event.data.points },
+      };
+    case 'ReferralBonusAwarded':
+      return { ...state, balance: state.balance + event.data.points, bonusFor: [...state.bonusFor, event.data.referredUserId] };
+    case 'PointsAdjusted':
+      return { ...state, balance: state.balance + event.data.points };
+    case 'BookingPointsReversed':
+      return { ...state, pending: withoutKey(state.pending, event.data.orderId), reversed: [...state.reversed, event.data.orderId] };
+  }
+}
+
+function withoutKey(record: Record<string, number>, key: string): Record<string, number> {
+  const rest = { ...record };
+  delete rest[key];
+  return rest;
+}
+
+function wholePoints(points: number): void {
+  if (!Number.isSafeInteger(points)) throw new ValidationError('Points must be a whole number');
+}
+
+function adjust(command: Extract<LedgerCommand, { type: 'AdjustPoints' }>, state: LedgerState): LoyaltyEvent[] {
+  wholePoints(command.points);
+  const reason = command.reason.trim();
+  if (!reason) throw new ValidationError('Please provide a reason for updating loyalty points.');
+  if (command.points === 0) throw new ValidationError('An adjustment must add or remove at least one point');
+  if (state.balance + command.points < 0) {
+    throw new ConflictError(`This would take the balance below zero: the member has ${state.balance} points.`, { reason: 'balance_below_zero', balance: state.balance });
+  }
+  return [{ type: 'PointsAdjusted', data: { points: command.points, reason, adminId: command.adminId, adjustedAt: command.now.toISOString() } }];
+}
+
+function reverse(command: Extract<LedgerCommand, { type: 'ReverseBookingPoints' }>, state: LedgerState): LoyaltyEvent[] {
+  const points = state.pending[command.orderId];
+  if (points === undefined) return [];
+  return [{ type: 'BookingPointsReversed', data: { orderId: command.orderId, points, reason: command.reason, reversedAt: command.now.toISOString() } }];
+}
+
+function promise(command: Extract<LedgerCommand, { type: 'PromiseBookingPoints' }>, state: LedgerState): LoyaltyEvent[] {
+  wholePoints(command.points);
+  const { orderId, points, festivalName } = command;
+  const known = orderId in state.pending || orderId in state.earned || state.reversed.includes(orderId);
+  if (known || points <= 0) return [];
+  return [{ type: 'BookingPointsPending', data: { orderId, points, festivalName, dueAt: command.dueAt.toISOString() } }];
+}
+
+function earn(command: Extract<LedgerCommand, { type: 'EarnBookingPoints' }>, state: LedgerState): LoyaltyEvent[] {
+  const points = state.pending[command.orderId];
+  if (points === undefined) return [];
+  return [{ type: 'BookingPointsEarned', data: { orderId: command.orderId, points, awardedAt: command.now.toISOString() } }];
+}
+
+export function decideLedger(command: LedgerCommand, state: LedgerState): LoyaltyEvent[] {
+  switch (command.type) {
+    case 'PromiseBookingPoints':
+      return promise(command, state);
+    case 'EarnBookingPoints':
+      return earn(command, state);
+    case 'AwardReferralBonus': {
+      wholePoints(command.points);
+      if (state.bonusFor.includes(command.referredUserId) || command.points <= 0) return [];
+      const { referredUserId, referredUsername, orderId, points } = command;
+      return [{ type: 'ReferralBonusAwarded', data: { referredUserId, referredUsername, orderId, points, awardedAt: command.now.toISOString() } }];
+    }
+    case 'AdjustPoints':
+      return adjust(command, state);
+    case 'ReverseBookingPoints':
+      return reverse(command, state);
+  }
+}
+
+export const ledgerDecider: Decider<LedgerState, LedgerCommand, LoyaltyEvent> = {
+  initialState: initialLedgerState,
+  evolve: evolveLedger,
+  decide: decideLedger,
+};

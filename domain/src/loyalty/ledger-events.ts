@@ -1,0 +1,16 @@
+// A member's loyalty ledger, one stream per user (`loyalty-{userId}`): every change of their points
+// and why. The balance, the transactions list and the admin's audit are read models of these events.
+
+export type LoyaltyEvent =
+  /** A confirmed booking's points, promised for its check-in day: not in the balance yet. */
+  | { type: 'BookingPointsPending'; data: { orderId: string; points: number; festivalName: string; dueAt: string } }
+  | { type: 'BookingPointsEarned'; data: { orderId: string; points: number; awardedAt: string } }
+  | { type: 'ReferralBonusAwarded'; data: { referredUserId: number; referredUsername: string; orderId: string; points: number; awardedAt: string } }
+  | { type: 'PointsAdjusted'; data: { points: number; reason: string; adminId: number; adjustedAt: string } }
+  | { type: 'BookingPointsReversed'; data: { orderId: string; points: number; reason: string; reversedAt: string } };
+
+export const LOYALTY_STREAM_TYPE = 'loyalty';
+
+export function loyaltyStreamId(userId: number): string {
+  return `loyalty-${userId}`;
+}

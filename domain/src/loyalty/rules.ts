@@ -1,0 +1,44 @@
+// The loyalty scheme's rule constants. Their values live in the `loyalty_config` table (these are
+// its defaults); the server reads them there and hands them to the rules and to the screens.
+
+export interface LoyaltyRules {
+  /** % of a booking's value in whole currency units earned as points, rounded. */
+  earnRatePercent: number;
+  /** Points for an agent or player whose referred player's first booking is confirmed. */
+  referralBonusPoints: number;
+  /** From this many points on a member is VIP (Standard below). */
+  vipThresholdPoints: number;
+  /** % of the referred players' spending shown to agents as estimated commission. */
+  commissionRatePercent: number;
+  /** Hours after the check-in day's start (UTC) at which a booking's points are awarded. */
+  awardDelayHours: number;
+}
+
+export const DEFAULT_LOYALTY_RULES: LoyaltyRules = {
+  earnRatePercent: 10,
+  referralBonusPoints: 50,
+  vipThresholdPoints: 500,
+  commissionRatePercent: 5,
+  awardDelayHours: 0,
+};
+
+/** loyalty_config keys, with what each means (the table's description column). */
+export const LOYALTY_CONFIG_KEYS: Record<keyof LoyaltyRules, { key: string; description: string }> = {
+  earnRatePercent: { key: 'earn_rate_percent', description: 'Points per booking: this % of its value in euros, rounded' },
+  referralBonusPoints: { key: 'referral_bonus_points', description: "Points for the referrer when a referred player's first booking is confirmed" },
+  vipThresholdPoints: { key: 'vip_threshold_points', description: 'Points from which a member is VIP' },
+  commissionRatePercent: { key: 'commission_rate_percent', description: "Agents' estimated commission: this % of their referred players' spending" },
+  awardDelayHours: { key: 'award_delay_hours', description: 'Hours after the start of the check-in day at which booking points are awarded' },
+};
+
+export type LoyaltyTier = 'Standard' | 'VIP';
+
+/** One reading everywhere: VIP at the threshold or more. */
+export function loyaltyTier(points: number, rules: Pick<LoyaltyRules, 'vipThresholdPoints'> = DEFAULT_LOYALTY_RULES): LoyaltyTier {
+  return points >= rules.vipThresholdPoints ? 'VIP' : 'Standard';
+}
+
+/** An agent's estimated commission on what their players spent, in cents, rounded to the cent. */
+export function commissionCents(spentCents: number, rules: Pick<LoyaltyRules, 'commissionRatePercent'> = DEFAULT_LOYALTY_RULES): number {
+  return Math.round((spentCents * rules.commissionRatePercent) / 100);
+}
