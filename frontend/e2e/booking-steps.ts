@@ -58,6 +58,15 @@ export async function waitForToast(page: Page, title: string, description?: stri
   if (description) await toast.getByText(description, { exact: true }).waitFor();
 }
 
+/** Waits until no toast is on screen: a toast fading in or out is half transparent, which axe reads as low contrast. */
+export async function toastsGone(page: Page): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await page.locator('[data-sonner-toast]').count()) > 0) {
+    if (Date.now() > deadline) throw new Error('A toast stayed on screen for 15 s');
+    await page.waitForTimeout(250);
+  }
+}
+
 /** The rest of the details form (names come pre-filled from the email), then Continue to Payment (clicked twice when asked). */
 export async function completeDetails(page: Page, options: { doubleClick?: boolean } = {}): Promise<void> {
   const form = page.getByRole('form', { name: 'Booking details' });

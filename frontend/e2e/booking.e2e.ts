@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshAccount, registerThroughApi } from './accounts';
 import { browserPerFile } from './browser';
-import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, waitForToast } from './booking-steps';
-import { DEMO_FESTIVAL, euros } from './shop-steps';
+import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, toastsGone, waitForToast } from './booking-steps';
+import { DEMO_FESTIVAL, euros, seriousAxeViolations } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
 const { withPage } = browserPerFile(baseUrl);
@@ -52,28 +52,54 @@ describe('multi-page booking flow', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_cart') ?? '')).not.toContain(DEMO_FESTIVAL);
       expect(await page.getByRole('button', { name: 'Download Receipt' }).isVisible()).toBe(true);
       expect(consoleErrors).toEqual([]);
+
+      // the dashboard's 'Download Confirmation' link: the print dialog opens once the order is shown
+      const confirmationUrl = new URL(page.url());
+      await page.addInitScript(() => {
+        const counted = window as unknown as { printCalls: number };
+        counted.printCalls = 0;
+        window.print = () => void (counted.printCalls += 1);
+      });
+      await page.goto(`/booking/confirmation?order_id=${confirmationUrl.searchParams.get('order_id')}&print=1`);
+      await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+      await page.waitForURL((url) => !url.searchParams.has('print'));
+      expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
     });
   });
 
-  it('keeps the player on the payment page when the card is declined', async () => {
+  it('keeps the player on the payment page when the card is declined, then takes another card', async () => {
     const account = freshAccount('declined');
     await registerThroughApi(baseUrl, account);
     const picks = await packagePicks(baseUrl);
-    await withPage(async ({ page }) => {
-      await choosePackageAndLogIn(page, picks, account);
-      await completeDetails(page);
-      await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
+    await withPage(
+      async ({ page }) => {
+        await choosePackageAndLogIn(page, picks, account);
+        await toastsGone(page);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await completeDetails(page);
+        await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
+        await page.getByTestId('pay-button').waitFor();
+        await toastsGone(page);
+        expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await payWithDemoCard(page, '4242 4242 4242 4242', { acceptTerms: false });
-      await waitForToast(page, 'Please agree to the terms', 'You must accept the terms and conditions to proceed.');
+        await payWithDemoCard(page, '4242 4242 4242 4242', { acceptTerms: false });
+        await waitForToast(page, 'Please agree to the terms', 'You must accept the terms and conditions to proceed.');
 
-      await payWithDemoCard(page, '4000 0000 0000 0002');
-      await waitForToast(page, 'Payment failed', 'Your card was declined.');
-      await page.waitForTimeout(500);
-      expect(new URL(page.url()).pathname).toBe('/booking/payment');
-      expect(await page.getByRole('heading', { name: 'Booking Confirmed' }).count()).toBe(0);
-      expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_booking_order_id'))).not.toBeNull();
-    });
+        await payWithDemoCard(page, '4000 0000 0000 0002');
+        await waitForToast(page, 'Payment failed', 'Your card was declined.');
+        await page.waitForTimeout(500);
+        expect(new URL(page.url()).pathname).toBe('/booking/payment');
+        expect(await page.getByRole('heading', { name: 'Booking Confirmed' }).count()).toBe(0);
+        expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_booking_order_id'))).not.toBeNull();
+
+        await payWithDemoCard(page, '4242 4242 4242 4242');
+        await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+        expect(await page.getByTestId('order-total').textContent()).toBe(euros(picks.totalCents));
+        await toastsGone(page);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      },
+      { bypassCSP: true },
+    );
   });
 
   it('shows a visitor the Authentication Required card on the details page', async () => {
