@@ -10,6 +10,7 @@ const baseUrl = inject('baseUrl');
 const { withPage } = browserPerFile(baseUrl);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const showsTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
 
 /** The admin list reads a projection another session wrote: reload until the order shows. */
 async function waitForAdminOrder(page: Page, username: string): Promise<void> {
@@ -43,17 +44,25 @@ describe('booking wizard', () => {
         expect(await seriousAxeViolations(page)).toEqual([]);
 
         await chooseOptions(page, picks);
-        expect(await tab(page, '2 Details').getAttribute('aria-selected')).toBe('true');
+        await showsTab(page, '2 Details');
         expect(await tab(page, '3 Payment').isDisabled()).toBe(true);
         await fillDetails(page, account.email);
-        expect(await tab(page, '3 Payment').getAttribute('aria-selected')).toBe('true');
+        await showsTab(page, '3 Payment');
         expect(await page.getByTestId('wizard-total').textContent()).toBe(total);
         await page.getByText('no payment is processed', { exact: false }).waitFor();
+
+        // the tabs work from the keyboard, and the details survive a trip back
+        await tab(page, '3 Payment').focus();
+        await page.keyboard.press('ArrowLeft');
+        await showsTab(page, '2 Details');
+        expect(await page.getByLabel('Last Name').inputValue()).toBe('Novak');
+        await page.keyboard.press('ArrowRight');
+        await showsTab(page, '3 Payment');
 
         await payWithCard(page, '4000 0000 0000 0002');
         await toast(page, 'Booking Failed');
         expect(await page.locator('[data-sonner-toast]').first().textContent()).toContain('Your card was declined.');
-        expect(await tab(page, '3 Payment').getAttribute('aria-selected')).toBe('true');
+        await showsTab(page, '3 Payment');
 
         await payWithCard(page, '4242 4242 4242 4242');
         await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();

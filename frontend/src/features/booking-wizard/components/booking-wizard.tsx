@@ -67,7 +67,7 @@ export function BookingWizard({ catalogue, startSelection }: BookingWizardProps)
       <Tabs.Root value={step} onValueChange={openStep}>
         <Tabs.List aria-label="Booking steps" className="wizard-steps">
           {STEPS.map((entry, index) => (
-            <Tabs.Trigger key={entry.step} value={entry.step} disabled={!canOpenStep(snapshot, entry.step) && step !== entry.step}>
+            <Tabs.Trigger key={entry.step} value={entry.step} disabled={entry.step === 'confirmation' || (!canOpenStep(snapshot, entry.step) && step !== entry.step)}>
               <span className="wizard-step-number">{index + 1}</span>
               {entry.label}
             </Tabs.Trigger>

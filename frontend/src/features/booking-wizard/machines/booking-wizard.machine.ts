@@ -17,8 +17,17 @@ import {
 import { bookingFailureText, declineText } from '../booking-failure';
 import { isBookableRoom, isBookableSeat, orderRequest, quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
 import { bookingKeys, type PlacedOrder } from './booking-keys';
+import type {
+  BookingWizardEmitted,
+  BookingWizardEvent,
+  ChargeCardStep,
+  ConfirmOrderStep,
+  PlaceOrderStep,
+  StartPaymentStep,
+  WizardStep,
+} from './booking-steps';
 
-export type WizardStep = 'options' | 'details' | 'payment' | 'confirmation';
+export type { BookingWizardEmitted, BookingWizardEvent, ChargeCardStep, ConfirmOrderStep, PlaceOrderStep, StartPaymentStep, WizardStep };
 
 export interface BookingWizardInput {
   catalogue: WizardCatalogue;
@@ -40,38 +49,6 @@ export interface BookingWizardContext extends BookingWizardInput {
   payment: PaymentIntentView | null;
   confirmedOrder: OrderView | null;
   failure: string | null;
-}
-
-export type BookingWizardEvent =
-  | { type: 'CHOOSE_ROOM'; roomId: number }
-  | { type: 'CHOOSE_NIGHTS'; nights: number }
-  | { type: 'TOGGLE_TOURNAMENT'; tournamentId: number }
-  | { type: 'TOGGLE_EXTRA'; extraId: number }
-  | { type: 'DETAILS_CHANGED'; details: WizardDetails | null }
-  | { type: 'GO_TO'; step: WizardStep }
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
-  | { type: 'COMPLETE'; card: DemoCardInput };
-
-export type BookingWizardEmitted = { type: 'bookingFailed'; message: string } | { type: 'bookingConfirmed'; order: OrderView };
-
-export interface PlaceOrderStep {
-  request: PlaceOrderInput;
-  idempotencyKey: string;
-  /** A pending order of this run that the new one replaces (the player changed the package). */
-  replacesOrderId: string | null;
-}
-export interface StartPaymentStep {
-  orderId: string;
-  amount: number;
-  idempotencyKey: string;
-}
-export interface ChargeCardStep {
-  payment: PaymentIntentView;
-  card: DemoCardInput;
-}
-export interface ConfirmOrderStep {
-  orderId: string;
 }
 
 const notProvided = (step: string) => () => Promise.reject(new Error(`The ${step} step was not provided`));

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { OrderView } from '@pokerfest/domain';
+import { ApiError } from '../../../lib/api-client';
+import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../wizard-fixtures';
+import { emptySelection } from '../wizard-package';
+import { bookingWizardMachine, isBooking, wizardStep } from './booking-wizard.machine';
+import { openTabs, reachPayment, settled, startWizard } from './booking-wizard.test-actor';
+
+describe('booking wizard machine: completing a booking (spec sections 4 and 8)', () => {
+  it('places the order, pays it with the card and confirms it, then shows Confirmation', async () => {
+    const wizard = startWizard();
+    reachPayment(wizard);
+    wizard.actor.send({ type: 'COMPLETE', card });
+    expect(isBooking(wizard.actor.getSnapshot())).toBe(true);
+    expect(openTabs(wizard)).toEqual([]);
+    await waitFor(wizard.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(wizard.calls.placeOrder).toEqual([
+      {
+        request: {
+          productId: 'vienna-spring-2027',
+          hotelId: 11,
+          nights: 4,
+          totalPrice: 1865,
+          status: 'pending',
+          tournaments: [22],
+          extras: [31],
+          customerFullName: 'Maria Novak',
+          customerEmail: 'maria@example.com',
+          customerPhone: '+43 660 1234',
+        },
+        idempotencyKey: 'run-key',
+        replacesOrderId: null,
+      },
+    ]);
+    expect(wizard.calls.startPayment).toEqual([{ orderId: 'order-1', amount: 1865, idempotencyKey: 'run-key-payment-1' }]);
+    expect(wizard.calls.chargeCard).toEqual([{ payment: paymentIntent('order-1', 1865), card }]);
+    expect(wizard.calls.confirmOrder).toEqual(['order-1']);
+    const snapshot = wizard.actor.getSnapshot();
+    expect(wizardStep(snapshot)).toBe('confirmation');
+    expect(snapshot.context).toMatchObject({ confirmedOrder: { id: 'order-1', status: 'confirmed' }, card: null, failure: null });
+    expect(wizard.emitted).toEqual([{ type: 'bookingConfirmed', order: snapshot.context.confirmedOrder }]);
+    expect(openTabs(wizard)).toEqual([]);
+  });
+
+  it('stays on Payment after a declined card, then pays the same order with another card', async () => {
+    let declines = 1;
+    const wizard = startWizard({
+      chargeCard: (step) =>
+        Promise.resolve(declines-- > 0 ? { status: 'failed', paymentIntentId: step.payment.paymentIntentId, error: 'Your card was declined.' } : succeeded(step.payment)),
+    });
+    reachPayment(wizard);
+    wizard.actor.send({ type: 'COMPLETE', card: { ...card, cardNumber: '4000 0000 0000 0002' } });
+    await settled(wizard);
+    expect(wizard.actor.getSnapshot().matches({ payment: 'editing' })).toBe(true);
+    expect(wizard.actor.getSnapshot().context.failure).toBe('Your card was declined.');
+    expect(wizard.emitted).toEqual([{ type: 'bookingFailed', message: 'Your card was declined.' }]);
+
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await waitFor(wizard.actor, (snapshot) => snapshot.status === 'done');
+    expect(wizard.calls.placeOrder).toHaveLength(1);
+    expect(wizard.calls.startPayment.map((step) => step.idempotencyKey)).toEqual(['run-key-payment-1', 'run-key-payment-2']);
+    expect(wizard.calls.confirmOrder).toEqual(['order-1']);
+  });
+
+  it('uses the provider’s words for a decline without a reason', async () => {
+    const wizard = startWizard({ chargeCard: (step) => Promise.resolve({ status: 'failed', paymentIntentId: step.payment.paymentIntentId }) });
+    reachPayment(wizard);
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await settled(wizard);
+    expect(wizard.actor.getSnapshot().context.failure).toBe('Your card was declined.');
+  });
+
+  it('shows the server’s words when the order is refused, and pays nothing', async () => {
+    const soldOut = new ApiError(409, 'Conflict', JSON.stringify({ error: 'Sorry, Standard Double is sold out.', details: { reason: 'sold_out' } }));
+    const wizard = startWizard({ placeOrder: () => Promise.reject(soldOut) });
+    reachPayment(wizard);
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await settled(wizard);
+    expect(wizard.actor.getSnapshot().matches({ payment: 'editing' })).toBe(true);
+    expect(wizard.emitted).toEqual([{ type: 'bookingFailed', message: 'Sorry, Standard Double is sold out.' }]);
+    expect(wizard.calls.startPayment).toEqual([]);
+  });
+
+  it('retries a refused order under the same key while the package is the same', async () => {
+    let refusals = 1;
+    const wizard = startWizard({
+      placeOrder: (step) => (refusals-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(placedOrder('order-x', Number(step.request.totalPrice)))),
+    });
+    reachPayment(wizard);
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await settled(wizard);
+    expect(wizard.actor.getSnapshot().context.failure).toMatch(/could not be reached/);
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await waitFor(wizard.actor, (snapshot) => snapshot.status === 'done');
+    expect(wizard.calls.placeOrder.map((step) => step.idempotencyKey)).toEqual(['run-key', 'run-key']);
+  });
+
+  it('places a new order under a new key, replacing the unpaid one, when the package changed', async () => {
+    let declines = 1;
+    const wizard = startWizard({
+      chargeCard: (step) => Promise.resolve(declines-- > 0 ? { status: 'failed', paymentIntentId: 'x', error: 'Your card has insufficient funds.' } : succeeded(step.payment)),
+    });
+    reachPayment(wizard);
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await settled(wizard);
+    wizard.actor.send({ type: 'GO_TO', step: 'options' });
+    wizard.actor.send({ type: 'CHOOSE_NIGHTS', nights: 3 });
+    wizard.actor.send({ type: 'GO_TO', step: 'payment' });
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await waitFor(wizard.actor, (snapshot) => snapshot.status === 'done');
+    expect(wizard.calls.placeOrder.map(({ idempotencyKey, replacesOrderId, request }) => [idempotencyKey, replacesOrderId, request.totalPrice])).toEqual([
+      ['run-key', null, 1865],
+      ['run-key-2', 'order-1', 1685],
+    ]);
+    expect(wizard.calls.startPayment.map((step) => [step.orderId, step.idempotencyKey])).toEqual([
+      ['order-1', 'run-key-payment-1'],
+      ['order-2', 'run-key-2-payment-2'],
+    ]);
+  });
+
+  it('reports a failed confirmation and stays on Payment', async () => {
+    const notVerified = new ApiError(409, 'Conflict', JSON.stringify({ error: 'x', details: { reason: 'payment_not_verified' } }));
+    const wizard = startWizard({ confirmOrder: () => Promise.reject(notVerified) });
+    reachPayment(wizard);
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await settled(wizard);
+    expect(wizard.actor.getSnapshot().matches({ payment: 'editing' })).toBe(true);
+    expect(wizard.emitted[0]).toMatchObject({ type: 'bookingFailed', message: expect.stringMatching(/not been confirmed yet/) });
+  });
+
+  it('ignores the tabs and Back while the booking runs', () => {
+    const wizard = startWizard({ placeOrder: () => new Promise<OrderView>(() => undefined) });
+    reachPayment(wizard);
+    wizard.actor.send({ type: 'COMPLETE', card });
+    wizard.actor.send({ type: 'GO_TO', step: 'options' });
+    wizard.actor.send({ type: 'BACK' });
+    wizard.actor.send({ type: 'COMPLETE', card });
+    expect(isBooking(wizard.actor.getSnapshot())).toBe(true);
+    expect(wizard.calls.placeOrder).toHaveLength(1);
+    wizard.actor.stop();
+  });
+
+  it('tells the screen when a server step was not provided', async () => {
+    const actor = createActor(bookingWizardMachine, { input: { catalogue, selection: emptySelection, idempotencyKey: 'k' } }).start();
+    actor.send({ type: 'CHOOSE_ROOM', roomId: 11 });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'DETAILS_CHANGED', details });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'COMPLETE', card });
+    await waitFor(actor, (snapshot) => !isBooking(snapshot));
+    expect(actor.getSnapshot().context.failure).toBe('The place order step was not provided');
+  });
+});
