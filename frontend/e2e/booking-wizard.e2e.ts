@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAdmin, freshAccount, logInThroughUi, registerThroughApi } from './accounts';
-import { toast } from './admin-catalogue-steps';
+import { choose, toast } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
 import { chooseOptions, fillDetails, payWithCard, wizardPicks } from './booking-wizard-steps';
 import { DEMO_FESTIVAL, euros, seriousAxeViolations } from './shop-steps';
@@ -101,6 +101,11 @@ describe('booking wizard', () => {
       expect(await row.textContent()).toContain(total);
       expect(await row.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
 
+      const orders = page.getByRole('tabpanel');
+      await choose(page, orders, 'Festival', 'Vienna Spring Poker Festival');
+      await choose(page, orders, 'Status', 'Pending');
+      await row.waitFor({ state: 'detached' });
+      await choose(page, orders, 'Status', 'Confirmed');
       await row.getByRole('button', { name: /^View history of order / }).click();
       const dialog = page.getByRole('dialog', { name: /^Order [0-9a-f]{8} history$/ });
       const events = dialog.getByRole('list', { name: 'Order events' });

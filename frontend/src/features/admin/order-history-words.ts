@@ -46,7 +46,7 @@ function summariseKnown(event: OrderEvent): string {
     case 'PaymentSucceeded':
       return `${money(event.data.amountCents, event.data.currency)} paid${cardEnding(event.data.cardLast4)}`;
     case 'PaymentFailed':
-      return `${event.data.reason}${cardEnding(event.data.cardLast4)}`;
+      return event.data.cardLast4 ? `${event.data.reason} (card ending ${event.data.cardLast4})` : event.data.reason;
     case 'OrderConfirmed':
       return 'The order is paid and confirmed';
     case 'OrderCancelled':

@@ -45,6 +45,9 @@ describe('order history in words', () => {
     expect(summariseEvent({ type: 'PaymentFailed', data: { intentId: 'pi', reason: 'Your card was declined.', cardLast4: null, failedAt: 'x' } })).toBe(
       'Your card was declined.',
     );
+    expect(summariseEvent({ type: 'PaymentFailed', data: { intentId: 'pi', reason: 'Insufficient funds.', cardLast4: '9995', failedAt: 'x' } })).toBe(
+      'Insufficient funds. (card ending 9995)',
+    );
     expect(summariseEvent({ type: 'OrderConfirmed', data: { confirmedAt: 'x' } })).toBe('The order is paid and confirmed');
     expect(summariseEvent({ type: 'OrderCancelled', data: { reason: 'Changed plans', cancelledAt: 'x' } })).toBe('Changed plans');
     expect(summariseEvent({ type: 'OrderExpired', data: { expiredAt: 'x' } })).toBe('The hold ended before the order was paid');
