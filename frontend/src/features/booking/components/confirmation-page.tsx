@@ -78,7 +78,7 @@ export default function ConfirmationPage() {
   useEffect(() => {
     if (!order.error) return;
     if (isMissingOrder(order.error)) {
-      notify({ title: 'Booking not found', description: "We couldn't find your booking details. Please start over.", tone: 'destructive' });
+      notify({ title: 'Booking not found', description: "We couldn't find your booking details. Please start over.", tone: 'destructive', id: 'booking-confirmation' });
     } else {
       console.error('The order details could not be loaded.', order.error);
     }
