@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshAccount, registerThroughApi } from './accounts';
+import { freshAccount, registerThroughApi, submitLoginTab } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, toastsGone, waitForToast } from './booking-steps';
 import { DEMO_FESTIVAL, euros, seriousAxeViolations } from './shop-steps';
@@ -102,12 +102,41 @@ describe('multi-page booking flow', () => {
     );
   });
 
-  it('shows a visitor the Authentication Required card on the details page', async () => {
+  it('shows a visitor the Authentication Required card, and after logging in the saved selections', async () => {
+    const account = freshAccount('visitor');
+    await registerThroughApi(baseUrl, account);
     await withPage(async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate((festivalId) => {
+        const draft = {
+          festivalId,
+          festivalName: 'Saved Festival Selection',
+          festivalLocation: 'Vienna',
+          festivalStartDate: '2027-03-12',
+          festivalEndDate: '2027-03-21',
+          accommodation: null,
+          bookedTournaments: [],
+          reservedTournaments: [],
+          extras: [{ id: 1, name: 'Airport Transfer', description: '', price: 45, quantity: 1 }],
+          totalBookingPrice: 45,
+          customerName: '',
+          email: '',
+        };
+        window.localStorage.setItem('pokerfest_booking_data', JSON.stringify(draft));
+      }, DEMO_FESTIVAL);
       await page.goto('/booking/details');
       await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
-      const link = page.getByRole('link', { name: 'Log in to continue' });
-      expect(await link.getAttribute('href')).toBe('/auth?returnTo=%2Fbooking%2Fdetails');
+      const login = page.getByRole('link', { name: 'Log in to continue' });
+      expect(await login.getAttribute('href')).toBe('/auth?returnTo=%2Fbooking%2Fdetails');
+
+      await login.click();
+      await submitLoginTab(page, account);
+      await page.waitForURL((url) => url.pathname === '/booking/details');
+      await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+      await page.waitForURL((url) => !url.searchParams.has('restoreBooking'));
+      expect(await page.getByText('Saved Festival Selection').first().isVisible()).toBe(true);
+      // no room in this booking: no room sharing questions
+      expect(await page.getByRole('heading', { name: 'Room Sharing Information' }).count()).toBe(0);
     });
   });
 });
