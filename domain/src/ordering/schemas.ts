@@ -53,7 +53,14 @@ export const orderStatusUpdateSchema = z.strictObject({
   status: z.enum(['confirmed', 'cancelled'], { message: "status must be 'confirmed' or 'cancelled'" }),
 });
 
-export const orderIdParams = z.strictObject({ id: z.uuid('Order not found') });
+/** Any text: an id that is not an order id is simply not found (404), like an unknown one. */
+export const orderIdParams = z.strictObject({ id: z.string().max(100) });
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isOrderId(value: string): boolean {
+  return ORDER_ID.test(value);
+}
 
 /** GET /api/admin/orders filters. */
 export const adminOrdersQuery = z.strictObject({

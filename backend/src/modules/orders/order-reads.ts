@@ -1,4 +1,4 @@
-import { NotFoundError, orderStreamId, type OrderEvent, type OrderView } from '@pokerfest/domain';
+import { isOrderId, NotFoundError, orderStreamId, type OrderEvent, type OrderView } from '@pokerfest/domain';
 import type { Db, EventStore } from '@pokerfest/infra';
 import { evolveOrderView, occurredAt, orderById } from '@pokerfest/projections';
 import type { UserRow } from '../identity/users-repository';
@@ -22,6 +22,7 @@ export function orderFromEvents(events: readonly OrderEvent[], recordedAt: Date)
  * The read model answers; if it has not caught up yet (past the session's bounded wait), the stream does.
  */
 export async function visibleOrder(db: Db, store: EventStore, orderId: string, user: UserRow): Promise<OrderView> {
+  if (!isOrderId(orderId)) throw new NotFoundError('Order not found');
   const view = (await orderById(db, orderId)) ?? (await orderFromStream(store, orderId));
   if (!view || (view.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
   return view;

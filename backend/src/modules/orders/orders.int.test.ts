@@ -112,6 +112,11 @@ describe('placing an order', () => {
     expect((await other.get(`/api/orders/${placed.id}`)).statusCode).toBe(404);
     expect((await other.put(`/api/orders/${placed.id}/status`, { status: 'cancelled' })).statusCode).toBe(404);
     expect((await admin.get(`/api/orders/${placed.id}`)).statusCode).toBe(200);
+    for (const unknown of ['not-an-order', '00000000-0000-4000-8000-000000000000']) {
+      const answer = await player.get(`/api/orders/${unknown}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ error: 'Order not found' });
+    }
   });
 });
 
