@@ -72,6 +72,8 @@ function place(command: PlaceOrder, state: OrderState): OrderEvent[] {
   const items = stockOf(command);
   if (items.length > 0) events.push({ type: 'StockHeld', data: { items } });
   events.push({ type: 'CustomerDetailsRecorded', data: command.customer });
+  // nothing to pay now (only seats paid at the venue): no card, no provider, confirmed as placed
+  if (price.totalCents === 0) events.push({ type: 'OrderConfirmed', data: { confirmedAt: placedAt } });
   return events;
 }
 

@@ -88,6 +88,18 @@ describe('PlaceOrder', () => {
     expect(given().when(placeOrder({ room: null, seats: [], clientTotalCents: 9_100 }))).toStrictEqual({ events: PENDING_WITHOUT_STOCK });
   });
 
+  it('confirms as placed an order with nothing to pay now (only a seat paid at the venue)', () => {
+    const command = placeOrder({ room: null, seats: [reservedSeat], extras: [], clientTotalCents: 0 });
+    expect(given().when(command)).toStrictEqual({
+      events: [
+        orderPlaced({ room: null, seats: [reservedSeat], extras: [], totalCents: 0 }),
+        stockHeld([heldItems.find((item) => item.id === reservedSeat.id)!]),
+        detailsRecorded(),
+        { type: 'OrderConfirmed', data: { confirmedAt: at(0).toISOString() } },
+      ],
+    });
+  });
+
   it("refuses a client total that is not the server's: 409 price_changed with the server's total in major units", () => {
     const withReservedSeatCounted = placeOrder({ clientTotalCents: TOTAL_CENTS + reservedSeat.buyInCents });
     expect(given().when(withReservedSeatCounted)).toStrictEqual(rejected(ConflictError, 'price_changed'));

@@ -103,6 +103,15 @@ describe('paying for an order', () => {
     expect((await player.get(`/api/orders/${id}`)).json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
+  it('confirms an order with nothing to pay now (only a seat reserved to pay at the venue) as placed', async () => {
+    const order = (await player.post('/api/orders', { productId: festival.productId, totalPrice: 0, reservedTournaments: [festival.reservedTournamentId] })).json();
+    expect(order).toMatchObject({ totalPrice: 0, status: 'confirmed', holdExpiresAt: null });
+    const intent = await player.post('/api/create-payment-intent', { orderId: order.id, amount: 0 });
+    expect(intent.statusCode).toBe(409);
+    expect(intent.json().details).toMatchObject({ reason: 'not_payable' });
+    expect((await player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'confirmed' });
+  });
+
   it('answers a retried payment-intent call with the same intent', async () => {
     const order = (await player.post('/api/orders', fullOrder(festival))).json();
     const call = () => player.request({ method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order.id, amount: 825.5 }, headers: { 'idempotency-key': `intent-${order.id}` } });

@@ -9,9 +9,11 @@ import { appPaths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { currentUserQueryKey } from '../account/api/get-current-user';
+import { useCart } from '../cart/use-cart';
 import { usePlaceOrder } from './api/place-order';
 import type { BookingDraft } from './booking-draft';
-import { browserStorage, saveBookingOrderId } from './booking-storage';
+import { clearBookingDraft } from './booking-draft';
+import { browserStorage, clearBookingOrderId, saveBookingOrderId } from './booking-storage';
 import { saveCustomerDetails } from './customer-details';
 import { orderSaveFailureText } from './order-failure';
 import { newIdempotencyKey, orderRequestKeyFor, placeOrderBody } from './order-request';
@@ -29,6 +31,7 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { removeProduct } = useCart();
   // a second click lands before React has re-rendered the disabled button
   const sending = useRef(false);
 
@@ -38,6 +41,16 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     saveCustomerDetails(storage, { values, bookingId: orderId, accountEmail, now: new Date() });
     notify({ title: 'Details saved successfully', description: 'Proceeding to payment.', tone: 'success', id: 'booking-details' });
     navigate(appPaths.bookingPayment);
+  };
+
+  // an order with nothing to pay now (only seats paid at the venue) is confirmed as placed
+  const confirmedAsPlaced = (orderId: string) => {
+    const storage = browserStorage();
+    clearBookingDraft(storage);
+    clearBookingOrderId(storage);
+    removeProduct(draft.festivalId);
+    notify({ title: 'Booking confirmed', description: 'Nothing to pay now: your seats are paid at the venue.', tone: 'success', id: 'booking-details' });
+    navigate(appPaths.bookingConfirmationOf(orderId), { replace: true });
   };
 
   const failed = (error: unknown) => {
@@ -62,7 +75,7 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     placeOrder.mutate(
       { body, idempotencyKey: orderRequest.key },
       {
-        onSuccess: (order) => saved(order.id, values),
+        onSuccess: (order) => (order.status === 'confirmed' ? confirmedAsPlaced(order.id) : saved(order.id, values)),
         onError: failed,
         onSettled: () => {
           sending.current = false;
