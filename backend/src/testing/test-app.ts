@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pino from 'pino';
-import { DevMailbox, EventStore, InProcessJobs, loadConfig, type Config, type JobQueue, type Mailer } from '@pokerfest/infra';
+import { DevMailbox, EventStore, InProcessJobs, loadConfig, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
+import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
 import { createServer } from '../app';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Extra routes inside the session scope (they may use request.session and request.user). */
   sessionRoutes?: FastifyPluginAsync;
+  /** 'services': the jobs run on BullMQ when the run has a Redis (as in production), else in-process. */
+  jobs?: 'in-process' | 'services';
 }
 
 const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -55,18 +58,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const now = options.now ?? (() => new Date());
   const store = new EventStore({ db: database.db });
   let jobs: InProcessJobs | undefined;
+  let runner: JobRunner | undefined;
+  let runnerQueue: JobQueue | undefined;
   if (!options.queue) {
-    jobs = new InProcessJobs({ attempts: 2, backoffMs: 10, logger: { error: () => undefined } });
+    if (options.jobs === 'services') ({ runner, queue: runnerQueue } = await createTestJobs({ attempts: 2, backoffMs: 10 }));
+    else runner = runnerQueue = jobs = new InProcessJobs({ attempts: 2, backoffMs: 10, logger: { error: () => undefined } });
     const catalogue = buildJobCatalogue({
       db: database.db,
-      queue: jobs,
+      queue: runnerQueue,
       projections,
       timerHandlers: timerHandlers({
         db: database.db,
         store,
         mailer: options.mailer ?? new DevMailbox(silent),
         now,
-        queue: jobs,
+        queue: runnerQueue,
         publicUrl: config.PUBLIC_URL,
         maxRetries: config.COMMAND_MAX_RETRIES,
       }),
@@ -76,9 +82,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now,
       onError: () => undefined,
     });
-    await jobs.start(catalogue.definitions, catalogue.repeating);
+    await runner.start(catalogue.definitions, catalogue.repeating);
   }
-  const queue = options.queue ?? jobs!;
+  const queue = options.queue ?? runnerQueue!;
   const distDir = fakeDist();
   const server = await createServer({ config, db: database.db, store, queue, distDir, now, sessionRoutes: options.sessionRoutes }, silent);
   return {
@@ -91,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     distDir,
     close: async () => {
       await server.close();
-      await queue.close();
+      await (runner ?? queue).close();
       await database.close();
     },
   };

@@ -14,7 +14,7 @@ let festival: BookableFestival;
 let clock = new Date('2027-01-10T10:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now: () => clock, jobs: 'services' });
   admin = (await loggedInAs(t, 'admin')).client;
   ({ client: player, id: playerId } = await loggedInAs(t, 'player'));
   festival = await bookableFestival(admin);

@@ -14,7 +14,7 @@ let demo: DemoPaymentProvider;
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123', nameOnCard: 'Anna Huber' });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ jobs: 'services' });
   const admin = (await loggedInAs(t, 'admin')).client;
   player = (await loggedInAs(t, 'player')).client;
   festival = await bookableFestival(admin);
