@@ -13,6 +13,10 @@ export const apiPaths = {
   requestPasswordReset: '/api/request-password-reset',
   resetPassword: '/api/reset-password',
   userReferrals: '/api/users/referrals',
+  // loyalty and referrals
+  loyaltyConfig: '/api/loyalty/config',
+  loyaltyMe: '/api/loyalty/me',
+  agentCommissions: '/api/agents/me/commissions',
   // catalogue
   products: '/api/products',
   product: (productId: string) => `/api/products/${segment(productId)}`,
@@ -57,6 +61,8 @@ export const apiPaths = {
       return query ? `/api/admin/orders?${query}` : '/api/admin/orders';
     },
     orderEvents: (orderId: string) => `/api/admin/orders/${segment(orderId)}/events`,
+    loyaltyTransactions: '/api/admin/loyalty-transactions',
+    loyaltyTransactionsCsv: '/api/admin/loyalty-transactions.csv',
     stats: {
       usersCount: '/api/admin/stats/users-count',
       festivalsCount: '/api/admin/stats/festivals-count',

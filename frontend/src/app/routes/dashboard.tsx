@@ -1,19 +1,11 @@
-import { Box, Card, Container, Grid, Heading, Tabs, Text } from '@radix-ui/themes';
+import { Box, Container, Grid, Heading, Tabs } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useCurrentUser } from '../../features/account/api/get-current-user';
 import { DashboardSidebar } from '../../features/dashboard/components/dashboard-sidebar';
+import { LoyaltyStatusTab } from '../../features/dashboard/components/loyalty-status-tab';
 import { MyBookings } from '../../features/dashboard/components/my-bookings';
+import { ReferralsTab } from '../../features/dashboard/components/referrals-tab';
 import { dashboardSections, type DashboardSection } from '../../features/dashboard/sections';
-
-function SectionNotAvailable() {
-  return (
-    <Card size="3">
-      <Text as="p" color="gray">
-        This section is not available yet.
-      </Text>
-    </Card>
-  );
-}
 
 /** The user dashboard (spec section 2): sidebar, then My Bookings, My Referrals (agents, admins) and Loyalty Status. */
 export function DashboardRoute() {
@@ -48,11 +40,11 @@ export function DashboardRoute() {
             </Tabs.Content>
             {sections.some((link) => link.value === 'referrals') && (
               <Tabs.Content value="referrals">
-                <SectionNotAvailable />
+                <ReferralsTab user={user} />
               </Tabs.Content>
             )}
             <Tabs.Content value="loyalty">
-              <SectionNotAvailable />
+              <LoyaltyStatusTab />
             </Tabs.Content>
           </Box>
         </Tabs.Root>

@@ -1,11 +1,10 @@
 // The My Bookings stat cards (product spec section 2, 'Dashboard').
-import type { OrderStatus, OrderView } from '@pokerfest/domain';
+import { DEFAULT_LOYALTY_RULES, type OrderStatus, type OrderView } from '@pokerfest/domain';
+import { tierStatusLabel } from '../loyalty/loyalty-words';
 
-/** Points from which a member has VIP status (spec section 9). */
-export const VIP_THRESHOLD_POINTS = 500;
-
+/** The card's status line, by the domain's one tier reading (VIP from 500, spec sections 4 and 9). */
 export function loyaltyStatusLabel(points: number): 'VIP Status' | 'Standard Member' {
-  return points >= VIP_THRESHOLD_POINTS ? 'VIP Status' : 'Standard Member';
+  return tierStatusLabel(points, DEFAULT_LOYALTY_RULES);
 }
 
 /** Orders that were never paid and never will be count as bookings but not as money spent. */

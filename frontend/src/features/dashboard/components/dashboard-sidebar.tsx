@@ -1,9 +1,13 @@
-import { Badge, Button, Card, DataList, Flex, Heading, Separator } from '@radix-ui/themes';
+import { Badge, Button, Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
+import { currentUserQueryOptions } from '../../account/api/get-current-user';
 import { useLogout } from '../../account/api/logout';
 import { roleLabel } from '../../account/role-label';
 import type { CurrentUser } from '../../account/types';
+import { useLoyaltyRules } from '../../loyalty/api/get-loyalty-config';
+import { tierStatusLabel } from '../../loyalty/loyalty-words';
 import { dashboardSections, type DashboardSection } from '../sections';
 
 interface DashboardSidebarProps {
@@ -16,13 +20,17 @@ interface DashboardSidebarProps {
 export function DashboardSidebar({ user, section, onSectionChange }: DashboardSidebarProps) {
   const navigate = useNavigate();
   const logout = useLogout({ onLoggedOut: () => navigate(appPaths.home) });
+  const rules = useLoyaltyRules();
+  // points change on the server (check-in awards, admins), not through this session: the cached
+  // user is read again whenever the dashboard opens, so the points here and on the cards are current
+  useQuery({ ...currentUserQueryOptions, refetchOnMount: 'always' });
 
   return (
     <Card size="3" asChild>
       <aside aria-label="Account">
         <Flex direction="column" gap="4">
           <Flex direction="column" gap="2" align="start">
-            <Heading as="h2" size="5">
+            <Heading as="h2" size="5" style={{ overflowWrap: 'anywhere' }}>
               {user.username}
             </Heading>
             <Badge size="2" color={user.role === 'admin' ? 'red' : user.role === 'agent' ? 'blue' : 'gray'}>
@@ -32,12 +40,21 @@ export function DashboardSidebar({ user, section, onSectionChange }: DashboardSi
           <DataList.Root orientation="vertical" size="2">
             <DataList.Item>
               <DataList.Label>Loyalty Points</DataList.Label>
-              <DataList.Value>{user.loyaltyPoints}</DataList.Value>
+              <DataList.Value>
+                <Flex direction="column">
+                  <Text weight="bold" data-testid="sidebar-points">
+                    {user.loyaltyPoints}
+                  </Text>
+                  <Text size="1" color="gray">
+                    {tierStatusLabel(user.loyaltyPoints, rules)}
+                  </Text>
+                </Flex>
+              </DataList.Value>
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>Referral Code</DataList.Label>
               <DataList.Value>
-                <code>{user.referralCode}</code>
+                <code data-testid="sidebar-referral-code">{user.referralCode}</code>
               </DataList.Value>
             </DataList.Item>
           </DataList.Root>

@@ -1,0 +1,117 @@
+import { Callout, Card, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import type { AgentCommissionsView, ReferredUser } from '@pokerfest/domain';
+import { errorText } from '../../../lib/api-client';
+import type { CurrentUser } from '../../account/types';
+import { formatDate, formatMoney } from '../../catalogue/format';
+import { useMyCommissions } from '../api/get-my-commissions';
+import { useReferrals } from '../api/get-referrals';
+import { referralCounts, wholeEuros } from '../referral-figures';
+import { CommissionChart } from './commission-chart';
+import { ReferralCodeCard } from './referral-code-card';
+
+function Figure({ title, value, note }: { title: string; value: string; note: string }) {
+  return (
+    <Card size="3" asChild>
+      <section aria-label={title}>
+        <Flex direction="column" gap="1">
+          <Text size="2" color="gray" weight="medium">
+            {title}
+          </Text>
+          <Text size="7" weight="bold">
+            {value}
+          </Text>
+          <Text size="1" color="gray">
+            {note}
+          </Text>
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+function ReferralFigures({ players, commissions }: { players: readonly ReferredUser[]; commissions?: AgentCommissionsView }) {
+  const counts = referralCounts(players);
+  const commissionNote = commissions
+    ? `${commissions.commissionRatePercent}% of ${formatMoney(commissions.totalSpent)} spent`
+    : 'Not available right now';
+  return (
+    <Grid columns={{ initial: '1', sm: '3' }} gap="4">
+      <Figure title="Total Referred" value={String(counts.total)} note="Players who used your code" />
+      <Figure title="Active Players" value={String(counts.active)} note="Players with points" />
+      <Figure title="Estimated Commission" value={commissions ? wholeEuros(commissions.estimatedCommission) : '–'} note={commissionNote} />
+    </Grid>
+  );
+}
+
+function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby="referred-players-heading">
+        <Heading as="h3" size="4" id="referred-players-heading" mb="3">
+          Referred Players
+        </Heading>
+        {players.length === 0 ? (
+          <Text as="p" color="gray">
+            No one has registered with your code yet. Share it with new players to start earning.
+          </Text>
+        ) : (
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Points</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {players.map((player) => (
+                <Table.Row key={player.id}>
+                  <Table.RowHeaderCell>{player.username}</Table.RowHeaderCell>
+                  <Table.Cell>{formatDate(new Date(player.createdAt))}</Table.Cell>
+                  <Table.Cell justify="end">{player.loyaltyPoints}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+/** The My Referrals tab (agents and admins): code with Copy, the three figures, the projection and the players. */
+export function ReferralsTab({ user }: { user: CurrentUser }) {
+  const referrals = useReferrals();
+  const commissions = useMyCommissions();
+  if (referrals.isPending || commissions.isPending) {
+    return (
+      <Flex justify="center" py="6" role="status" aria-label="Loading your referrals">
+        <Spinner size="3" />
+      </Flex>
+    );
+  }
+  if (referrals.isError) {
+    return (
+      <Callout.Root color="red">
+        <Callout.Text>Could not load your referrals: {errorText(referrals.error)}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  return (
+    <Flex direction="column" gap="5">
+      <Heading as="h2" size="5">
+        My Referrals
+      </Heading>
+      <ReferralCodeCard code={user.referralCode} />
+      <ReferralFigures players={referrals.data} commissions={commissions.data} />
+      {commissions.isError ? (
+        <Callout.Root color="red">
+          <Callout.Text>Could not load your commission projection: {errorText(commissions.error)}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <CommissionChart months={commissions.data.byMonth} />
+      )}
+      <ReferredPlayers players={referrals.data} />
+    </Flex>
+  );
+}
