@@ -2,6 +2,7 @@ import { Box, Card, Container, Heading, Tabs, Text } from '@radix-ui/themes';
 import { CasinosTab } from '../../features/admin/components/casinos-tab';
 import { FestivalsTab } from '../../features/admin/components/festivals-tab';
 import { HotelsTab } from '../../features/admin/components/hotels-tab';
+import { LoyaltyTab } from '../../features/admin/components/loyalty-tab';
 import { OrdersTab } from '../../features/admin/components/orders-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
@@ -31,6 +32,7 @@ export function AdminRoute() {
           <Tabs.Trigger value="hotels">Hotels</Tabs.Trigger>
           <Tabs.Trigger value="festivals">Festivals</Tabs.Trigger>
           <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
+          <Tabs.Trigger value="loyalty">Loyalty</Tabs.Trigger>
           <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
@@ -51,6 +53,9 @@ export function AdminRoute() {
           </Tabs.Content>
           <Tabs.Content value="orders">
             <OrdersTab />
+          </Tabs.Content>
+          <Tabs.Content value="loyalty">
+            <LoyaltyTab />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <PlaceholderPanel text="Settings coming in Phase 3" />

@@ -1,44 +1,47 @@
-import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useAdminStat } from '../api/get-admin-stats';
-import { useAdminUsers } from '../api/get-admin-users';
+import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { useAdminStat, type StatName } from '../api/get-admin-stats';
+import { countText, revenueInEuros } from '../overview-figures';
 
-/** Revenue arrives in cents and shows in euros with two decimals; 0.00 when unknown. */
-export function revenueInEuros(cents: number | undefined): string {
-  return ((cents ?? 0) / 100).toFixed(2);
+interface FigureCardProps {
+  title: string;
+  stat: StatName;
+  note: string;
+  show: (value: number | undefined) => string;
 }
 
-function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
+/** One figure: a placeholder while it loads, then the number (0 when the server could not give it). */
+function FigureCard({ title, stat, note, show }: FigureCardProps) {
+  const figure = useAdminStat(stat);
   return (
-    <Card size="3">
-      <Flex direction="column" gap="1">
-        <Text size="2" color="gray" weight="medium">
-          {title}
-        </Text>
-        <Text size="7" weight="bold">
-          {value}
-        </Text>
-        <Text size="1" color="gray">
-          {note}
-        </Text>
-      </Flex>
+    <Card size="3" asChild>
+      <section aria-label={title} aria-busy={figure.isLoading}>
+        <Flex direction="column" gap="1">
+          <Text size="2" color="gray" weight="medium">
+            {title}
+          </Text>
+          <Skeleton loading={figure.isLoading}>
+            <Text size="7" weight="bold" data-testid={`overview-${stat}`}>
+              {show(figure.value)}
+            </Text>
+          </Skeleton>
+          <Text size="1" color={figure.isError ? 'red' : 'gray'}>
+            {figure.isError ? 'Could not load this figure' : note}
+          </Text>
+        </Flex>
+      </section>
     </Card>
   );
 }
 
-/** Admin Overview: the four figures and a quick-actions placeholder. */
+/** Admin Overview: the four figures from the stats calls and a quick-actions placeholder. */
 export function OverviewTab() {
-  const users = useAdminUsers();
-  const festivals = useAdminStat('festivalsCount');
-  const orders = useAdminStat('ordersCount');
-  const revenue = useAdminStat('revenueTotal');
-
   return (
     <Flex direction="column" gap="5">
       <Grid columns={{ initial: '1', sm: '2', lg: '4' }} gap="4">
-        <StatCard title="Total Users" value={String(users.data?.length ?? 0)} note="Registered accounts" />
-        <StatCard title="Festivals" value={String(festivals ?? 0)} note="Active festivals" />
-        <StatCard title="Orders" value={String(orders ?? 0)} note="Total bookings" />
-        <StatCard title="Revenue" value={`€${revenueInEuros(revenue)}`} note="Confirmed payments" />
+        <FigureCard title="Total Users" stat="usersCount" note="Registered accounts" show={countText} />
+        <FigureCard title="Festivals" stat="festivalsCount" note="Active festivals" show={countText} />
+        <FigureCard title="Orders" stat="ordersCount" note="Total bookings" show={countText} />
+        <FigureCard title="Revenue" stat="revenueTotal" note="Confirmed payments" show={(cents) => `€${revenueInEuros(cents)}`} />
       </Grid>
       <Card size="3">
         <Heading as="h2" size="4" mb="2">

@@ -1,40 +1,48 @@
 import { DropdownMenu, IconButton } from '@radix-ui/themes';
+import { useState } from 'react';
 import { roles, type AdminUser } from '@pokerfest/domain';
 import { MoreIcon } from '../../../components/ui/icons';
 import { roleLabel } from '../../account/role-label';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useVerifyUserEmail } from '../api/verify-user-email';
+import { LoyaltyPointsDialog } from './loyalty-points-dialog';
 
-/** A user row's menu: set the role (the current one disabled) and, when unverified, verify the e-mail. */
+/** A user row's menu: adjust the points, set the role (the current one disabled) and, when unverified, verify the e-mail. */
 export function UserActionsMenu({ user }: { user: AdminUser }) {
   const changeRole = useChangeUserRole();
   const verifyEmail = useVerifyUserEmail();
   const busy = changeRole.isPending || verifyEmail.isPending;
+  const [adjustingPoints, setAdjustingPoints] = useState(false);
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        <IconButton variant="ghost" color="gray" aria-label={`Actions for ${user.username}`} loading={busy}>
-          <MoreIcon />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        {roles.map((role) => (
-          <DropdownMenu.Item
-            key={role}
-            disabled={user.role === role}
-            onSelect={() => changeRole.mutate({ userId: user.id, role })}
-          >
-            Set as {roleLabel(role)}
-          </DropdownMenu.Item>
-        ))}
-        {!user.isEmailVerified && (
-          <>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item onSelect={() => verifyEmail.mutate(user.id)}>Verify Email</DropdownMenu.Item>
-          </>
-        )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger>
+          <IconButton variant="ghost" color="gray" aria-label={`Actions for ${user.username}`} loading={busy}>
+            <MoreIcon />
+          </IconButton>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content align="end">
+          <DropdownMenu.Item onSelect={() => setAdjustingPoints(true)}>Adjust Loyalty Points</DropdownMenu.Item>
+          <DropdownMenu.Separator />
+          {roles.map((role) => (
+            <DropdownMenu.Item
+              key={role}
+              disabled={user.role === role}
+              onSelect={() => changeRole.mutate({ userId: user.id, role })}
+            >
+              Set as {roleLabel(role)}
+            </DropdownMenu.Item>
+          ))}
+          {!user.isEmailVerified && (
+            <>
+              <DropdownMenu.Separator />
+              <DropdownMenu.Item onSelect={() => verifyEmail.mutate(user.id)}>Verify Email</DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <LoyaltyPointsDialog user={user} open={adjustingPoints} onOpenChange={setAdjustingPoints} />
+    </>
   );
 }

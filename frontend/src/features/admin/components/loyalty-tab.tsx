@@ -1,0 +1,129 @@
+import { Button, Card, Flex, Heading, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { LoyaltyAuditEntry } from '@pokerfest/domain';
+import { appPaths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { signedPoints, sourceLabels } from '../../loyalty/loyalty-words';
+import { useLoyaltyTransactions } from '../api/get-loyalty-transactions';
+import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalty-audit-query';
+import { formatOrderTime, shortOrderId } from '../order-format';
+import { LoyaltyAuditFilterBar } from './loyalty-audit-filters';
+import { QueryState } from './query-state';
+
+/** The source, and for an order's points a link to that order's confirmation (admins may read any order). */
+function SourceCell({ entry }: { entry: LoyaltyAuditEntry }) {
+  const label = sourceLabels[entry.source] ?? entry.source;
+  if (!entry.sourceId) return <Text>{label}</Text>;
+  const shortId = shortOrderId(entry.sourceId);
+  return (
+    <Flex direction="column">
+      <Text>{label}</Text>
+      <ThemeLink asChild size="1">
+        <Link to={appPaths.bookingConfirmationOf(entry.sourceId)}>
+          Order {shortId}
+        </Link>
+      </ThemeLink>
+    </Flex>
+  );
+}
+
+function AuditRow({ entry }: { entry: LoyaltyAuditEntry }) {
+  return (
+    <Table.Row align="center">
+      <Table.Cell>
+        <time dateTime={entry.createdAt}>{formatOrderTime(entry.createdAt)}</time>
+      </Table.Cell>
+      <Table.RowHeaderCell>{entry.username}</Table.RowHeaderCell>
+      <Table.Cell justify="end">
+        <Text weight="bold" color={entry.points < 0 ? 'red' : 'jade'}>
+          {signedPoints(entry.points)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <SourceCell entry={entry} />
+      </Table.Cell>
+      <Table.Cell>{entry.description}</Table.Cell>
+      <Table.Cell>{entry.admin?.username ?? '-'}</Table.Cell>
+    </Table.Row>
+  );
+}
+
+function Paging({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
+  return (
+    <Flex justify="between" align="center" gap="3" wrap="wrap">
+      <Text size="2" color="gray" aria-live="polite">
+        Page {page} of {pages} · {total} {total === 1 ? 'transaction' : 'transactions'}
+      </Text>
+      <Flex gap="2">
+        <Button variant="soft" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="soft" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+const COLUMNS = ['Time', 'User', 'Points', 'Source', 'Reason / Description', 'Admin'];
+
+/** Admin Loyalty: every points transaction, filtered by user, source and days, paged, and exported as CSV. */
+export function LoyaltyTab() {
+  const [filters, setFilters] = useState<LoyaltyAuditFilters>({});
+  const [page, setPage] = useState(1);
+  const audit = useLoyaltyTransactions(filters, page);
+  const rows = audit.data?.items ?? [];
+  const total = audit.data?.total ?? 0;
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const changeFilters = (next: LoyaltyAuditFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Card size="3">
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="5">
+            Loyalty Transactions
+          </Heading>
+          <Button asChild variant="soft">
+            <a href={auditCsvUrl(filters)} download>
+              Export CSV
+            </a>
+          </Button>
+        </Flex>
+        <LoyaltyAuditFilterBar filters={filters} onChange={changeFilters} />
+        <QueryState query={audit} error={<>Could not load the loyalty transactions: {errorText(audit.error)}</>}>
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                {COLUMNS.map((column) => (
+                  <Table.ColumnHeaderCell key={column} justify={column === 'Points' ? 'end' : undefined}>
+                    {column}
+                  </Table.ColumnHeaderCell>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={COLUMNS.length}>
+                    <Text as="p" color="gray" align="center">
+                      {filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((entry) => <AuditRow key={entry.id} entry={entry} />)
+              )}
+            </Table.Body>
+          </Table.Root>
+          <Paging page={page} pages={auditPageCount(total)} total={total} onPage={setPage} />
+        </QueryState>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { countText, revenueInEuros } from './overview-figures';
+
+describe('admin overview figures', () => {
+  it('shows revenue from cents in euros with two decimals, 0.00 when missing', () => {
+    expect(revenueInEuros(1_234_567)).toBe('12345.67');
+    expect(revenueInEuros(5)).toBe('0.05');
+    expect(revenueInEuros(undefined)).toBe('0.00');
+    expect(revenueInEuros(Number.NaN)).toBe('0.00');
+  });
+
+  it('shows counts as whole numbers, 0 when missing', () => {
+    expect([42, undefined, Number.POSITIVE_INFINITY].map(countText)).toEqual(['42', '0', '0']);
+  });
+});
