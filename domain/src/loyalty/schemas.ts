@@ -4,12 +4,17 @@ import { z } from 'zod';
 
 /** PATCH /api/admin/users/{userId}/loyalty-points: a whole number (may be negative) and a reason. */
 export const pointsAdjustmentSchema = z.strictObject({
-  points: z.coerce
-    .number({ message: 'Please enter a valid number for loyalty points.' })
-    .int('Please enter a valid number for loyalty points.')
-    .min(-1_000_000, 'Please enter a valid number for loyalty points.')
-    .max(1_000_000, 'Please enter a valid number for loyalty points.')
-    .refine((points) => points !== 0, 'An adjustment must add or remove at least one point'),
+  // a number, or the number field's text; coercing anything else would read `true` as 1 point
+  points: z
+    .union([z.number(), z.string()], { message: 'Please enter a valid number for loyalty points.' })
+    .pipe(
+      z.coerce
+        .number<string | number>({ message: 'Please enter a valid number for loyalty points.' })
+        .int('Please enter a valid number for loyalty points.')
+        .min(-1_000_000, 'Please enter a valid number for loyalty points.')
+        .max(1_000_000, 'Please enter a valid number for loyalty points.')
+        .refine((points) => points !== 0, 'An adjustment must add or remove at least one point'),
+    ),
   reason: z.string({ message: 'Please provide a reason for updating loyalty points.' }).trim().min(1, 'Please provide a reason for updating loyalty points.').max(500),
 });
 export type PointsAdjustmentInput = z.input<typeof pointsAdjustmentSchema>;

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { ConflictError, DomainError, ValidationError } from '../shared/errors';
+import { decideLedger, evolveLedger, initialLedgerState, type LedgerCommand, type LedgerState } from './ledger-decider';
+import type { LoyaltyEvent } from './ledger-events';
+
+// Given a member's ledger history, when a command is decided, then these events (or this refusal).
+
+const NOW = new Date('2027-06-01T08:00:00.000Z');
+const DUE = new Date('2027-06-01T00:00:00.000Z');
+const ORDER = 'a1b2c3d4-0000-4000-8000-000000000001';
+const OTHER_ORDER = 'a1b2c3d4-0000-4000-8000-000000000002';
+
+const promised = (orderId = ORDER, points = 83): LoyaltyEvent => ({
+  type: 'BookingPointsPending',
+  data: { orderId, points, festivalName: 'Linz Poker Open', dueAt: DUE.toISOString() },
+});
+const earned = (orderId = ORDER, points = 83): LoyaltyEvent => ({ type: 'BookingPointsEarned', data: { orderId, points, awardedAt: NOW.toISOString() } });
+const bonus = (referredUserId = 12, orderId = ORDER): LoyaltyEvent => ({
+  type: 'ReferralBonusAwarded',
+  data: { referredUserId, referredUsername: `player${referredUserId}`, orderId, points: 50, awardedAt: NOW.toISOString() },
+});
+const adjusted = (points: number): LoyaltyEvent => ({ type: 'PointsAdjusted', data: { points, reason: 'Goodwill', adminId: 1, adjustedAt: NOW.toISOString() } });
+const reversed = (orderId = ORDER, points = 83): LoyaltyEvent => ({
+  type: 'BookingPointsReversed',
+  data: { orderId, points, reason: 'The order was cancelled before check-in', reversedAt: NOW.toISOString() },
+});
+
+const promise = (over: Partial<Extract<LedgerCommand, { type: 'PromiseBookingPoints' }>> = {}): LedgerCommand => ({
+  type: 'PromiseBookingPoints',
+  orderId: ORDER,
+  points: 83,
+  festivalName: 'Linz Poker Open',
+  dueAt: DUE,
+  ...over,
+});
+const earn = (orderId = ORDER): LedgerCommand => ({ type: 'EarnBookingPoints', orderId, now: NOW });
+const awardBonus = (referredUserId = 12, points = 50, orderId = ORDER): LedgerCommand => ({
+  type: 'AwardReferralBonus',
+  referredUserId,
+  referredUsername: `player${referredUserId}`,
+  orderId,
+  points,
+  now: NOW,
+});
+const adjust = (points: number, reason = 'Goodwill'): LedgerCommand => ({ type: 'AdjustPoints', points, reason, adminId: 1, now: NOW });
+const reverse = (orderId = ORDER): LedgerCommand => ({ type: 'ReverseBookingPoints', orderId, reason: 'The order was cancelled before check-in', now: NOW });
+
+function given(...history: LoyaltyEvent[]) {
+  const state = history.reduce(evolveLedger, initialLedgerState);
+  return {
+    state,
+    when: (command: LedgerCommand) => decideLedger(command, state),
+    /** The command's events folded into the state: what the ledger looks like afterwards. */
+    then: (command: LedgerCommand): LedgerState => decideLedger(command, state).reduce(evolveLedger, state),
+    refusal(command: LedgerCommand): DomainError {
+      try {
+        decideLedger(command, state);
+      } catch (error) {
+        if (error instanceof DomainError) return error;
+        throw error;
+      }
+      throw new Error('Expected the command to be refused');
+    },
+  };
+}
+
+describe('PromiseBookingPoints', () => {
+  it('on a confirmed booking: promises its points, pending and not in the balance', () => {
+    expect(given().when(promise())).toStrictEqual([promised()]);
+    expect(given().then(promise())).toStrictEqual({ ...initialLedgerState, pending: { [ORDER]: 83 } });
+  });
+
+  it('promises once per order: already pending, earned or reversed decides nothing', () => {
+    expect(given(promised()).when(promise())).toStrictEqual([]);
+    expect(given(promised(), earned()).when(promise())).toStrictEqual([]);
+    expect(given(promised(), reversed()).when(promise())).toStrictEqual([]);
+    expect(given(promised(), earned()).when(promise({ points: 999 }))).toStrictEqual([]);
+  });
+
+  it("promises each order's points on their own", () => {
+    expect(given(promised()).when(promise({ orderId: OTHER_ORDER, points: 40 }))).toStrictEqual([promised(OTHER_ORDER, 40)]);
+  });
+
+  it('promises nothing for a booking worth no points', () => {
+    expect(given().when(promise({ points: 0 }))).toStrictEqual([]);
+    expect(given().when(promise({ points: -5 }))).toStrictEqual([]);
+  });
+
+  it('refuses points that are not whole', () => {
+    expect(given().refusal(promise({ points: 8.5 }))).toBeInstanceOf(ValidationError);
+    expect(given().refusal(promise({ points: Number.NaN }))).toBeInstanceOf(ValidationError);
+  });
+});
+
+describe('EarnBookingPoints', () => {
+  it("at check-in: the promised points join the balance, the order's pending points go", () => {
+    expect(given(promised()).when(earn())).toStrictEqual([earned()]);
+    expect(given(adjusted(10), promised()).then(earn())).toStrictEqual({ ...initialLedgerState, balance: 93, pending: {}, earned: { [ORDER]: 83 } });
+  });
+
+  it('awards once per order: a second award (job and sweep, a retry) decides nothing', () => {
+    expect(given(promised(), earned()).when(earn())).toStrictEqual([]);
+  });
+
+  it('awards nothing that was not promised, or was reversed', () => {
+    expect(given().when(earn())).toStrictEqual([]);
+    expect(given(promised(OTHER_ORDER)).when(earn())).toStrictEqual([]);
+    expect(given(promised(), reversed()).when(earn())).toStrictEqual([]);
+  });
+
+  it('awards one order and leaves the others pending', () => {
+    expect(given(promised(), promised(OTHER_ORDER, 40)).then(earn(OTHER_ORDER))).toMatchObject({ balance: 40, pending: { [ORDER]: 83 }, earned: { [OTHER_ORDER]: 40 } });
+  });
+});
+
+describe('AwardReferralBonus', () => {
+  it("for a referred player's first confirmed booking: the bonus joins the referrer's balance", () => {
+    expect(given().when(awardBonus())).toStrictEqual([bonus()]);
+    expect(given().then(awardBonus())).toStrictEqual({ ...initialLedgerState, balance: 50, bonusFor: [12] });
+  });
+
+  it('once per referred player: a later booking (or a repeat) decides nothing', () => {
+    expect(given(bonus()).when(awardBonus(12, 50, OTHER_ORDER))).toStrictEqual([]);
+    expect(given(bonus()).when(awardBonus())).toStrictEqual([]);
+  });
+
+  it('once for each referred player', () => {
+    expect(given(bonus(12)).when(awardBonus(13, 50, OTHER_ORDER))).toStrictEqual([bonus(13, OTHER_ORDER)]);
+  });
+
+  it('awards nothing when the bonus rule is 0, and refuses points that are not whole', () => {
+    expect(given().when(awardBonus(12, 0))).toStrictEqual([]);
+    expect(given().refusal(awardBonus(12, 2.5))).toBeInstanceOf(ValidationError);
+  });
+});
+
+describe('AdjustPoints', () => {
+  it('adds points with the reason (trimmed) and the admin', () => {
+    expect(given().when(adjust(25, '  Welcome gift  '))).toStrictEqual([
+      { type: 'PointsAdjusted', data: { points: 25, reason: 'Welcome gift', adminId: 1, adjustedAt: NOW.toISOString() } },
+    ]);
+    expect(given(adjusted(100)).then(adjust(25)).balance).toBe(125);
+  });
+
+  it('takes points away, down to exactly zero', () => {
+    expect(given(adjusted(100)).then(adjust(-40)).balance).toBe(60);
+    expect(given(adjusted(100)).then(adjust(-100)).balance).toBe(0);
+  });
+
+  it('refuses to take the balance below zero, saying what the member has', () => {
+    const refusal = given(adjusted(100)).refusal(adjust(-101));
+    expect(refusal).toBeInstanceOf(ConflictError);
+    expect(refusal.status).toBe(409);
+    expect(refusal.message).toBe('This would take the balance below zero: the member has 100 points.');
+    expect(refusal.details).toStrictEqual({ reason: 'balance_below_zero', balance: 100 });
+    expect(given().refusal(adjust(-1))).toBeInstanceOf(ConflictError);
+  });
+
+  it('counts earned points, bonuses and adjustments, never pending ones', () => {
+    const history = [promised(), earned(), bonus(), adjusted(-30), promised(OTHER_ORDER, 500)];
+    expect(given(...history).state.balance).toBe(83 + 50 - 30);
+    expect(given(...history).when(adjust(-103))).toHaveLength(1);
+    expect(given(...history).refusal(adjust(-104))).toBeInstanceOf(ConflictError);
+  });
+
+  it('refuses an empty reason, no change and points that are not whole', () => {
+    expect(given().refusal(adjust(10, '   ')).message).toBe('Please provide a reason for updating loyalty points.');
+    expect(given().refusal(adjust(0))).toBeInstanceOf(ValidationError);
+    expect(given().refusal(adjust(1.5))).toBeInstanceOf(ValidationError);
+    expect(given().refusal(adjust(Number.NaN))).toBeInstanceOf(ValidationError);
+    expect(given().refusal(adjust(Number.POSITIVE_INFINITY))).toBeInstanceOf(ValidationError);
+  });
+});
+
+describe('ReverseBookingPoints', () => {
+  it("for a booking cancelled before check-in: drops its pending points, once", () => {
+    expect(given(promised()).when(reverse())).toStrictEqual([reversed()]);
+    expect(given(promised(), promised(OTHER_ORDER, 40)).then(reverse())).toMatchObject({ balance: 0, pending: { [OTHER_ORDER]: 40 }, reversed: [ORDER] });
+    expect(given(promised(), reversed()).when(reverse())).toStrictEqual([]);
+  });
+
+  it('takes nothing back once the points were awarded, and ignores an order never promised', () => {
+    expect(given(promised(), earned()).when(reverse())).toStrictEqual([]);
+    expect(given().when(reverse())).toStrictEqual([]);
+  });
+});
+
+it('folds a whole history into the balance, pending, earned, reversed and bonus lists', () => {
+  const state = [promised(), earned(), promised(OTHER_ORDER, 40), bonus(12), bonus(13), adjusted(7), reversed(OTHER_ORDER, 40)].reduce(evolveLedger, initialLedgerState);
+  expect(state).toStrictEqual({ balance: 83 + 50 + 50 + 7, pending: {}, earned: { [ORDER]: 83 }, reversed: [OTHER_ORDER], bonusFor: [12, 13] });
+});
