@@ -10,3 +10,4 @@ export { newSecretToken, hashSecretToken } from './secret-tokens';
 export * from './storage';
 export * from './payments';
 export * from './ordering';
+export * from './loyalty';

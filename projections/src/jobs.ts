@@ -1,5 +1,6 @@
 import {
   fireTimer,
+  scheduleMissingBookingPoints,
   sweepTimers,
   TIMER_FIRE_JOB,
   TIMER_SWEEP_JOB,
@@ -72,6 +73,7 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       attempts: 1,
       process: async () => {
         await removeExpiredSessionData(deps.db, deps.now(), deps.idempotencyKeyTtlMs);
+        await scheduleMissingBookingPoints(deps.db, deps.queue, deps.now());
       },
     },
   ];

@@ -1,4 +1,18 @@
-import { deliverMail, MAIL_TIMER_KIND, ORDER_HOLD_TIMER_KIND, runOrderCommand, type Db, type EventStore, type JobQueue, type Mailer, type TimerHandler } from '@pokerfest/infra';
+import {
+  awardBookingPoints,
+  deliverMail,
+  LOYALTY_AWARD_TIMER_KIND,
+  LOYALTY_PROMISE_TIMER_KIND,
+  MAIL_TIMER_KIND,
+  ORDER_HOLD_TIMER_KIND,
+  promiseBookingPoints,
+  runOrderCommand,
+  type Db,
+  type EventStore,
+  type JobQueue,
+  type Mailer,
+  type TimerHandler,
+} from '@pokerfest/infra';
 
 export interface TimerHandlerDeps {
   db: Db;
@@ -12,13 +26,18 @@ export interface TimerHandlerDeps {
 }
 
 /**
- * What each kind of durable timer does when due (e-mail, an unpaid order's hold expiry;
- * points after check-in later), registered identically by the worker process and by the API's embedded runner.
+ * What each kind of durable timer does when due (e-mail, an unpaid order's hold expiry, a confirmed
+ * order's points promised and then awarded at check-in), registered identically by the worker
+ * process and by the API's embedded runner.
  */
 export function timerHandlers(deps: TimerHandlerDeps): Map<string, TimerHandler> {
   return new Map<string, TimerHandler>([
     [MAIL_TIMER_KIND, async (payload) => deliverMail(deps.db, deps.mailer, String(payload.outboxId), deps.now())],
     // Idempotent: the decider expires a pending, unpaid order once; a second run decides nothing.
     [ORDER_HOLD_TIMER_KIND, async (payload) => void (await runOrderCommand(deps, String(payload.orderId), { type: 'ExpireOrder', now: deps.now() }, { actorId: null }))],
+    // Idempotent: the ledger decider promises an order's points once and awards them once, and gives
+    // a referrer one bonus per referred player, however often (or concurrently) these run.
+    [LOYALTY_PROMISE_TIMER_KIND, async (payload) => promiseBookingPoints(deps, String(payload.orderId))],
+    [LOYALTY_AWARD_TIMER_KIND, async (payload) => awardBookingPoints(deps, String(payload.orderId))],
   ]);
 }

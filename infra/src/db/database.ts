@@ -10,6 +10,7 @@ import type { UsersTable } from './tables/users';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
 import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
+import type { LoyaltyConfigTable } from './tables/loyalty-config';
 import type { IdempotencyKeysTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 
@@ -36,6 +37,7 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   order_views: OrderViewsTable;
   demo_payment_intents: DemoPaymentIntentsTable;
+  loyalty_config: LoyaltyConfigTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,6 +4,9 @@ interface Logger {
   error(object: unknown, message?: string): void;
 }
 
+/** setTimeout's limit (2^31 - 1 ms, about 24.8 days). */
+const LONGEST_TIMEOUT_MS = 2_147_483_647;
+
 interface Pending {
   timer: NodeJS.Timeout;
 }
@@ -43,7 +46,9 @@ export class InProcessJobs implements JobQueue, JobRunner {
       this.rerun.add(jobId);
       return;
     }
-    const timer = setTimeout(() => this.run(jobId, name, data, 1), options.delayMs ?? 0);
+    // Node fires a longer timeout at once (with a warning); a timer job that runs early finds its
+    // row not due and leaves it to the sweep, so capping the delay only avoids the warning.
+    const timer = setTimeout(() => this.run(jobId, name, data, 1), Math.min(options.delayMs ?? 0, LONGEST_TIMEOUT_MS));
     this.pending.set(jobId, { timer });
   }
 

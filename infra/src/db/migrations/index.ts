@@ -5,6 +5,7 @@ import * as identity from './2026-11-21T0100-identity';
 import * as catalogue from './2026-11-21T0200-catalogue';
 import * as ordering from './2026-11-21T0300-ordering';
 import * as demoPaymentIntents from './2026-11-21T0400-demo-payment-intents';
+import * as loyaltyConfig from './2026-11-21T0500-loyalty-config';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0200-catalogue': catalogue,
   '2026-11-21T0300-ordering': ordering,
   '2026-11-21T0400-demo-payment-intents': demoPaymentIntents,
+  '2026-11-21T0500-loyalty-config': loyaltyConfig,
 };

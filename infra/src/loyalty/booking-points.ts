@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { orderDecider, orderStreamId, pointsForBooking, type LoyaltyRules, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import type { Db } from '../db';
+import type { EventStore } from '../event-store';
+import { enqueueTimer, writeDueRow, type JobQueue } from '../queue';
+import { runLedgerCommand, type LedgerCommandDeps } from './ledger-commands';
+import { bookingPointsDueAt, LOYALTY_AWARD_TIMER_KIND, type OrderPlacedData } from './points-timers';
+import { loadLoyaltyRules } from './rules-repository';
+
+export interface BookingPointsDeps {
+  db: Db;
+  store: EventStore;
+  queue: JobQueue;
+  now: () => Date;
+  maxRetries: number;
+}
+
+interface ConfirmedBooking {
+  orderId: string;
+  placed: OrderPlacedData;
+  status: OrderState['status'];
+}
+
+async function readBooking(store: EventStore, orderId: string): Promise<ConfirmedBooking> {
+  const history = (await store.readStream(orderStreamId(orderId))).map((event) => ({ type: event.type, data: event.data }) as OrderEvent);
+  const placed = history.find((event) => event.type === 'OrderPlaced');
+  if (!placed) throw new Error(`Order ${orderId} has no placement`);
+  const state = history.reduce(orderDecider.evolve, orderDecider.initialState);
+  return { orderId, placed: placed.data, status: state.status };
+}
+
+/**
+ * The award's due time as its due row says it, so the promised `dueAt` and the moment the timer
+ * fires agree even if the delay rule changed since the confirmation. A missing row is written here.
+ */
+async function awardDueAt(deps: BookingPointsDeps, booking: ConfirmedBooking, rules: LoyaltyRules): Promise<Date> {
+  const row = await deps.db
+    .selectFrom('scheduled_timers')
+    .select('due_at')
+    .where('kind', '=', LOYALTY_AWARD_TIMER_KIND)
+    .where('timer_key', '=', booking.orderId)
+    .executeTakeFirst();
+  if (row) return row.due_at;
+  const now = deps.now();
+  const timer = { kind: LOYALTY_AWARD_TIMER_KIND, key: booking.orderId, dueAt: bookingPointsDueAt(booking.placed, rules.awardDelayHours, now), payload: { orderId: booking.orderId } };
+  await writeDueRow(deps.db, timer);
+  await enqueueTimer(deps.queue, timer, now).catch(() => undefined);
+  return timer.dueAt;
+}
+
+/** The owner's first confirmed order, in the log's order: the one a referral bonus is for. */
+async function firstConfirmedOrder(db: Db, userId: number): Promise<string | undefined> {
+  const first = await sql<{ orderId: string }>`
+    SELECT r.order_id::text AS "orderId"
+      FROM order_registry r
+      JOIN es_events e ON e.stream_id = 'order-' || r.order_id::text AND e.event_type = 'OrderConfirmed'
+     WHERE r.user_id = ${userId}
+     ORDER BY e.global_position
+     LIMIT 1`.execute(db);
+  return first.rows[0]?.orderId;
+}
+
+/** A referred player's first confirmed booking earns their referrer the bonus (the decider: once per player). */
+async function awardReferralBonus(deps: BookingPointsDeps, booking: ConfirmedBooking, rules: LoyaltyRules, causationId: string): Promise<void> {
+  const owner = await deps.db.selectFrom('users').select(['id', 'username', 'referred_by']).where('id', '=', booking.placed.userId).executeTakeFirst();
+  if (!owner?.referred_by || owner.referred_by === owner.id) return;
+  if ((await firstConfirmedOrder(deps.db, owner.id)) !== booking.orderId) return;
+  await runLedgerCommand(
+    ledgerDeps(deps),
+    owner.referred_by,
+    { type: 'AwardReferralBonus', referredUserId: owner.id, referredUsername: owner.username, orderId: booking.orderId, points: rules.referralBonusPoints, now: deps.now() },
+    { actorId: null, correlationId: booking.orderId, causationId },
+  );
+}
+
+function ledgerDeps(deps: BookingPointsDeps): LedgerCommandDeps {
+  return { store: deps.store, now: deps.now, maxRetries: deps.maxRetries };
+}
+
+async function promiseFor(deps: BookingPointsDeps, booking: ConfirmedBooking, causationId: string): Promise<Date> {
+  const rules = await loadLoyaltyRules(deps.db);
+  const dueAt = await awardDueAt(deps, booking, rules);
+  if (booking.status !== 'confirmed') return dueAt;
+  const { placed } = booking;
+  await runLedgerCommand(
+    ledgerDeps(deps),
+    placed.userId,
+    { type: 'PromiseBookingPoints', orderId: booking.orderId, points: pointsForBooking(placed.totalCents, rules.earnRatePercent), festivalName: placed.festival.name, dueAt },
+    { actorId: null, correlationId: booking.orderId, causationId },
+  );
+  await awardReferralBonus(deps, booking, rules, causationId);
+  return dueAt;
+}
+
+/**
+ * The `loyalty-promise` timer: a confirmed order's points promised on its owner's ledger, and the
+ * referrer's bonus when it is the owner's first confirmed order. Safe to run any number of times.
+ */
+export async function promiseBookingPoints(deps: BookingPointsDeps, orderId: string): Promise<void> {
+  await promiseFor(deps, await readBooking(deps.store, orderId), `timer-loyalty-promise-${orderId}`);
+}
+
+/**
+ * The `loyalty-award` timer, on the check-in day: the promised points join the balance, exactly once
+ * per order. It promises first, so an award that fires before the promise timer (a check-in day
+ * already past) still awards; an order no longer confirmed has its pending points reversed instead.
+ */
+export async function awardBookingPoints(deps: BookingPointsDeps, orderId: string): Promise<void> {
+  const booking = await readBooking(deps.store, orderId);
+  const causationId = `timer-loyalty-award-${orderId}`;
+  const dueAt = await promiseFor(deps, booking, causationId);
+  const now = deps.now();
+  // Thrown, not skipped: a timer whose handler returns is marked done, and the points would be lost.
+  if (now.getTime() < dueAt.getTime()) throw new Error(`The points of order ${orderId} are not due before ${dueAt.toISOString()}`);
+  const command =
+    booking.status === 'confirmed'
+      ? ({ type: 'EarnBookingPoints', orderId, now } as const)
+      : ({ type: 'ReverseBookingPoints', orderId, reason: `The order was ${booking.status} before check-in`, now } as const);
+  await runLedgerCommand(ledgerDeps(deps), booking.placed.userId, command, { actorId: null, correlationId: orderId, causationId });
+}

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { orderStreamId, type OrderEvent } from '@pokerfest/domain';
+import type { Executor } from '../db';
+import { readStream } from '../event-store';
+import { enqueueTimer, writeDueRow, type JobQueue, type TimerRequest } from '../queue';
+import { loadLoyaltyRules } from './rules-repository';
+
+// A confirmed order's points are written to its owner's ledger stream, which cannot share the
+// confirmation's transaction (an append must be its transaction's first write). So the confirmation
+// writes two durable timers instead, and their handlers append: `loyalty-promise` (due at once: the
+// pending points and the referrer's bonus) and `loyalty-award` (due on the check-in day: the points).
+
+export const LOYALTY_PROMISE_TIMER_KIND = 'loyalty-promise';
+export const LOYALTY_AWARD_TIMER_KIND = 'loyalty-award';
+
+export type OrderPlacedData = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
+
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * When a booking's points are awarded: the check-in day (the room's, else the festival's start)
+ * at 00:00 UTC plus the delay. A booking without either date is awarded `fallback` + the delay.
+ */
+export function bookingPointsDueAt(placed: Pick<OrderPlacedData, 'room' | 'festival'>, awardDelayHours: number, fallback: Date): Date {
+  const day = [placed.room?.checkIn, placed.festival.startDate].find((value): value is string => typeof value === 'string' && DAY.test(value));
+  const start = day ? Date.parse(`${day.slice(0, 10)}T00:00:00.000Z`) : fallback.getTime();
+  return new Date((Number.isNaN(start) ? fallback.getTime() : start) + awardDelayHours * 3600_000);
+}
+
+/** The order's placement, read from its stream (in the caller's transaction when given one). */
+export async function orderPlacement(db: Executor, orderId: string): Promise<OrderPlacedData> {
+  const placed = (await readStream(db, orderStreamId(orderId))).find((event) => event.type === 'OrderPlaced');
+  if (!placed) throw new Error(`Order ${orderId} has no placement`);
+  return placed.data as OrderPlacedData;
+}
+
+/**
+ * Writes a confirmed order's two loyalty due rows (a row already there is kept, so scheduling twice
+ * changes nothing) and answers the timers for the caller to enqueue after its commit.
+ */
+export async function scheduleBookingPoints(db: Executor, orderId: string, now: Date): Promise<TimerRequest[]> {
+  const placed = await orderPlacement(db, orderId);
+  const rules = await loadLoyaltyRules(db);
+  const timers: TimerRequest[] = [
+    { kind: LOYALTY_PROMISE_TIMER_KIND, key: orderId, dueAt: now, payload: { orderId } },
+    { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId, dueAt: bookingPointsDueAt(placed, rules.awardDelayHours, now), payload: { orderId } },
+  ];
+  for (const timer of timers) await writeDueRow(db, timer);
+  return timers;
+}
+
+/**
+ * The hourly safety net: confirmed orders that have no loyalty due rows (confirmed before the
+ * loyalty timers existed, or by a process that lost them) get theirs; the timer sweep fires them.
+ */
+export async function scheduleMissingBookingPoints(db: Executor, queue: JobQueue | null, now: Date, limit = 500): Promise<number> {
+  const missing = await sql<{ orderId: string }>`
+    SELECT substring(e.stream_id FROM 7) AS "orderId"
+      FROM es_events e
+     WHERE e.event_type = 'OrderConfirmed' AND e.stream_id LIKE 'order-%'
+       AND (NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_PROMISE_TIMER_KIND} AND t.timer_key = substring(e.stream_id FROM 7))
+         OR NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_AWARD_TIMER_KIND} AND t.timer_key = substring(e.stream_id FROM 7)))
+     ORDER BY e.global_position
+     LIMIT ${limit}`.execute(db);
+  for (const { orderId } of missing.rows) {
+    const timers = await scheduleBookingPoints(db, orderId, now);
+    if (queue) for (const timer of timers) await enqueueTimer(queue, timer, now).catch(() => undefined);
+  }
+  return missing.rows.length;
+}
