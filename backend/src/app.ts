@@ -9,6 +9,7 @@ import { CatalogueCache, catalogueModule, publicCatalogueRoutes } from './module
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
+import { loyaltyModule } from './modules/loyalty';
 import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { authPlugin } from './plugins/auth';
@@ -62,6 +63,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     now: deps.now,
   });
   await scope.register(ordersModule, deps);
+  await scope.register(loyaltyModule, deps);
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
 };
 

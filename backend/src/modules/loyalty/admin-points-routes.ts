@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError, pointsAdjustmentSchema } from '@pokerfest/domain';
+import { runLedgerCommand } from '@pokerfest/infra';
+import { requireUser } from '../../plugins/auth';
+import { ledgerDeps, type LoyaltyDeps } from './deps';
+
+const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const adjustedSchema = z.object({ userId: z.number(), loyaltyPoints: z.number() });
+
+/**
+ * An admin adds or takes away points with a reason: an adjustment on the member's ledger, refused
+ * with 409 when it would take the balance below zero. (/api/admin/* is admins only, by the auth plugin.)
+ */
+export const adminPointsRoutes: FastifyPluginAsyncZod<LoyaltyDeps> = async (app, deps) => {
+  app.patch(
+    '/api/admin/users/:userId/loyalty-points',
+    { schema: { tags: ['admin', 'loyalty'], params: userIdParams, body: pointsAdjustmentSchema, response: { 200: adjustedSchema } } },
+    async (request) => {
+      const admin = requireUser(request);
+      const { userId } = request.params;
+      const member = await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!member) throw new NotFoundError('User not found');
+      const { points, reason } = request.body;
+      const result = await runLedgerCommand(
+        ledgerDeps(deps),
+        userId,
+        { type: 'AdjustPoints', points, reason, adminId: admin.id, now: deps.now() },
+        { actorId: admin.id, correlationId: request.id },
+      );
+      request.rememberPosition(result.position);
+      request.log.info({ audit: 'loyalty-points-adjusted', userId, points, by: admin.id }, 'loyalty points adjusted by an admin');
+      // the ledger's own balance: the users.loyalty_points read model may not have caught up yet
+      return { userId, loyaltyPoints: result.state.balance };
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadLoyaltyRules } from '@pokerfest/infra';
+import type { LoyaltyDeps } from './deps';
+
+const loyaltyRulesSchema = z.object({
+  earnRatePercent: z.number(),
+  referralBonusPoints: z.number(),
+  vipThresholdPoints: z.number(),
+  commissionRatePercent: z.number(),
+  awardDelayHours: z.number(),
+});
+
+/** The rule constants for the screens, so none of them hard-codes an earn rate or a tier threshold. */
+export const loyaltyConfigRoutes: FastifyPluginAsyncZod<LoyaltyDeps> = async (app, deps) => {
+  app.get('/api/loyalty/config', { schema: { tags: ['loyalty'], response: { 200: loyaltyRulesSchema } } }, async () => loadLoyaltyRules(deps.db));
+};

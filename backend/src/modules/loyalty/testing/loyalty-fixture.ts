@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { loyaltyStreamId, type LoyaltyEvent } from '@pokerfest/domain';
+import { loadLedgerState, type EventStore } from '@pokerfest/infra';
+import { registerAccount } from '../../identity';
+import { newAccount, SessionClient } from '../../../testing/session-client';
+import type { TestApp } from '../../../testing/test-app';
+import { fullOrder, type BookableFestival } from '../../orders/testing/booking-fixture';
+
+// Confirmed orders and ledgers for the loyalty tests: an order paid with the demo card (the server
+// alone confirms it), the events of a member's ledger, and a player who signed up with a referral code.
+
+/** fullOrder is 825.50 EUR: 10% of the euros, rounded. */
+export const FULL_ORDER_POINTS = 83;
+
+export async function confirmedOrder(player: SessionClient, festival: BookableFestival): Promise<string> {
+  const order = await player.post('/api/orders', fullOrder(festival));
+  expect(order.statusCode, order.body).toBe(201);
+  const id = String(order.json().id);
+  const intent = await player.post('/api/create-payment-intent', { orderId: id, amount: 825.5 });
+  expect(intent.statusCode, intent.body).toBe(201);
+  const paid = await player.post('/api/payments/demo/confirm', {
+    clientSecret: intent.json().clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+    nameOnCard: 'Anna Huber',
+  });
+  expect(paid.json(), paid.body).toMatchObject({ status: 'succeeded' });
+  return id;
+}
+
+export async function ledgerEvents(store: EventStore, userId: number, type?: LoyaltyEvent['type']): Promise<LoyaltyEvent[]> {
+  const events = (await store.readStream(loyaltyStreamId(userId))).map((event) => ({ type: event.type, data: event.data }) as LoyaltyEvent);
+  return type ? events.filter((event) => event.type === type) : events;
+}
+
+export async function balanceOf(store: EventStore, userId: number): Promise<number> {
+  return (await loadLedgerState(store, userId)).balance;
+}
+
+/** A player who registered with `referralCode`, logged in. */
+export async function referredPlayer(t: TestApp, referralCode: string): Promise<{ client: SessionClient; id: number }> {
+  const account = newAccount('referred');
+  const { id } = await registerAccount({ db: t.database.db }, { ...account, role: 'player', referralCode });
+  const client = new SessionClient(t.server);
+  await client.post('/api/login', { username: account.username, password: account.password });
+  return { client, id };
+}
+
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
