@@ -67,7 +67,7 @@ function adjust(command: Extract<LedgerCommand, { type: 'AdjustPoints' }>, state
 }
 
 function reverse(command: Extract<LedgerCommand, { type: 'ReverseBookingPoints' }>, state: LedgerState): LoyaltyEvent[] {
-  const points = state.pending[command.orderId];
+  const points = Object.hasOwn(state.pending, command.orderId) ? state.pending[command.orderId] : undefined;
   if (points === undefined) return [];
   return [{ type: 'BookingPointsReversed', data: { orderId: command.orderId, points, reason: command.reason, reversedAt: command.now.toISOString() } }];
 }
@@ -75,13 +75,13 @@ function reverse(command: Extract<LedgerCommand, { type: 'ReverseBookingPoints' 
 function promise(command: Extract<LedgerCommand, { type: 'PromiseBookingPoints' }>, state: LedgerState): LoyaltyEvent[] {
   wholePoints(command.points);
   const { orderId, points, festivalName } = command;
-  const known = orderId in state.pending || orderId in state.earned || state.reversed.includes(orderId);
+  const known = Object.hasOwn(state.pending, orderId) || Object.hasOwn(state.earned, orderId) || state.reversed.includes(orderId);
   if (known || points <= 0) return [];
   return [{ type: 'BookingPointsPending', data: { orderId, points, festivalName, dueAt: command.dueAt.toISOString() } }];
 }
 
 function earn(command: Extract<LedgerCommand, { type: 'EarnBookingPoints' }>, state: LedgerState): LoyaltyEvent[] {
-  const points = state.pending[command.orderId];
+  const points = Object.hasOwn(state.pending, command.orderId) ? state.pending[command.orderId] : undefined;
   if (points === undefined) return [];
   return [{ type: 'BookingPointsEarned', data: { orderId: command.orderId, points, awardedAt: command.now.toISOString() } }];
 }
