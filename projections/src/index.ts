@@ -7,3 +7,5 @@ export * from './stream-summaries/query';
 export { streamSummaries } from './stream-summaries/projection';
 export * from './timers';
 export * from './orders';
+export * from './loyalty-ledger';
+export * from './agent-commissions';

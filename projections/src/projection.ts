@@ -8,13 +8,18 @@ export interface ProjectionContext {
 
 /**
  * A read model: the events it handles, how a batch of them changes its tables, and the tables
- * a rebuild clears. `apply` must be idempotent per event (guard on stream version or event id),
- * though the runner already applies each batch exactly once.
+ * a rebuild clears (and anything else it resets). `apply` must be idempotent per event (guard on
+ * stream version or event id), though the runner already applies each batch exactly once.
  */
 export interface Projection {
   readonly name: string;
   readonly handles: 'all' | readonly string[];
   readonly tables: readonly string[];
+  /**
+   * What a rebuild resets besides clearing `tables`: for a read model kept in columns of a table it
+   * does not own (e.g. users.loyalty_points), which must be reset rather than deleted.
+   */
+  reset?(trx: Trx): Promise<void>;
   apply(context: ProjectionContext, events: readonly StoredEvent[]): Promise<void>;
 }
 

@@ -85,14 +85,16 @@ export async function catchUp(deps: RunnerDeps, projection: Projection): Promise
 }
 
 /**
- * Clears the read tables and replays the whole log in one transaction under the projection's
- * lock: readers keep seeing the old read model until the new one commits. Timers are re-armed
- * only as due rows (never re-fired: a fired row stays fired); the sweep covers their delivery.
+ * Clears the read tables (and resets what else the projection owns) and replays the whole log in
+ * one transaction under the projection's lock: readers keep seeing the old read model until the
+ * new one commits. Timers are re-armed only as due rows (never re-fired: a fired row stays fired);
+ * the sweep covers their delivery.
  */
 export async function rebuildProjection(deps: Pick<RunnerDeps, 'db' | 'batchSize'>, projection: Projection): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${lockKey(projection)}))`.execute(trx);
     for (const table of projection.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+    await projection.reset?.(trx);
     let checkpoint = START;
     let total = 0;
     for (;;) {

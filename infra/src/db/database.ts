@@ -13,6 +13,7 @@ import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
 import type { IdempotencyKeysTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
+import type { AgentCommissionOrdersTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
 
 export interface Database {
   es_streams: EsStreamsTable;
@@ -38,6 +39,10 @@ export interface Database {
   order_views: OrderViewsTable;
   demo_payment_intents: DemoPaymentIntentsTable;
   loyalty_config: LoyaltyConfigTable;
+  loyalty_transactions: LoyaltyTransactionsTable;
+  loyalty_pending_points: LoyaltyPendingPointsTable;
+  loyalty_ledger_versions: LoyaltyLedgerVersionsTable;
+  agent_commission_orders: AgentCommissionOrdersTable;
 }
 
 export type Db = Kysely<Database>;

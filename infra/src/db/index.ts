@@ -5,4 +5,5 @@ export { databaseOptions } from './options';
 export type { StreamSummariesTable } from './tables/stream-summaries';
 export type { UsersTable } from './tables/users';
 export type * from './tables/catalogue';
+export type * from './tables/loyalty-read-models';
 export { listenFor, notify } from './notifications';

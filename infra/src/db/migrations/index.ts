@@ -6,6 +6,7 @@ import * as catalogue from './2026-11-21T0200-catalogue';
 import * as ordering from './2026-11-21T0300-ordering';
 import * as demoPaymentIntents from './2026-11-21T0400-demo-payment-intents';
 import * as loyaltyConfig from './2026-11-21T0500-loyalty-config';
+import * as loyaltyReadModels from './2026-11-21T0510-loyalty-read-models';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0300-ordering': ordering,
   '2026-11-21T0400-demo-payment-intents': demoPaymentIntents,
   '2026-11-21T0500-loyalty-config': loyaltyConfig,
+  '2026-11-21T0510-loyalty-read-models': loyaltyReadModels,
 };

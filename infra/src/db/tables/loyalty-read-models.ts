@@ -1,0 +1,45 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { LoyaltySource } from '@pokerfest/domain';
+
+// Read models of the loyalty ledgers and of agents' commissions (migration T0510). bigint arrives as text.
+
+export interface LoyaltyTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  points: number;
+  source: LoyaltySource;
+  source_id: string | null;
+  description: string;
+  admin_id: number | null;
+  /** The ledger event the row came from: never projected twice. */
+  event_id: string;
+  created_at: Date;
+}
+
+export interface LoyaltyPendingPointsTable {
+  order_id: string;
+  user_id: number;
+  points: number;
+  festival_name: string;
+  due_at: Date;
+}
+
+export interface LoyaltyLedgerVersionsTable {
+  user_id: number;
+  last_version: number;
+}
+
+export type CommissionOrderStatus = 'pending' | 'confirmed' | 'cancelled' | 'expired';
+
+export interface AgentCommissionOrdersTable {
+  order_id: string;
+  agent_id: number;
+  player_id: number;
+  festival_id: string;
+  festival_name: string;
+  total_cents: ColumnType<string, number, number>;
+  /** 'YYYY-MM-DD'. */
+  check_in: string;
+  order_status: CommissionOrderStatus;
+  last_version: number;
+}

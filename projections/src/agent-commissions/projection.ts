@@ -1,0 +1,89 @@
+import type { OrderEvent } from '@pokerfest/domain';
+import type { AgentCommissionOrdersTable, CommissionOrderStatus, StoredEvent, Trx } from '@pokerfest/infra';
+import type { Projection } from '../projection';
+
+type Row = Omit<AgentCommissionOrdersTable, 'total_cents'> & { total_cents: number };
+type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
+
+const COMMISSION_EVENTS: readonly OrderEvent['type'][] = ['OrderPlaced', 'OrderConfirmed', 'OrderCancelled', 'OrderExpired'];
+
+/** The day a booking's guest checks in: the room's check-in, else the festival's start, else the day it was placed. */
+export function checkInDay(data: Placed): string {
+  return data.room?.checkIn ?? data.festival.startDate ?? data.placedAt.slice(0, 10);
+}
+
+function placedRow(data: Placed, agentId: number, version: number): Row {
+  return {
+    order_id: data.orderId,
+    agent_id: agentId,
+    player_id: data.userId,
+    festival_id: data.festival.productId,
+    festival_name: data.festival.name,
+    total_cents: data.totalCents,
+    check_in: checkInDay(data),
+    order_status: 'pending',
+    last_version: version,
+  };
+}
+
+const STATUS_AFTER: Partial<Record<OrderEvent['type'], CommissionOrderStatus>> = {
+  OrderConfirmed: 'confirmed',
+  OrderCancelled: 'cancelled',
+  OrderExpired: 'expired',
+};
+
+/**
+ * Who referred the player: fixed at registration, so reading it while projecting gives the same
+ * answer live and on a rebuild. Any referrer is recorded; only agents and admins may read theirs.
+ */
+async function referrerOf(trx: Trx, userId: number): Promise<number | null> {
+  const row = await trx.selectFrom('users').select('referred_by').where('id', '=', userId).executeTakeFirst();
+  return row?.referred_by ?? null;
+}
+
+async function loadRow(trx: Trx, orderId: string): Promise<Row | null> {
+  const row = await trx.selectFrom('agent_commission_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  return row ? { ...row, total_cents: Number(row.total_cents) } : null;
+}
+
+/** The order's row after its new events; null while the order is not a referred player's. */
+async function evolve(trx: Trx, row: Row | null, stored: StoredEvent): Promise<Row | null> {
+  if (row && stored.streamVersion <= row.last_version) return row;
+  if (stored.type === 'OrderPlaced') {
+    if (row) return row;
+    const data = stored.data as Placed;
+    const agentId = await referrerOf(trx, data.userId);
+    return agentId === null ? null : placedRow(data, agentId, stored.streamVersion);
+  }
+  const status = STATUS_AFTER[stored.type as OrderEvent['type']];
+  if (!row || !status) return row;
+  return { ...row, order_status: status, last_version: stored.streamVersion };
+}
+
+async function save(trx: Trx, row: Row): Promise<void> {
+  await trx
+    .insertInto('agent_commission_orders')
+    .values(row)
+    .onConflict((oc) => oc.column('order_id').doUpdateSet({ order_status: row.order_status, last_version: row.last_version }))
+    .execute();
+}
+
+/**
+ * Agents' commissions: the orders of referred players with their referrer, festival, total and
+ * check-in day. Guarded by the order stream's version, so a replayed event changes nothing.
+ */
+export const agentCommissionsProjection: Projection = {
+  name: 'agent-commissions',
+  handles: COMMISSION_EVENTS,
+  tables: ['agent_commission_orders'],
+  async apply({ trx }, events) {
+    const byOrder = new Map<string, StoredEvent[]>();
+    for (const event of events) byOrder.set(event.streamId, [...(byOrder.get(event.streamId) ?? []), event]);
+    for (const [streamId, stream] of byOrder) {
+      const before = await loadRow(trx, streamId.slice('order-'.length));
+      let row = before;
+      for (const event of stream) row = await evolve(trx, row, event);
+      if (row && row.last_version !== before?.last_version) await save(trx, row);
+    }
+  },
+};

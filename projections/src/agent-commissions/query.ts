@@ -1,0 +1,34 @@
+import type { AgentCommissionsView, LoyaltyRules } from '@pokerfest/domain';
+import type { Executor } from '@pokerfest/infra';
+import { commissionFigures, type CommissionBooking, type ReferralCounts } from './commission-figures';
+
+/** The confirmed bookings of the players this agent referred. Cancelled and expired ones never count. */
+export async function commissionBookings(db: Executor, agentId: number): Promise<CommissionBooking[]> {
+  const rows = await db
+    .selectFrom('agent_commission_orders')
+    .select(['festival_id', 'festival_name', 'total_cents', 'check_in'])
+    .where('agent_id', '=', agentId)
+    .where('order_status', '=', 'confirmed')
+    .orderBy('check_in')
+    .orderBy('order_id')
+    .execute();
+  return rows.map((row) => ({ festivalId: row.festival_id, festivalName: row.festival_name, totalCents: Number(row.total_cents), checkIn: row.check_in }));
+}
+
+/** Players who signed up with the agent's code, and those of them with points above 0. */
+export async function referralCounts(db: Executor, agentId: number): Promise<ReferralCounts> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('referred'),
+      eb.fn.count<string>(eb.case().when('loyalty_points', '>', 0).then(1).end()).as('active'),
+    ])
+    .where('referred_by', '=', agentId)
+    .executeTakeFirstOrThrow();
+  return { referredPlayers: Number(row.referred), activePlayers: Number(row.active) };
+}
+
+export async function agentCommissions(db: Executor, agentId: number, rules: LoyaltyRules, now: Date): Promise<AgentCommissionsView> {
+  const [bookings, counts] = await Promise.all([commissionBookings(db, agentId), referralCounts(db, agentId)]);
+  return commissionFigures(bookings, counts, rules, now);
+}

@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { LoyaltyEvent } from '@pokerfest/domain';
+import type { StoredEvent, Trx } from '@pokerfest/infra';
+import type { Projection } from '../projection';
+import { adjustmentEntry, earnedEntry, referralEntry, reversalEntry, type LedgerEntry } from './ledger-entries';
+
+const LEDGER_EVENTS: readonly LoyaltyEvent['type'][] = ['BookingPointsPending', 'BookingPointsEarned', 'ReferralBonusAwarded', 'PointsAdjusted', 'BookingPointsReversed'];
+
+const STREAM_PREFIX = 'loyalty-';
+
+/** The member a ledger stream belongs to (`loyalty-{userId}`); null for a stream of another kind. */
+function memberOf(streamId: string): number | null {
+  if (!streamId.startsWith(STREAM_PREFIX)) return null;
+  const id = Number(streamId.slice(STREAM_PREFIX.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+async function insertEntry(trx: Trx, userId: number, eventId: string, entry: LedgerEntry): Promise<void> {
+  await trx
+    .insertInto('loyalty_transactions')
+    .values({
+      user_id: userId,
+      points: entry.points,
+      source: entry.source,
+      source_id: entry.sourceId,
+      description: entry.description,
+      admin_id: entry.adminId,
+      event_id: eventId,
+      created_at: new Date(entry.createdAt),
+    })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .execute();
+}
+
+/** Takes a booking's promised points off the pending list; answers the festival they were for. */
+async function settlePending(trx: Trx, orderId: string): Promise<string | undefined> {
+  const row = await trx.deleteFrom('loyalty_pending_points').where('order_id', '=', orderId).returning('festival_name').executeTakeFirst();
+  return row?.festival_name;
+}
+
+async function project(trx: Trx, userId: number, stored: StoredEvent): Promise<void> {
+  const event = { type: stored.type, data: stored.data } as LoyaltyEvent;
+  switch (event.type) {
+    case 'BookingPointsPending': {
+      const { orderId, points, festivalName, dueAt } = event.data;
+      await trx
+        .insertInto('loyalty_pending_points')
+        .values({ order_id: orderId, user_id: userId, points, festival_name: festivalName, due_at: new Date(dueAt) })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'BookingPointsEarned':
+      return insertEntry(trx, userId, stored.eventId, earnedEntry(event.data, await settlePending(trx, event.data.orderId)));
+    case 'ReferralBonusAwarded':
+      return insertEntry(trx, userId, stored.eventId, referralEntry(event.data));
+    case 'PointsAdjusted':
+      return insertEntry(trx, userId, stored.eventId, adjustmentEntry(event.data));
+    case 'BookingPointsReversed':
+      return insertEntry(trx, userId, stored.eventId, reversalEntry(event.data, await settlePending(trx, event.data.orderId)));
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled ledger event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+async function projectedVersion(trx: Trx, userId: number): Promise<number> {
+  const row = await trx.selectFrom('loyalty_ledger_versions').select('last_version').where('user_id', '=', userId).executeTakeFirst();
+  return row?.last_version ?? 0;
+}
+
+/** Projects one member's new events in stream order; answers whether any was new. */
+async function projectStream(trx: Trx, userId: number, stream: readonly StoredEvent[]): Promise<boolean> {
+  const start = await projectedVersion(trx, userId);
+  let version = start;
+  for (const event of stream) {
+    if (event.streamVersion <= version) continue;
+    await project(trx, userId, event);
+    version = event.streamVersion;
+  }
+  if (version === start) return false;
+  await trx
+    .insertInto('loyalty_ledger_versions')
+    .values({ user_id: userId, last_version: version })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_version: version }))
+    .execute();
+  return true;
+}
+
+/** The balance is the sum of the member's transactions, so it can never drift from the list. */
+async function refreshBalances(trx: Trx, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await trx
+    .updateTable('users')
+    .set({ loyalty_points: sql<number>`(SELECT coalesce(sum(points), 0)::int FROM loyalty_transactions WHERE user_id = users.id)` })
+    .where('id', 'in', userIds)
+    .execute();
+}
+
+/**
+ * The loyalty read models: each member's transactions (spec section 3), the booking points still
+ * pending, and users.loyalty_points, the balance every user call answers. The users table belongs
+ * to identity; this projection owns only that column, so a rebuild resets it instead of deleting.
+ */
+export const loyaltyLedgerProjection: Projection = {
+  name: 'loyalty-ledger',
+  handles: LEDGER_EVENTS,
+  tables: ['loyalty_transactions', 'loyalty_pending_points', 'loyalty_ledger_versions'],
+  async reset(trx) {
+    await trx.updateTable('users').set({ loyalty_points: 0 }).where('loyalty_points', '<>', 0).execute();
+  },
+  async apply({ trx }, events) {
+    const byMember = new Map<number, StoredEvent[]>();
+    for (const event of events) {
+      const userId = memberOf(event.streamId);
+      if (userId !== null) byMember.set(userId, [...(byMember.get(userId) ?? []), event]);
+    }
+    const changed: number[] = [];
+    for (const [userId, stream] of byMember) {
+      if (await projectStream(trx, userId, stream)) changed.push(userId);
+    }
+    await refreshBalances(trx, changed);
+  },
+};
