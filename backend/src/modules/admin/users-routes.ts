@@ -28,7 +28,9 @@ async function adminUser(db: Db, id: number): Promise<AdminUser> {
 
 /** /api/admin/* is closed to everyone but admins by the auth plugin, before routing. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/users', { schema: { tags: ['admin'], response: { 200: z.array(adminUserSchema) } } }, async () => {
+  app.get('/api/admin/users', { schema: { tags: ['admin'], response: { 200: z.array(adminUserSchema) } } }, async (request) => {
+    // the points column is the loyalty ledger's read model: after this admin's own adjustment, show it
+    await request.readYourWrites(['loyalty-ledger']);
     const rows = await adminUsersQuery(db).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute();
     return rows.map(toAdminUser);
   });
