@@ -70,8 +70,9 @@ it('an event arms a durable timer whose delayed job fires it once, on time', asy
   await until(async () => Boolean(await database.db.selectFrom('scheduled_timers').select('kind').where('timer_key', '=', orderId).executeTakeFirst()));
   await until(() => fired.includes(orderId));
   expect(Date.now() - appendedAt).toBeGreaterThanOrEqual(650);
-  const row = await database.db.selectFrom('scheduled_timers').selectAll().where('timer_key', '=', orderId).executeTakeFirstOrThrow();
-  expect(row.fired_at).not.toBeNull();
+  // the handler runs before the timer row is marked fired: wait for the mark, not just the effect
+  const firedAt = async () => (await database.db.selectFrom('scheduled_timers').select('fired_at').where('timer_key', '=', orderId).executeTakeFirstOrThrow()).fired_at;
+  await until(async () => (await firedAt()) !== null);
   expect(await fireTimer(database.db, handlers, { kind: 'reminder', key: orderId }, new Date())).toBe('done');
   expect(fired.filter((id) => id === orderId)).toHaveLength(1);
 });
