@@ -32,6 +32,9 @@ export const sessionPlugin = fp(
       secret: options.secret,
       cookieName: options.secureCookies ? '__Host-sid' : 'sid',
       saveUninitialized: false,
+      // Written only when changed (login, logout, a command's position): a rolling session would
+      // rewrite its row on every request, reads included. The lifetime counts from login.
+      rolling: false,
       store,
       cookie: {
         httpOnly: true,
