@@ -12,14 +12,20 @@ async function getJson<T>(baseUrl: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A bookable room, a paid seat, another seat to reserve and an extra; the total counts 4 nights and no reserved seat. */
-export async function packagePicks(baseUrl: string) {
+/** The demo festival's rooms, tournaments and extras, from the real API. */
+export async function demoFestivalCatalogue(baseUrl: string) {
   const base = `/api/products/${DEMO_FESTIVAL}`;
   const [rooms, tournaments, extras] = await Promise.all([
     getJson<AccommodationView[]>(baseUrl, `${base}/accommodations`),
     getJson<TournamentView[]>(baseUrl, `${base}/tournaments`),
     getJson<ExtraView[]>(baseUrl, `${base}/extras`),
   ]);
+  return { rooms, tournaments, extras };
+}
+
+/** A bookable room, a paid seat, another seat to reserve and an extra; the total counts 4 nights and no reserved seat. */
+export async function packagePicks(baseUrl: string) {
+  const { rooms, tournaments, extras } = await demoFestivalCatalogue(baseUrl);
   const room = rooms.find((candidate) => candidate.availableRooms > 0);
   const paid = tournaments.find((tournament) => tournament.canBePurchased);
   const reserved = tournaments.find((tournament) => tournament.canBeReserved && tournament.id !== paid?.id);
@@ -60,10 +66,14 @@ export async function waitForToast(page: Page, title: string, description?: stri
 
 /** Waits until no toast is on screen: a toast fading in or out is half transparent, which axe reads as low contrast. */
 export async function toastsGone(page: Page): Promise<void> {
+  // a toast may still be on its way (the dialog login's comes 100 ms late, the toaster loads lazily),
+  // and one fading in or out is measured half-transparent: wait for a quiet spell, not one empty look
   const deadline = Date.now() + 15_000;
-  while ((await page.locator('[data-sonner-toast]').count()) > 0) {
-    if (Date.now() > deadline) throw new Error('A toast stayed on screen for 15 s');
-    await page.waitForTimeout(250);
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 800) {
+    if ((await page.locator('[data-sonner-toast]').count()) > 0) quietSince = Date.now();
+    if (Date.now() > deadline) throw new Error('Toasts kept coming for 15 s');
+    await page.waitForTimeout(100);
   }
 }
 

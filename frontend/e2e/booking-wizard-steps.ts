@@ -1,23 +1,12 @@
 // Steps of the booking wizard's browser tests: the demo festival's package read from the real API,
 // and filling the wizard's three steps as a player would.
 import type { Page } from 'playwright-core';
-import type { AccommodationView, ExtraView, TournamentView } from '@pokerfest/domain';
+import { demoFestivalCatalogue } from './booking-steps';
 import { DEMO_FESTIVAL } from './shop-steps';
-
-async function getJson<T>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl));
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** The demo festival's first bookable room, its first paid seat and first extra, and their 4-night total. */
 export async function wizardPicks(baseUrl: string) {
-  const base = `/api/products/${DEMO_FESTIVAL}`;
-  const [rooms, tournaments, extras] = await Promise.all([
-    getJson<AccommodationView[]>(baseUrl, `${base}/accommodations`),
-    getJson<TournamentView[]>(baseUrl, `${base}/tournaments`),
-    getJson<ExtraView[]>(baseUrl, `${base}/extras`),
-  ]);
+  const { rooms, tournaments, extras } = await demoFestivalCatalogue(baseUrl);
   const room = rooms.find((candidate) => candidate.availableRooms > 0);
   const seat = tournaments.find((tournament) => tournament.canBePurchased);
   const extra = extras[0];

@@ -1,27 +1,8 @@
-import { Card, Flex, Grid, Text } from '@radix-ui/themes';
+import { Grid } from '@radix-ui/themes';
 import type { OrderView } from '@pokerfest/domain';
 import { formatMoney } from '../../catalogue/format';
 import { bookingStats, loyaltyStatusLabel } from '../booking-stats';
-
-function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
-  return (
-    <Card size="3" asChild>
-      <section aria-label={title}>
-        <Flex direction="column" gap="1">
-          <Text size="2" color="gray" weight="medium">
-            {title}
-          </Text>
-          <Text size="7" weight="bold">
-            {value}
-          </Text>
-          <Text size="1" color="gray">
-            {note}
-          </Text>
-        </Flex>
-      </section>
-    </Card>
-  );
-}
+import { StatCard } from './stat-card';
 
 /** Total Bookings, Loyalty Points and Total Spent. */
 export function BookingStatCards({ orders, loyaltyPoints }: { orders: readonly OrderView[]; loyaltyPoints: number }) {

@@ -8,26 +8,7 @@ import { useReferrals } from '../api/get-referrals';
 import { referralCounts, wholeEuros } from '../referral-figures';
 import { CommissionChart } from './commission-chart';
 import { ReferralCodeCard } from './referral-code-card';
-
-function Figure({ title, value, note }: { title: string; value: string; note: string }) {
-  return (
-    <Card size="3" asChild>
-      <section aria-label={title}>
-        <Flex direction="column" gap="1">
-          <Text size="2" color="gray" weight="medium">
-            {title}
-          </Text>
-          <Text size="7" weight="bold">
-            {value}
-          </Text>
-          <Text size="1" color="gray">
-            {note}
-          </Text>
-        </Flex>
-      </section>
-    </Card>
-  );
-}
+import { StatCard } from './stat-card';
 
 function ReferralFigures({ players, commissions }: { players: readonly ReferredUser[]; commissions?: AgentCommissionsView }) {
   const counts = referralCounts(players);
@@ -36,9 +17,9 @@ function ReferralFigures({ players, commissions }: { players: readonly ReferredU
     : 'Not available right now';
   return (
     <Grid columns={{ initial: '1', sm: '3' }} gap="4">
-      <Figure title="Total Referred" value={String(counts.total)} note="Players who used your code" />
-      <Figure title="Active Players" value={String(counts.active)} note="Players with points" />
-      <Figure title="Estimated Commission" value={commissions ? wholeEuros(commissions.estimatedCommission) : '–'} note={commissionNote} />
+      <StatCard title="Total Referred" value={String(counts.total)} note="Players who used your code" />
+      <StatCard title="Active Players" value={String(counts.active)} note="Players with points" />
+      <StatCard title="Estimated Commission" value={commissions ? wholeEuros(commissions.estimatedCommission) : '–'} note={commissionNote} />
     </Grid>
   );
 }
