@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Link, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Link, Table } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { CasinoView } from '@pokerfest/domain';
 import { useDeleteCasino } from '../api/delete-casino';
@@ -7,6 +7,7 @@ import { matchesCasinoSearch } from '../catalogue-search';
 import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { CasinoDialog } from './casino-dialog';
+import { AdminTable } from './admin-table';
 
 /** The dialog keeps its casino while it closes, so its title does not flip during the animation. */
 interface Editing {
@@ -66,34 +67,11 @@ export function CasinosTab() {
           action={<Button onClick={() => setEditing({ open: true })}>Add Casino</Button>}
         />
         <QueryState query={casinos} error="Failed to fetch casinos">
-          {(
-            <Table.Root variant="surface">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Location</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Contact</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Website</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={5}>
-                      <Text as="p" color="gray" align="center">
-                        {search.trim() ? 'No casinos found matching your search' : 'No casinos found'}
-                      </Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ) : (
-                  shown.map((casino) => (
+          <AdminTable columns={['Name', 'Location', 'Contact', 'Website', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={search.trim() ? 'No casinos found matching your search' : 'No casinos found'}>
+              {shown.map((casino) => (
                     <CasinoRow key={casino.id} casino={casino} onEdit={() => setEditing({ open: true, casino })} />
-                  ))
-                )}
-              </Table.Body>
-            </Table.Root>
-          )}
+                  ))}
+            </AdminTable>
         </QueryState>
       </Flex>
       <CasinoDialog

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FestivalView } from '@pokerfest/domain';
 import { useAdminFestivals } from '../api/get-admin-festivals';
@@ -7,6 +7,7 @@ import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { FestivalDialog } from './festival-dialog';
 import { FestivalRow } from './festival-row';
+import { AdminTable } from './admin-table';
 
 /** The dialog keeps its festival while it closes, so its title does not flip during the animation. */
 interface Editing {
@@ -33,34 +34,11 @@ export function FestivalsTab() {
           action={<Button onClick={() => setEditing({ open: true })}>Add Festival</Button>}
         />
         <QueryState query={festivals} error="Failed to fetch festival details">
-          {(
-            <Table.Root variant="surface">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Festival</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Location</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Dates</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={5}>
-                      <Text as="p" color="gray" align="center">
-                        {search.trim() ? 'No festivals found matching your search' : 'No festivals found'}
-                      </Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ) : (
-                  shown.map((festival) => (
+          <AdminTable columns={['Festival', 'Status', 'Location', 'Dates', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={search.trim() ? 'No festivals found matching your search' : 'No festivals found'}>
+              {shown.map((festival) => (
                     <FestivalRow key={festival.productId || festival.id} festival={festival} onEdit={() => setEditing({ open: true, festival })} />
-                  ))
-                )}
-              </Table.Body>
-            </Table.Root>
-          )}
+                  ))}
+            </AdminTable>
         </QueryState>
       </Flex>
       <FestivalDialog

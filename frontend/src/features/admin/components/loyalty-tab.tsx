@@ -10,6 +10,7 @@ import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalt
 import { formatOrderTime, shortOrderId } from '../order-format';
 import { LoyaltyAuditFilterBar } from './loyalty-audit-filters';
 import { QueryState } from './query-state';
+import { AdminTable, type AdminColumn } from './admin-table';
 
 /** The source, and for an order's points a link to that order's confirmation (admins may read any order). */
 function SourceCell({ entry }: { entry: LoyaltyAuditEntry }) {
@@ -67,7 +68,7 @@ function Paging({ page, pages, total, onPage }: { page: number; pages: number; t
   );
 }
 
-const COLUMNS = ['Time', 'User', 'Points', 'Source', 'Reason / Description', 'Admin'];
+const COLUMNS: readonly AdminColumn[] = ['Time', 'User', { label: 'Points', justify: 'end' }, 'Source', 'Reason / Description', 'Admin'];
 
 /** Admin Loyalty: every points transaction, filtered by user, source and days, paged, and exported as CSV. */
 export function LoyaltyTab() {
@@ -97,30 +98,11 @@ export function LoyaltyTab() {
         </Flex>
         <LoyaltyAuditFilterBar filters={filters} onChange={changeFilters} />
         <QueryState query={audit} error={<>Could not load the loyalty transactions: {errorText(audit.error)}</>}>
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                {COLUMNS.map((column) => (
-                  <Table.ColumnHeaderCell key={column} justify={column === 'Points' ? 'end' : undefined}>
-                    {column}
-                  </Table.ColumnHeaderCell>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={COLUMNS.length}>
-                    <Text as="p" color="gray" align="center">
-                      {filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                rows.map((entry) => <AuditRow key={entry.id} entry={entry} />)
-              )}
-            </Table.Body>
-          </Table.Root>
+          <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText={filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}>
+            {rows.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </AdminTable>
           <Paging page={page} pages={auditPageCount(total)} total={total} onPage={setPage} />
         </QueryState>
       </Flex>

@@ -11,6 +11,7 @@ import { formatOrderTime, shortOrderId } from '../order-format';
 import { SelectField, type SelectOption } from './fields/select-field';
 import { OrderHistoryDialog } from './order-history-dialog';
 import { QueryState } from './query-state';
+import { AdminTable } from './admin-table';
 
 const ALL = 'all';
 
@@ -93,32 +94,9 @@ export function OrdersTab() {
           <OrderFilters filters={filters} onChange={setFilters} />
         </Flex>
         <QueryState query={orders} error={<>Could not load the orders: {errorText(orders.error)}</>}>
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Order</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Festival</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Customer</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Total</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={7}>
-                    <Text as="p" color="gray" align="center">
-                      {filtered ? 'No orders match these filters' : 'No orders yet'}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                shown.map((order) => <OrderRow key={order.id} order={order} onOpen={setOpened} />)
-              )}
-            </Table.Body>
-          </Table.Root>
+          <AdminTable columns={['Order', 'Festival', 'Customer', 'Status', 'Total', 'Created', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={filtered ? 'No orders match these filters' : 'No orders yet'}>
+            {shown.map((order) => <OrderRow key={order.id} order={order} onOpen={setOpened} />)}
+          </AdminTable>
         </QueryState>
       </Flex>
       <OrderHistoryDialog order={opened} onClose={() => setOpened(null)} />

@@ -9,6 +9,7 @@ import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { RoleBadge } from './role-badge';
 import { UserActionsMenu } from './user-actions-menu';
+import { AdminTable } from './admin-table';
 
 function VerifiedMark({ verified }: { verified: boolean }) {
   return (
@@ -54,35 +55,9 @@ export function UsersTab() {
       <Flex direction="column" gap="4">
         <AdminListHeader title="User Management" search={search} onSearch={setSearch} placeholder="Search users..." searchLabel="Search users" />
         <QueryState query={users} error=<>Could not load the users: {errorText(users.error)}</>>
-          {(
-            <Table.Root variant="surface">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Points</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Verified</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Referral Code</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Referred By</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Actions</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={8}>
-                      <Text as="p" color="gray" align="center">
-                        {emptyText}
-                      </Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ) : (
-                  shown.map((user) => <UserRow key={user.id} user={user} />)
-                )}
-              </Table.Body>
-            </Table.Root>
-          )}
+          <AdminTable columns={['Username', 'Email', 'Role', 'Points', 'Verified', 'Referral Code', 'Referred By', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={emptyText}>
+              {shown.map((user) => <UserRow key={user.id} user={user} />)}
+            </AdminTable>
         </QueryState>
       </Flex>
     </Card>
