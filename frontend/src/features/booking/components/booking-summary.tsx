@@ -16,7 +16,8 @@ export function SummaryRow({ label, amount, muted }: { label: ReactNode; amount:
   );
 }
 
-function SummaryGroup({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of summary rows (accommodation, tournaments, extras). */
+export function SummaryGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Flex direction="column" gap="1">
       <Heading as="h3" size="2" color="gray">

@@ -1,19 +1,7 @@
-import { Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Flex, Separator, Text } from '@radix-ui/themes';
 import type { OrderView } from '@pokerfest/domain';
 import { formatDate, formatMoney } from '../../catalogue/format';
-import { SummaryRow } from './booking-summary';
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Flex direction="column" gap="1">
-      <Heading as="h3" size="2" color="gray">
-        {title}
-      </Heading>
-      {children}
-    </Flex>
-  );
-}
+import { SummaryGroup, SummaryRow } from './booking-summary';
 
 /** What an order holds: room with dates, seats (paid or at the venue), extras, total. */
 export function OrderLines({ order }: { order: OrderView }) {
@@ -21,7 +9,7 @@ export function OrderLines({ order }: { order: OrderView }) {
   return (
     <Flex direction="column" gap="3">
       {room && (
-        <Group title="Accommodation">
+        <SummaryGroup title="Accommodation">
           <Text size="2" weight="medium">
             {room.name}
           </Text>
@@ -32,10 +20,10 @@ export function OrderLines({ order }: { order: OrderView }) {
             label={`${room.nights} ${room.nights === 1 ? 'night' : 'nights'} × ${formatMoney(room.pricePerNight, room.currency)}`}
             amount={formatMoney(room.price, room.currency)}
           />
-        </Group>
+        </SummaryGroup>
       )}
       {tournaments.length > 0 && (
-        <Group title="Tournaments">
+        <SummaryGroup title="Tournaments">
           {tournaments.map((tournament) => (
             <SummaryRow
               key={tournament.id}
@@ -44,14 +32,14 @@ export function OrderLines({ order }: { order: OrderView }) {
               muted={!tournament.isPurchased}
             />
           ))}
-        </Group>
+        </SummaryGroup>
       )}
       {extras.length > 0 && (
-        <Group title="Extras">
+        <SummaryGroup title="Extras">
           {extras.map((extra) => (
             <SummaryRow key={extra.id} label={`${extra.name} × ${extra.quantity}`} amount={formatMoney(extra.price * extra.quantity, currency)} />
           ))}
-        </Group>
+        </SummaryGroup>
       )}
       <Separator size="4" />
       <Flex justify="between" align="center">
