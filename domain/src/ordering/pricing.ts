@@ -64,8 +64,8 @@ export function orderCurrency({ room, seats, extras }: PricingInput): string {
   return currencies.values().next().value ?? DEFAULT_CURRENCY;
 }
 
-export function priceOrder(input: PricingInput): OrderPrice {
-  const currency = orderCurrency(input);
+/** The rule's sums without the one-currency check: what a selection adds up to while it is being made. */
+export function sumSelection(input: PricingInput): Omit<OrderPrice, 'currency'> {
   const roomCents = input.room
     ? wholeCents(input.room.pricePerNightCents, 'A price per night') * wholeCount(input.room.nights, 'Nights')
     : 0;
@@ -76,7 +76,12 @@ export function priceOrder(input: PricingInput): OrderPrice {
   );
   const totalCents = roomCents + seatsCents + extrasCents;
   if (!Number.isSafeInteger(totalCents)) throw new ValidationError('The order total is too large');
-  return { roomCents, seatsCents, extrasCents, totalCents, currency };
+  return { roomCents, seatsCents, extrasCents, totalCents };
+}
+
+export function priceOrder(input: PricingInput): OrderPrice {
+  const currency = orderCurrency(input);
+  return { ...sumSelection(input), currency };
 }
 
 /** The loyalty earn rule's default: 10% of the booking value in whole currency units, rounded. */

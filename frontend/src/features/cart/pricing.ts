@@ -1,26 +1,26 @@
-// Festival page prices (product spec section 9): hotel price per night x nights, plus the buy-ins of
-// booked (paid) tournaments only, plus extras price x quantity. Added up in whole cents.
-import { fromMajorUnits } from '@pokerfest/domain';
+// Festival page prices: the one price rule of the domain (room price per night x nights, plus the
+// buy-ins of paid seats only, plus extras x quantity, in whole cents), fed from the cart's entries.
+import { DEFAULT_CURRENCY, fromMajorUnits, sumSelection, type PricingInput } from '@pokerfest/domain';
 import type { Cart, CartEntry } from './types';
 
 type Priced = Pick<CartEntry, 'hotel' | 'tournaments' | 'extras'>;
 
+/** The cart keeps the API's money: room and extra prices in major units, buy-ins in cents. */
+function pricingInput({ hotel, tournaments, extras }: Priced): PricingInput {
+  return {
+    room: hotel ? { pricePerNightCents: fromMajorUnits(hotel.pricePerNight), nights: hotel.nights, currency: hotel.currency ?? DEFAULT_CURRENCY } : null,
+    seats: tournaments.map((tournament) => ({ buyInCents: Math.round(tournament.buyIn), currency: tournament.currency ?? DEFAULT_CURRENCY, isPurchased: tournament.isPurchased })),
+    extras: extras.map((extra) => ({ priceCents: fromMajorUnits(extra.price), quantity: extra.quantity })),
+  };
+}
+
 export function hotelCents(hotel: CartEntry['hotel']): number {
-  return hotel ? fromMajorUnits(hotel.pricePerNight) * hotel.nights : 0;
-}
-
-/** Paid seats only; reserved seats are paid at the venue and are not counted. */
-export function tournamentsCents(tournaments: Priced['tournaments']): number {
-  return tournaments.reduce((sum, tournament) => (tournament.isPurchased ? sum + Math.round(tournament.buyIn) : sum), 0);
-}
-
-export function extrasCents(extras: Priced['extras']): number {
-  return extras.reduce((sum, extra) => sum + fromMajorUnits(extra.price) * extra.quantity, 0);
+  return sumSelection(pricingInput({ hotel, tournaments: [], extras: [] })).roomCents;
 }
 
 /** The total of one festival's selection in cents. */
 export function festivalTotalCents(selection: Priced): number {
-  return hotelCents(selection.hotel) + tournamentsCents(selection.tournaments) + extrasCents(selection.extras);
+  return sumSelection(pricingInput(selection)).totalCents;
 }
 
 /** The total of one festival's selection in major units (e.g. euros). */
