@@ -4,6 +4,7 @@ export * from './views';
 export * from './order-events';
 export * from './order-state';
 export * from './order-decider';
+export * from './cancellation-policy';
 export * from './payment-decider';
 export * from './wizard-form';
 export * from './details-form';

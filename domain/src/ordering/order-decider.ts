@@ -5,6 +5,7 @@ import type { Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderEvent, RoomLine, SeatLine, StockItem } from './order-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
+import { FULL_REFUND_REASON } from './cancellation-policy';
 import { decidePayment, type PaymentCommand } from './payment-decider';
 import { priceOrder } from './pricing';
 
@@ -28,6 +29,8 @@ export type OrderCommand =
   | { type: 'RecordCustomerDetails'; details: CustomerDetails }
   | { type: 'ConfirmOrder'; now: Date }
   | { type: 'CancelOrder'; reason: string; now: Date }
+  /** An admin cancels a paid booking; `refund` is the cancellation policy's verdict (cancellation-policy.ts). */
+  | { type: 'CancelPaidOrder'; reason: string; now: Date; refund: boolean }
   | { type: 'ExpireOrder'; now: Date }
   | PaymentCommand;
 
@@ -91,6 +94,23 @@ function cancel(command: Extract<OrderCommand, { type: 'CancelOrder' }>, state: 
   return [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled')];
 }
 
+function cancelPaid(command: Extract<OrderCommand, { type: 'CancelPaidOrder' }>, state: OrderState): OrderEvent[] {
+  if (state.status === 'none') throw new NotFoundError('Order not found');
+  // a second cancellation (a double click, a retry) must not refund twice
+  if (state.status === 'cancelled' || state.status === 'expired') return [];
+  const { paidIntentId } = state.payment;
+  // a paid order whose confirmation was never recorded is as paid as a confirmed one, so it is cancelled here too
+  if (state.status === 'pending' && !paidIntentId) {
+    throw new ConflictError('This booking is not paid yet; cancel it as a pending order.', { reason: 'not_paid' });
+  }
+  const events: OrderEvent[] = [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled')];
+  // a confirmed order with nothing paid by card (only seats paid at the venue) has nothing to give back
+  if (command.refund && paidIntentId) {
+    events.push({ type: 'RefundRequested', data: { intentId: paidIntentId, amountCents: state.totalCents, reason: FULL_REFUND_REASON } });
+  }
+  return events;
+}
+
 function expire(command: Extract<OrderCommand, { type: 'ExpireOrder' }>, state: OrderState): OrderEvent[] {
   if (state.status !== 'pending' || state.payment.paidIntentId || !state.holdExpiresAt) return [];
   if (command.now.getTime() < Date.parse(state.holdExpiresAt)) return [];
@@ -119,6 +139,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return confirm(command, state);
     case 'CancelOrder':
       return cancel(command, state);
+    case 'CancelPaidOrder':
+      return cancelPaid(command, state);
     case 'ExpireOrder':
       return expire(command, state);
     default:

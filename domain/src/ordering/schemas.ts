@@ -53,6 +53,12 @@ export const orderStatusUpdateSchema = z.strictObject({
   status: z.enum(['confirmed', 'cancelled'], { message: "status must be 'confirmed' or 'cancelled'" }),
 });
 
+/** POST /api/admin/orders/{id}/cancel: the admin's reason, kept in the order's history. */
+export const adminCancelOrderSchema = z.strictObject({
+  reason: z.string({ message: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500, 'The reason can be at most 500 characters'),
+});
+export type AdminCancelOrderRequest = z.output<typeof adminCancelOrderSchema>;
+
 /** Any text: an id that is not an order id is simply not found (404), like an unknown one. */
 export const orderIdParams = z.strictObject({ id: z.string().max(100) });
 

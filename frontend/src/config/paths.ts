@@ -61,6 +61,7 @@ export const apiPaths = {
       return query ? `/api/admin/orders?${query}` : '/api/admin/orders';
     },
     orderEvents: (orderId: string) => `/api/admin/orders/${segment(orderId)}/events`,
+    orderCancel: (orderId: string) => `/api/admin/orders/${segment(orderId)}/cancel`,
     loyaltyTransactions: '/api/admin/loyalty-transactions',
     loyaltyTransactionsCsv: '/api/admin/loyalty-transactions.csv',
     stats: {

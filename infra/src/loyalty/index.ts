@@ -4,6 +4,7 @@ export {
   LOYALTY_AWARD_TIMER_KIND,
   LOYALTY_PROMISE_TIMER_KIND,
   bookingPointsDueAt,
+  bringAwardForward,
   scheduleBookingPoints,
   scheduleMissingBookingPoints,
 } from './points-timers';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { orderStreamId, type OrderEvent } from '@pokerfest/domain';
 import type { Executor } from '../db';
 import { readStream } from '../event-store';
-import { enqueueTimer, writeDueRow, type JobQueue, type TimerRequest } from '../queue';
+import { enqueueTimer, timerJobId, writeDueRow, type JobQueue, type TimerRequest } from '../queue';
 import { loadLoyaltyRules } from './rules-repository';
 
 // A confirmed order's points are written to its owner's ledger stream, which cannot share the
@@ -47,6 +47,25 @@ export async function scheduleBookingPoints(db: Executor, orderId: string, now: 
   ];
   for (const timer of timers) await writeDueRow(db, timer);
   return timers;
+}
+
+/**
+ * A confirmed order cancelled before its award: the award's due row is brought forward to `now`, so
+ * the pending points are reversed at once (the handler reverses for an order no longer confirmed)
+ * instead of on a check-in day the booking no longer has. An award already fired has earned its
+ * points and is left alone, as is an order that was never confirmed (it has no row): null then.
+ */
+export async function bringAwardForward(db: Executor, orderId: string, now: Date): Promise<TimerRequest | null> {
+  const moved = await db
+    .updateTable('scheduled_timers')
+    .set({ due_at: now })
+    .where('kind', '=', LOYALTY_AWARD_TIMER_KIND)
+    .where('timer_key', '=', orderId)
+    .where('fired_at', 'is', null)
+    .returning('timer_key')
+    .executeTakeFirst();
+  if (!moved) return null;
+  return { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId, dueAt: now, payload: { orderId }, jobId: `${timerJobId(LOYALTY_AWARD_TIMER_KIND, orderId)}-early` };
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NotFoundError, orderDecider, orderStreamId, ORDER_STREAM_TYPE, type CustomerDetails, type OrderCommand, type OrderEvent, type OrderState } from '@pokerfest/domain';
 import type { Trx } from '../db';
 import { handleCommand, type AppendResult, type EventStore, type Position } from '../event-store';
-import { scheduleBookingPoints } from '../loyalty/points-timers';
+import { bringAwardForward, scheduleBookingPoints } from '../loyalty/points-timers';
 import { stageMail } from '../mail/outbox';
 import { enqueueTimer, writeDueRow, type JobQueue, type TimerRequest } from '../queue';
 import { bookingConfirmationEmail } from './order-mail';
@@ -34,8 +34,8 @@ export interface OrderCommandResult {
 /**
  * Every order command goes through here: decide on the stream, append, and in the same transaction
  * make the write-side tables follow the new events (stock held or released, the order's festival
- * registered, the hold's expiry timer, the confirmation e-mail and loyalty timers). Sold out rolls
- * the whole order back.
+ * registered, the hold's expiry timer, the confirmation e-mail and loyalty timers, a cancelled
+ * booking's points award brought forward). Sold out rolls the whole order back.
  */
 export async function runOrderCommand(
   deps: OrderCommandDeps,
@@ -86,6 +86,12 @@ async function followEvents(trx: Trx, deps: OrderCommandDeps, orderId: string, a
         // the points go to the owner's ledger stream, another transaction: durable timers carry them there
         timers.push(...(await scheduleBookingPoints(trx, orderId, now)));
         break;
+      case 'OrderCancelled': {
+        // a confirmed booking's pending points are reversed now, not on the check-in day (0017: reversal before award)
+        const award = await bringAwardForward(trx, orderId, now);
+        if (award) timers.push(award);
+        break;
+      }
       default:
         break;
     }

@@ -7,6 +7,11 @@ export interface TimerRequest {
   key: string;
   dueAt: Date;
   payload?: Record<string, unknown>;
+  /**
+   * The delayed job's id, when not the timer's own: a timer moved earlier needs another, since a
+   * job still waiting under the timer's id (for the old due time) makes an enqueue under it a no-op.
+   */
+  jobId?: string;
 }
 
 /** What a timer does when due. Must be idempotent: it can run twice (job and sweep racing). */
@@ -36,7 +41,7 @@ export async function enqueueTimer(queue: JobQueue, timer: TimerRequest, now: Da
   await queue.enqueue(
     TIMER_FIRE_JOB,
     { kind: timer.kind, key: timer.key },
-    { jobId: timerJobId(timer.kind, timer.key), delayMs: Math.max(0, timer.dueAt.getTime() - now.getTime()) },
+    { jobId: timer.jobId ?? timerJobId(timer.kind, timer.key), delayMs: Math.max(0, timer.dueAt.getTime() - now.getTime()) },
   );
 }
 

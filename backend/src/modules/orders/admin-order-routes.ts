@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrdersQuery, isOrderId, NotFoundError, orderIdParams, orderStreamId, type OrderHistoryEntry } from '@pokerfest/domain';
+import { adminCancelOrderSchema, adminOrdersQuery, isOrderId, NotFoundError, orderIdParams, orderStreamId, type OrderHistoryEntry } from '@pokerfest/domain';
 import { ordersForAdmin, orderStats } from '@pokerfest/projections';
+import { requireUser } from '../../plugins/auth';
+import { cancelBooking } from './admin-cancellation';
 import type { OrdersDeps } from './deps';
+import { orderFromStream } from './order-reads';
 
 const tags = ['admin'];
 
-/** The admin Orders tab (orders with filters, and each order's full history) and the order figures. */
+/** The admin Orders tab (orders with filters, each order's full history, cancelling a booking) and the order figures. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
   app.get('/api/admin/orders', { schema: { tags, querystring: adminOrdersQuery } }, async (request) => {
     await request.readYourWrites(['orders']);
@@ -27,6 +30,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
       occurredAt: event.metadata.occurredAt,
       actor: byId.get(Number(event.metadata.actorId)) ?? null,
     }));
+  });
+
+  app.post('/api/admin/orders/:id/cancel', { schema: { tags, params: orderIdParams, body: adminCancelOrderSchema } }, async (request) => {
+    const admin = requireUser(request);
+    const { id } = request.params;
+    const logRefundFailure = (error: unknown) => request.log.error({ err: error, orderId: id }, 'the refund of a cancelled booking failed');
+    const result = await cancelBooking(deps, id, request.body.reason, { actorId: admin.id, correlationId: request.id }, logRefundFailure);
+    request.rememberPosition(result.position);
+    request.log.info({ audit: 'booking-cancelled', orderId: id, by: admin.id, events: result.events.map((event) => event.type) }, 'booking cancelled by an admin');
+    return orderFromStream(deps.store, id);
   });
 
   const figure = { tags, response: { 200: z.number().int() } };

@@ -26,7 +26,8 @@ async function markSeen(deps: OrdersDeps, eventId: string): Promise<void> {
     .execute();
 }
 
-async function refundIfAsked(deps: OrdersDeps, events: readonly OrderEvent[], log: (error: unknown) => void): Promise<void> {
+/** Asks the provider to refund each RefundRequested among the events; a refused refund is logged, the events stand. */
+export async function refundIfAsked(deps: OrdersDeps, events: readonly OrderEvent[], log: (error: unknown) => void): Promise<void> {
   for (const event of events) {
     if (event.type !== 'RefundRequested') continue;
     await deps.payments.refund(event.data.intentId, `refund-${event.data.intentId}`).catch(log);

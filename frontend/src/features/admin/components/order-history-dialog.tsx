@@ -1,9 +1,11 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
-import type { AdminOrderView, OrderHistoryEntry } from '@pokerfest/domain';
+import type { AdminOrderView, OrderHistoryEntry, OrderView } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
 import { useAdminOrderHistory } from '../api/get-admin-order-history';
+import { canCancelBooking } from '../booking-cancellation';
 import { eventActor, eventTypeInWords, summariseEvent } from '../order-history-words';
 import { formatOrderTime, shortOrderId } from '../order-format';
+import { CancelBookingForm } from './cancel-booking-form';
 import { QueryState } from './query-state';
 
 function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
@@ -26,10 +28,12 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
 interface OrderHistoryDialogProps {
   order: AdminOrderView | null;
   onClose: () => void;
+  /** The order as a command left it (a cancellation), so the dialog shows it without waiting for the list. */
+  onOrderChanged: (order: OrderView) => void;
 }
 
-/** The full event history of one order: what happened, when, and who did it. */
-export function OrderHistoryDialog({ order, onClose }: OrderHistoryDialogProps) {
+/** The full event history of one order: what happened, when, and who did it; a live booking can be cancelled here. */
+export function OrderHistoryDialog({ order, onClose, onOrderChanged }: OrderHistoryDialogProps) {
   const history = useAdminOrderHistory(order?.id);
   return (
     <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
@@ -51,6 +55,11 @@ export function OrderHistoryDialog({ order, onClose }: OrderHistoryDialogProps) 
             <Text color="gray">No events recorded for this order.</Text>
           )}
         </QueryState>
+        {order && canCancelBooking(order) && (
+          <Flex mt="4" pt="4" style={{ borderTop: '1px solid var(--gray-a5)' }}>
+            <CancelBookingForm key={order.id} order={order} onCancelled={onOrderChanged} />
+          </Flex>
+        )}
         <Flex justify="end" mt="4">
           <Dialog.Close>
             <Button variant="soft" color="gray">

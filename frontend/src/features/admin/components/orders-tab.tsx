@@ -99,7 +99,7 @@ export function OrdersTab() {
           </AdminTable>
         </QueryState>
       </Flex>
-      <OrderHistoryDialog order={opened} onClose={() => setOpened(null)} />
+      <OrderHistoryDialog order={opened} onClose={() => setOpened(null)} onOrderChanged={(changed) => setOpened((shownOrder) => shownOrder && { ...shownOrder, ...changed })} />
     </Card>
   );
 }

@@ -1,0 +1,47 @@
+import {
+  ConflictError,
+  fullRefundDue,
+  isOrderId,
+  NotFoundError,
+  orderDecider,
+  orderStreamId,
+  type OrderCommand,
+  type OrderEvent,
+} from '@pokerfest/domain';
+import { runOrderCommand, type OrderCommandContext, type OrderCommandResult } from '@pokerfest/infra';
+import { commandDeps, type OrdersDeps } from './deps';
+import { refundIfAsked } from './payment-verdicts';
+
+/**
+ * What an admin's cancellation of a booking is, by what the order is now: a pending, unpaid order
+ * is cancelled as its owner would cancel it; a paid one is cancelled with the refund the policy
+ * grants for its festival's start (as booked). An expired order held nothing and paid nothing.
+ */
+async function cancellationOf(deps: OrdersDeps, orderId: string, reason: string): Promise<OrderCommand> {
+  const history = isOrderId(orderId) ? (await deps.store.readStream(orderStreamId(orderId))).map((event) => ({ type: event.type, data: event.data }) as OrderEvent) : [];
+  const placed = history.find((event) => event.type === 'OrderPlaced');
+  if (!placed) throw new NotFoundError('Order not found');
+  const state = history.reduce(orderDecider.evolve, orderDecider.initialState);
+  if (state.status === 'expired') {
+    throw new ConflictError('This booking expired before it was paid; there is nothing to cancel.', { reason: 'not_cancellable', status: state.status });
+  }
+  const now = deps.now();
+  if (state.status === 'pending' && !state.payment.paidIntentId) return { type: 'CancelOrder', reason, now };
+  return { type: 'CancelPaidOrder', reason, now, refund: fullRefundDue(placed.data.festival.startDate, now) };
+}
+
+/**
+ * An admin cancels a booking, and the provider is asked for the refund the cancellation decided.
+ * A second cancellation decides nothing, so it neither releases nor refunds again.
+ */
+export async function cancelBooking(
+  deps: OrdersDeps,
+  orderId: string,
+  reason: string,
+  context: OrderCommandContext,
+  log: (error: unknown) => void,
+): Promise<OrderCommandResult> {
+  const result = await runOrderCommand(commandDeps(deps), orderId, await cancellationOf(deps, orderId, reason), context);
+  await refundIfAsked(deps, result.events, log);
+  return result;
+}
