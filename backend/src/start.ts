@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import {
+  createPaymentProvider,
   BullmqQueue,
   bullmqOptions,
   connectDatabase,
@@ -32,6 +33,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
   const now = () => new Date();
   const onError = (error: unknown, message: string) => logger.warn({ err: error }, message);
   const store = new EventStore({ db: database.db });
+  const payments = createPaymentProvider(config, database.db, { now });
   const mailer = createMailer(config, logger);
   let queue: JobQueue;
   let embeddedRunner: JobRunner | undefined;
@@ -43,7 +45,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
       db: database.db,
       queue: jobs,
       projections,
-      timerHandlers: timerHandlers({ db: database.db, store, mailer, now, queue: jobs, publicUrl: config.PUBLIC_URL, maxRetries: config.COMMAND_MAX_RETRIES }),
+      timerHandlers: timerHandlers({ db: database.db, store, mailer, now, queue: jobs, publicUrl: config.PUBLIC_URL, maxRetries: config.COMMAND_MAX_RETRIES, payments }),
       batchSize: config.PROJECTION_BATCH_SIZE,
       projectionTickMs: config.PROJECTION_TICK_MS,
       timerSweepMs: config.TIMER_SWEEP_MS,
@@ -57,7 +59,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
   }
   wakeProjectionsOnAppend(store, queue, projections, onError);
 
-  const server = await createServer({ config, db: database.db, store, queue, distDir: options.distDir ?? DIST_DIR, now }, logger);
+  const server = await createServer({ config, db: database.db, store, queue, distDir: options.distDir ?? DIST_DIR, now, payments }, logger);
   server.addHook('onClose', async () => {
     await (embeddedRunner ?? queue).close();
     await mailer.close();

@@ -5,12 +5,14 @@ import {
   LOYALTY_PROMISE_TIMER_KIND,
   MAIL_TIMER_KIND,
   ORDER_HOLD_TIMER_KIND,
+  PAYMENT_REFUND_TIMER_KIND,
   promiseBookingPoints,
   runOrderCommand,
   type Db,
   type EventStore,
   type JobQueue,
   type Mailer,
+  type PaymentProvider,
   type TimerHandler,
 } from '@pokerfest/infra';
 
@@ -23,6 +25,8 @@ export interface TimerHandlerDeps {
   queue: JobQueue;
   publicUrl: string;
   maxRetries: number;
+  /** Refunds the orders decided; the provider's idempotency key makes a repeated call one refund. */
+  payments: Pick<PaymentProvider, 'refund'>;
 }
 
 /**
@@ -35,6 +39,8 @@ export function timerHandlers(deps: TimerHandlerDeps): Map<string, TimerHandler>
     [MAIL_TIMER_KIND, async (payload) => deliverMail(deps.db, deps.mailer, String(payload.outboxId), deps.now())],
     // Idempotent: the decider expires a pending, unpaid order once; a second run decides nothing.
     [ORDER_HOLD_TIMER_KIND, async (payload) => void (await runOrderCommand(deps, String(payload.orderId), { type: 'ExpireOrder', now: deps.now() }, { actorId: null }))],
+    // A refused or unreachable provider throws: the job's retries, then the sweep, ask again.
+    [PAYMENT_REFUND_TIMER_KIND, async (payload) => void (await deps.payments.refund(String(payload.intentId), `refund-${String(payload.intentId)}`))],
     // Idempotent: the ledger decider promises an order's points once and awards them once, and gives
     // a referrer one bonus per referred player, however often (or concurrently) these run.
     [LOYALTY_PROMISE_TIMER_KIND, async (payload) => promiseBookingPoints(deps, String(payload.orderId))],

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
+import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
 import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
 
 export interface RunningWorker {
@@ -31,6 +31,7 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
       queue: runner.queue,
       publicUrl: config.PUBLIC_URL,
       maxRetries: config.COMMAND_MAX_RETRIES,
+      payments: createPaymentProvider(config, database.db, { now }),
     }),
     batchSize: config.PROJECTION_BATCH_SIZE,
     projectionTickMs: config.PROJECTION_TICK_MS,

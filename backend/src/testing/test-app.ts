@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pino from 'pino';
-import { DevMailbox, EventStore, InProcessJobs, loadConfig, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
+import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
@@ -16,6 +16,8 @@ export interface TestApp {
   queue: JobQueue;
   jobs?: InProcessJobs;
   config: Config;
+  /** The app's payment provider (the configured one, on the test clock). */
+  payments: ConfiguredPaymentProvider;
   distDir: string;
   close(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const now = options.now ?? (() => new Date());
   const store = new EventStore({ db: database.db });
+  const payments = createPaymentProvider(config, database.db, { now });
   let jobs: InProcessJobs | undefined;
   let runner: JobRunner | undefined;
   let runnerQueue: JobQueue | undefined;
@@ -75,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         queue: runnerQueue,
         publicUrl: config.PUBLIC_URL,
         maxRetries: config.COMMAND_MAX_RETRIES,
+        payments,
       }),
       batchSize: 100,
       projectionTickMs: 200,
@@ -86,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const queue = options.queue ?? runnerQueue!;
   const distDir = fakeDist();
-  const server = await createServer({ config, db: database.db, store, queue, distDir, now, sessionRoutes: options.sessionRoutes }, silent);
+  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes }, silent);
   return {
     server,
     database,
@@ -94,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue,
     jobs,
     config,
+    payments,
     distDir,
     close: async () => {
       await server.close();

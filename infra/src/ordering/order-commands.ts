@@ -9,6 +9,8 @@ import { bookingConfirmationEmail } from './order-mail';
 import { holdStock, releaseStock } from './stock-holds';
 
 export const ORDER_HOLD_TIMER_KIND = 'order-hold-expiry';
+/** Asks the payment provider for a refund the order decided; keyed by the payment intent. */
+export const PAYMENT_REFUND_TIMER_KIND = 'payment-refund';
 
 export interface OrderCommandDeps {
   store: EventStore;
@@ -86,6 +88,13 @@ async function followEvents(trx: Trx, deps: OrderCommandDeps, orderId: string, a
         // the points go to the owner's ledger stream, another transaction: durable timers carry them there
         timers.push(...(await scheduleBookingPoints(trx, orderId, now)));
         break;
+      case 'RefundRequested': {
+        // the provider call cannot be in this transaction: a durable timer makes it, retried until it answers
+        const refund = { kind: PAYMENT_REFUND_TIMER_KIND, key: event.data.intentId, dueAt: now, payload: { intentId: event.data.intentId } };
+        await writeDueRow(trx, refund);
+        timers.push(refund);
+        break;
+      }
       case 'OrderCancelled': {
         // a confirmed booking's pending points are reversed now, not on the check-in day (0017: reversal before award)
         const award = await bringAwardForward(trx, orderId, now);

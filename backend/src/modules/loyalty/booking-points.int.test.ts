@@ -27,7 +27,7 @@ let festival: BookableFestival;
 beforeAll(async () => {
   jobs = await createTestJobs({ attempts: 2, backoffMs: 10 });
   t = await createTestApp({ queue: jobs.queue, now });
-  handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now, queue: jobs.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3 });
+  handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now, queue: jobs.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: t.payments });
   const catalogue = buildJobCatalogue({
     db: t.database.db,
     queue: jobs.queue,

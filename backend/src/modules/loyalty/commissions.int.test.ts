@@ -118,7 +118,7 @@ beforeAll(async () => {
   // an unpaid order that expires: it never counts
   const expiring = await placed(p2.client, linz, '2027-06-01');
   clock = new Date(clock.getTime() + 31 * 60_000);
-  const handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => clock, queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3 });
+  const handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => clock, queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: t.payments });
   await handlers.get(ORDER_HOLD_TIMER_KIND)!({ orderId: expiring }, { kind: ORDER_HOLD_TIMER_KIND, key: expiring, dueAt: clock });
   // placed after the clock moved, so its hold is still running: pending payment, not counted
   const awaitingPayment = await placed(p2.client, linz, '2027-06-01');

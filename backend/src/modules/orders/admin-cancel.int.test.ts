@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock, jobs: 'services' });
   admin = (await loggedInAs(t, 'admin')).client;
   festival = await bookableFestival(admin, { rooms: 20 });
-  handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => clock, queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3 });
+  handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => clock, queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: t.payments });
 });
 afterAll(async () => t?.close());
 
@@ -68,6 +68,8 @@ describe('an admin cancels a paid booking', () => {
     expect(answer.json()).toMatchObject({ id: orderId, status: 'cancelled', paymentStatus: 'refunded', holdExpiresAt: null });
     expect(await adminListed(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await activeHolds(orderId)).toBe(0);
+    // the refund timer, written with the events, asks the provider right after the commit
+    await until(async () => (await demoIntent(orderId)).refund_id !== null);
     expect((await demoIntent(orderId)).refund_id).toMatch(/^re_demo_/);
     expect((await eventsOf(orderId, 'RefundRequested')).map((event) => event.data)).toStrictEqual([
       { intentId: (await demoIntent(orderId)).id, amountCents: 82_550, reason: 'Cancelled 14 or more days before the festival start: full refund' },
@@ -85,6 +87,7 @@ describe('an admin cancels a paid booking', () => {
   it('a second cancellation is harmless: same answer, nothing released, refunded or reversed again', async () => {
     const { orderId, ownerId } = await paidBooking();
     const first = await cancel(admin, orderId);
+    await until(async () => (await demoIntent(orderId)).refund_id !== null);
     const refundId = (await demoIntent(orderId)).refund_id;
     const second = await cancel(admin, orderId, 'Clicked twice');
     expect(second.statusCode, second.body).toBe(200);

@@ -10,7 +10,6 @@ import {
 } from '@pokerfest/domain';
 import { runOrderCommand, type OrderCommandContext, type OrderCommandResult } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
-import { refundIfAsked } from './payment-verdicts';
 
 /**
  * What an admin's cancellation of a booking is, by what the order is now: a pending, unpaid order
@@ -31,17 +30,14 @@ async function cancellationOf(deps: OrdersDeps, orderId: string, reason: string)
 }
 
 /**
- * An admin cancels a booking, and the provider is asked for the refund the cancellation decided.
- * A second cancellation decides nothing, so it neither releases nor refunds again.
+ * An admin cancels a booking; the refund it decides is asked of the provider by a durable timer
+ * (written with the events). A second cancellation decides nothing, so it neither releases nor refunds again.
  */
 export async function cancelBooking(
   deps: OrdersDeps,
   orderId: string,
   reason: string,
   context: OrderCommandContext,
-  log: (error: unknown) => void,
 ): Promise<OrderCommandResult> {
-  const result = await runOrderCommand(commandDeps(deps), orderId, await cancellationOf(deps, orderId, reason), context);
-  await refundIfAsked(deps, result.events, log);
-  return result;
+  return runOrderCommand(commandDeps(deps), orderId, await cancellationOf(deps, orderId, reason), context);
 }

@@ -35,8 +35,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
   app.post('/api/admin/orders/:id/cancel', { schema: { tags, params: orderIdParams, body: adminCancelOrderSchema } }, async (request) => {
     const admin = requireUser(request);
     const { id } = request.params;
-    const logRefundFailure = (error: unknown) => request.log.error({ err: error, orderId: id }, 'the refund of a cancelled booking failed');
-    const result = await cancelBooking(deps, id, request.body.reason, { actorId: admin.id, correlationId: request.id }, logRefundFailure);
+    const result = await cancelBooking(deps, id, request.body.reason, { actorId: admin.id, correlationId: request.id });
     request.rememberPosition(result.position);
     request.log.info({ audit: 'booking-cancelled', orderId: id, by: admin.id, events: result.events.map((event) => event.type) }, 'booking cancelled by an admin');
     return orderFromStream(deps.store, id);

@@ -1,4 +1,4 @@
-import { ConflictError, type OrderEvent } from '@pokerfest/domain';
+import { ConflictError } from '@pokerfest/domain';
 import { loadOrderState, runOrderCommand, type OrderCommandContext, type Position, type OrderCommandResult, type PaymentWebhookEvent } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
 
@@ -26,21 +26,13 @@ async function markSeen(deps: OrdersDeps, eventId: string): Promise<void> {
     .execute();
 }
 
-/** Asks the provider to refund each RefundRequested among the events; a refused refund is logged, the events stand. */
-export async function refundIfAsked(deps: OrdersDeps, events: readonly OrderEvent[], log: (error: unknown) => void): Promise<void> {
-  for (const event of events) {
-    if (event.type !== 'RefundRequested') continue;
-    await deps.payments.refund(event.data.intentId, `refund-${event.data.intentId}`).catch(log);
-  }
-}
-
 function isDuplicateDelivery(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
   return code === '23505' && (constraint === 'payment_webhook_events_pkey' || String(message).includes('payment_webhook_events'));
 }
 
-export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhookEvent, log: (error: unknown) => void): Promise<AppliedVerdict> {
+export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhookEvent): Promise<AppliedVerdict> {
   if (event.type === 'ignored' || !event.orderId) return { answer: { received: true, ignored: 'not a payment outcome of this shop' } };
   const seen = await deps.db.selectFrom('payment_webhook_events').select('event_id').where('event_id', '=', event.eventId).executeTakeFirst();
   if (seen) return { answer: { received: true, duplicate: true } };
@@ -56,7 +48,6 @@ export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhoo
       alsoWrite: (trx) => trx.insertInto('payment_webhook_events').values({ event_id: event.eventId, provider: deps.payments.name }).execute().then(() => undefined),
     });
     await markSeen(deps, event.eventId);
-    await refundIfAsked(deps, result.events, log);
     return { answer: { received: true }, position: result.position };
   } catch (error) {
     // a twin delivery committed between our check and our write: it did the work

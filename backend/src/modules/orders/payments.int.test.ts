@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoPaymentProvider, sign } from '@pokerfest/infra';
-import { catchUp, ordersProjection, rebuildProjection } from '@pokerfest/projections';
+import { DemoPaymentProvider, DevMailbox, fireTimer, PAYMENT_REFUND_TIMER_KIND, sign, writeDueRow } from '@pokerfest/infra';
+import { catchUp, ordersProjection, rebuildProjection, timerHandlers } from '@pokerfest/projections';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -110,6 +110,24 @@ describe('paying for an order', () => {
     expect(intent.statusCode).toBe(409);
     expect(intent.json().details).toMatchObject({ reason: 'not_payable' });
     expect((await player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('asks the provider for a refund again until it answers, and refunds once', async () => {
+    const asked: string[] = [];
+    const flaky = {
+      refund: async (intentId: string, key: string) => {
+        asked.push(key);
+        if (asked.length === 1) throw new Error('provider unreachable');
+        return { refundId: `re_${intentId}` };
+      },
+    };
+    const handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => new Date(), queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: flaky });
+    const timer = { kind: PAYMENT_REFUND_TIMER_KIND, key: 'pi_test_refund', dueAt: new Date(Date.now() - 1000), payload: { intentId: 'pi_test_refund' } };
+    await writeDueRow(t.database.db, timer);
+    await expect(fireTimer(t.database.db, handlers, timer, new Date())).rejects.toThrow('provider unreachable');
+    expect(await fireTimer(t.database.db, handlers, timer, new Date())).toBe('fired');
+    expect(await fireTimer(t.database.db, handlers, timer, new Date())).toBe('done');
+    expect(asked).toEqual(['refund-pi_test_refund', 'refund-pi_test_refund']);
   });
 
   it('answers a retried payment-intent call with the same intent', async () => {
