@@ -77,6 +77,17 @@ function ledgerDeps(deps: BookingPointsDeps): LedgerCommandDeps {
   return { store: deps.store, now: deps.now, maxRetries: deps.maxRetries };
 }
 
+/**
+ * A cancellation that committed after this handler read the order may already have run its early
+ * reversal, which found nothing pending: reading the order again after the promise closes that gap.
+ */
+async function dropIfCancelledMeanwhile(deps: BookingPointsDeps, orderId: string, userId: number, causationId: string): Promise<void> {
+  const { status } = await readBooking(deps.store, orderId);
+  if (status === 'confirmed') return;
+  const command = { type: 'ReverseBookingPoints', orderId, reason: `The order was ${status} before check-in`, now: deps.now() } as const;
+  await runLedgerCommand(ledgerDeps(deps), userId, command, { actorId: null, correlationId: orderId, causationId });
+}
+
 async function promiseFor(deps: BookingPointsDeps, booking: ConfirmedBooking, causationId: string): Promise<Date> {
   const rules = await loadLoyaltyRules(deps.db);
   const dueAt = await awardDueAt(deps, booking, rules);
@@ -88,6 +99,7 @@ async function promiseFor(deps: BookingPointsDeps, booking: ConfirmedBooking, ca
     { type: 'PromiseBookingPoints', orderId: booking.orderId, points: pointsForBooking(placed.totalCents, rules.earnRatePercent), festivalName: placed.festival.name, dueAt },
     { actorId: null, correlationId: booking.orderId, causationId },
   );
+  await dropIfCancelledMeanwhile(deps, booking.orderId, placed.userId, causationId);
   await awardReferralBonus(deps, booking, rules, causationId);
   return dueAt;
 }
