@@ -32,6 +32,7 @@ describe('multi-page booking flow', () => {
       // the double click placed one order: both sends carried the draft's Idempotency-Key
       expect(await page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as unknown[]).length)).toBe(1);
       await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
+      await page.getByText(/^Your room and seats are held for you until \d{2}:\d{2}/).waitFor();
       const reference = await page.getByTestId('booking-reference').textContent();
       expect(reference).toMatch(/^NF-[0-9A-F]{4}$/);
       expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${euros(picks.totalCents)}`);

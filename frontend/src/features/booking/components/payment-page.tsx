@@ -6,6 +6,7 @@ import { BookingProgress } from '../../festival/components/booking-progress';
 import { useBookingState } from '../use-booking-state';
 import { AuthRequired } from './auth-required';
 import { BookingHelp } from './booking-help';
+import { HoldNotice } from './hold-notice';
 import { PaymentCheckout } from './payment-checkout';
 import { PaymentSummary } from './payment-summary';
 
@@ -34,7 +35,10 @@ export default function PaymentPage() {
             <Heading as="h2" size="4" id="card-payment-heading" mb="4">
               Card payment
             </Heading>
-            <PaymentCheckout orderId={orderId} draft={draft} email={user.email} />
+            <Flex direction="column" gap="4">
+              <HoldNotice orderId={orderId} />
+              <PaymentCheckout orderId={orderId} draft={draft} email={user.email} />
+            </Flex>
           </section>
         </Card>
         <Box asChild>
