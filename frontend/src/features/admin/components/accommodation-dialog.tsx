@@ -9,8 +9,8 @@ import { useUpdateAccommodation } from '../api/update-accommodation';
 import { starEmojis } from '../catalogue-format';
 import type { AccommodationBody } from '../catalogue-types';
 import { DialogActions } from './dialog-actions';
-import { currencyOptions, SelectField } from './fields/select-field';
-import { TextAreaField } from './fields/text-area-field';
+import { currencyOptions, SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 interface AccommodationFormProps {
   festivalId: string;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminOrderView, OrderView } from '@pokerfest/domain';
 import { useCancelBooking } from '../api/cancel-booking';
 import { cancellationOutcome, checkCancelReason } from '../booking-cancellation';
-import { TextAreaField } from './fields/text-area-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 interface CancelBookingFormProps {
   order: AdminOrderView;

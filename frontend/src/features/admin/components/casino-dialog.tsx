@@ -8,7 +8,7 @@ import { useCreateCasino } from '../api/create-casino';
 import { useUpdateCasino } from '../api/update-casino';
 import type { CasinoBody } from '../catalogue-types';
 import { DialogActions } from './dialog-actions';
-import { TextAreaField } from './fields/text-area-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 interface CasinoDialogProps {
   open: boolean;

@@ -7,7 +7,7 @@ import { useCreateExtra } from '../api/create-extra';
 import { useUpdateExtra } from '../api/update-extra';
 import type { ExtraBody } from '../catalogue-types';
 import { DialogActions } from './dialog-actions';
-import { TextAreaField } from './fields/text-area-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const toFormValues = (festivalId: string, extra?: ExtraView): ExtraInput => ({
   productId: festivalId,

@@ -13,8 +13,8 @@ import { useUploadFestivalImage } from '../api/upload-festival-image';
 import type { FestivalBody } from '../catalogue-types';
 import { emptyAsAbsent, festivalFormValues, festivalIdOf } from '../festival-form-values';
 import { ImageUploadField } from './fields/image-upload-field';
-import { currencyOptions, SelectField, yesNoOptions } from './fields/select-field';
-import { TextAreaField } from './fields/text-area-field';
+import { currencyOptions, SelectField, yesNoOptions } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const NO_CASINO = 'none';
 

@@ -13,8 +13,8 @@ import { starLine } from '../catalogue-format';
 import type { HotelBody } from '../catalogue-types';
 import { DialogActions } from './dialog-actions';
 import { ImageUploadField } from './fields/image-upload-field';
-import { SelectField } from './fields/select-field';
-import { TextAreaField } from './fields/text-area-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const STAR_OPTIONS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${starLine(stars)} (${stars})` }));
 

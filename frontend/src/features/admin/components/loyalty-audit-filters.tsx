@@ -4,7 +4,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { sourceLabels } from '../../loyalty/loyalty-words';
 import { useAdminUsers } from '../api/get-admin-users';
 import type { LoyaltyAuditFilters } from '../loyalty-audit-query';
-import { SelectField, type SelectOption } from './fields/select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 
 const ALL = 'all';
 

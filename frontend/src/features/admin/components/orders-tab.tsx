@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '../../dashboard/components/order-status-badge'
 import { useAdminFestivals } from '../api/get-admin-festivals';
 import { useAdminOrders, type AdminOrderFilters } from '../api/get-admin-orders';
 import { formatOrderTime, shortOrderId } from '../order-format';
-import { SelectField, type SelectOption } from './fields/select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { OrderHistoryDialog } from './order-history-dialog';
 import { QueryState } from './query-state';
 import { AdminTable } from './admin-table';

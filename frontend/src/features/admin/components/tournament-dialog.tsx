@@ -7,9 +7,9 @@ import { useCreateTournament } from '../api/create-tournament';
 import { useUpdateTournament } from '../api/update-tournament';
 import type { TournamentBody } from '../catalogue-types';
 import { DialogActions } from './dialog-actions';
-import { currencyOptions, SelectField } from './fields/select-field';
+import { currencyOptions, SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from './fields/switch-field';
-import { TextAreaField } from './fields/text-area-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 /** Adding: the spec defaults (buy-in 0, unlimited seats, EUR, purchase on, reserve off). */
 const toFormValues = (festivalId: string, tournament?: TournamentView): TournamentInput => ({

@@ -3,7 +3,8 @@ import { FULL_REFUND_DAYS } from '../../../config/support';
 import { FormField } from '../../../components/ui/form-field';
 import { heardFromLabels } from '../details-options';
 import type { DetailsSectionProps } from './details-personal-section';
-import { CheckboxField, SelectField, TextAreaField } from './form-controls';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { CheckboxField, SelectField } from './form-controls';
 
 export function AccessibilitySection({ form, hasAccommodation }: DetailsSectionProps & { hasAccommodation: boolean }) {
   const { register, control, watch } = form;
@@ -22,7 +23,7 @@ export function AccessibilitySection({ form, hasAccommodation }: DetailsSectionP
               label="Tournament accessibility details"
               maxLength={500}
               error={errors.tournamentAccommodationDetails?.message}
-              registration={register('tournamentAccommodationDetails')}
+              {...register('tournamentAccommodationDetails')}
             />
           )}
           {hasAccommodation && (
@@ -33,11 +34,11 @@ export function AccessibilitySection({ form, hasAccommodation }: DetailsSectionP
               label="Hotel accessibility details"
               maxLength={500}
               error={errors.hotelAccommodationDetails?.message}
-              registration={register('hotelAccommodationDetails')}
+              {...register('hotelAccommodationDetails')}
             />
           )}
-          <TextAreaField label="Medical or dietary information (optional)" maxLength={500} registration={register('medicalDietaryInfo')} />
-          <TextAreaField label="Other requests (optional)" maxLength={1000} registration={register('otherRequests')} />
+          <TextAreaField label="Medical or dietary information (optional)" maxLength={500} {...register('medicalDietaryInfo')} />
+          <TextAreaField label="Other requests (optional)" maxLength={1000} {...register('otherRequests')} />
         </Flex>
       </section>
     </Card>
