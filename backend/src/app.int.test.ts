@@ -20,16 +20,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const open = { config: { access: 'public' as const } };
+
 function testRoutes(scope: FastifyInstance) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
-  routes.post('/api/test/conflict', async () => {
+  routes.post('/api/test/conflict', open, async () => {
     throw new ConflictError('Festival still has orders', { orders: 2 });
   });
-  routes.get('/api/test/crash', async () => {
+  routes.get('/api/test/crash', open, async () => {
     throw new Error('secret connection string postgres://admin:pw@db');
   });
-  routes.post('/api/test/echo', { schema: { body: z.strictObject({ nights: z.number().int().min(1) }) } }, async (request) => request.body);
-  routes.post('/api/test/orders', async (request) => {
+  routes.post('/api/test/echo', { ...open, schema: { body: z.strictObject({ nights: z.number().int().min(1) }) } }, async (request) => request.body);
+  routes.post('/api/test/orders', open, async (request) => {
     const result = await t.store.append({
       streamId: `order-${randomUUID()}`,
       streamType: 'order',
@@ -40,7 +42,7 @@ function testRoutes(scope: FastifyInstance) {
     request.rememberPosition(result.position);
     return { streamId: result.events[0]!.streamId };
   });
-  routes.get('/api/test/orders/:streamId', { schema: { params: z.object({ streamId: z.string() }) } }, async (request) => {
+  routes.get('/api/test/orders/:streamId', { ...open, schema: { params: z.object({ streamId: z.string() }) } }, async (request) => {
     await request.readYourWrites([streamSummaries.name]);
     return { found: Boolean(await findStreamSummary(t.database.db, request.params.streamId)) };
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type onRouteHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -12,6 +12,7 @@ import { identityModule } from './modules/identity';
 import { loyaltyModule } from './modules/loyalty';
 import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
+import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -73,6 +74,7 @@ export const app = fp<AppDeps>(
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
     await instance.register(errorsPlugin);
+    await instance.register(accessPlugin);
     const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db, { now: deps.now });
     await instance.register(securityHeadersPlugin, { https: deps.config.secureCookies, stripe: payments.publishableKey !== null });
     await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
@@ -91,7 +93,8 @@ export const app = fp<AppDeps>(
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function createServer(deps: AppDeps, logger: Logger): Promise<FastifyInstance> {
+/** `observe` lets a test watch every route as it is registered (the route-table tests wrap handlers). */
+export async function createServer(deps: AppDeps, logger: Logger, observe?: { onRoute?: onRouteHookHandler }): Promise<FastifyInstance> {
   const server = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     requestIdHeader: false,
@@ -107,6 +110,7 @@ export async function createServer(deps: AppDeps, logger: Logger): Promise<Fasti
     reply.header('X-Request-Id', request.id);
     done();
   });
+  if (observe?.onRoute) server.addHook('onRoute', observe.onRoute);
   await server.register(app, deps);
   return server;
 }

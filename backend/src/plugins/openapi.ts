@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { publicScope } from './access';
 
 /** The OpenAPI document is generated from the routes' zod schemas: it cannot drift from the code. */
 export const openApiPlugin = fp(
@@ -14,7 +15,7 @@ export const openApiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(publicScope(async (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs' })));
   },
   { name: 'openapi' },
 );

@@ -26,9 +26,9 @@ async function adminUser(db: Db, id: number): Promise<AdminUser> {
   return toAdminUser(row);
 }
 
-/** /api/admin/* is closed to everyone but admins by the auth plugin, before routing. */
+/** The admin Users tab's calls; each route declares `access: 'admin'`, checked after routing (ADR 0018). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/users', { schema: { tags: ['admin'], response: { 200: z.array(adminUserSchema) } } }, async (request) => {
+  app.get('/api/admin/users', { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: z.array(adminUserSchema) } } }, async (request) => {
     // the points column is the loyalty ledger's read model: after this admin's own adjustment, show it
     await request.readYourWrites(['loyalty-ledger']);
     const rows = await adminUsersQuery(db).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute();
@@ -37,7 +37,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.patch(
     '/api/admin/users/:id/role',
-    { schema: { tags: ['admin'], params: userIdParams, body: changeRoleSchema, response: { 200: adminUserSchema } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], params: userIdParams, body: changeRoleSchema, response: { 200: adminUserSchema } } },
     async (request) => {
       const updated = await updateUser(db, request.params.id, { role: request.body.role });
       if (!updated) throw new NotFoundError('User not found');
@@ -48,7 +48,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.post(
     '/api/admin/users/:id/verify-email',
-    { schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserSchema } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserSchema } } },
     async (request) => {
       // One-way: verifying twice changes nothing; nothing here can un-verify.
       const updated = await updateUser(db, request.params.id, { is_email_verified: true, email_verification_token_hash: null, email_verification_expires_at: null });

@@ -59,6 +59,7 @@ function extraColumns(input: Partial<z.output<typeof extraCreateSchema>>) {
 /** Accommodations, tournaments and extras: what a festival's package is built from. */
 export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (app, { db, cache }) => {
   const tags = ['admin catalogue'];
+  const config = { access: 'admin' as const };
   const writeError = (e: unknown) => asWriteError(e, 'Unknown festival or hotel');
 
   const crud = <Row, View>(
@@ -69,12 +70,12 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
     columns: (input: never) => Record<string, unknown>,
     view: (row: Row) => View,
   ) => {
-    app.post(path, { schema: { tags, body: schemas.create, response: { 201: schemas.view } } }, async (request, reply) => {
+    app.post(path, { config, schema: { tags, body: schemas.create, response: { 201: schemas.view } } }, async (request, reply) => {
       const row = await guarded(() => db.insertInto(table).values(columns(request.body as never) as never).returningAll().executeTakeFirstOrThrow(), writeError);
       await cache.changed();
       return reply.status(201).send(view(row as Row));
     });
-    app.patch(`${path}/:id`, { schema: { tags, params: idParams, body: schemas.update, response: { 200: schemas.view } } }, async (request) => {
+    app.patch(`${path}/:id`, { config, schema: { tags, params: idParams, body: schemas.update, response: { 200: schemas.view } } }, async (request) => {
       const row = await guarded(
         () => db.updateTable(table).set({ ...columns(request.body as never), updated_at: new Date() } as never).where('id', '=', request.params.id).returningAll().executeTakeFirst(),
         writeError,
@@ -83,7 +84,7 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
       await cache.changed();
       return view(row as Row);
     });
-    app.delete(`${path}/:id`, { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
+    app.delete(`${path}/:id`, { config, schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
       const gone = await db.deleteFrom(table).where('id', '=', request.params.id).executeTakeFirst();
       if (gone.numDeletedRows === 0n) throw new NotFoundError(`${name} not found`);
       await cache.changed();

@@ -33,15 +33,15 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
   };
   const tags = ['catalogue'];
 
-  app.get('/api/products', { schema: { tags, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products', { config: { access: 'public' }, schema: { tags, querystring: noQuery } }, (request, reply) =>
     cache.send(request, reply, async () =>
       (await db.selectFrom('festivals').selectAll().where('active', '=', true).orderBy('start_date').orderBy('product_id').execute()).map(festivalView),
     ),
   );
-  app.get('/api/products/:id', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
     cache.send(request, reply, async () => festivalView(await activeFestival(request.params.id))),
   );
-  app.get('/api/products/:id/hotels', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id/hotels', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
     cache.send(request, reply, async () => {
       await activeFestival(request.params.id);
       const rows = await db
@@ -53,28 +53,28 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
       return rows.map(hotelView);
     }),
   );
-  app.get('/api/products/:id/accommodations', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id/accommodations', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), accommodations(request.params.id))),
   );
-  app.get('/api/products/:id/tournaments', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id/tournaments', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), tournaments(request.params.id))),
   );
-  app.get('/api/products/:id/extras', { schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id/extras', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), extras(request.params.id))),
   );
-  app.get('/api/casinos', { schema: { tags, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/casinos', { config: { access: 'public' }, schema: { tags, querystring: noQuery } }, (request, reply) =>
     cache.send(request, reply, async () => (await db.selectFrom('casinos').selectAll().orderBy('name').execute()).map(casinoView)),
   );
-  app.get('/api/hotels', { schema: { tags, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/hotels', { config: { access: 'public' }, schema: { tags, querystring: noQuery } }, (request, reply) =>
     cache.send(request, reply, async () => (await db.selectFrom('hotels').selectAll().orderBy('name').execute()).map(hotelView)),
   );
-  app.get('/api/accommodations', { schema: { tags, querystring: byFestival } }, (request, reply) =>
+  app.get('/api/accommodations', { config: { access: 'public' }, schema: { tags, querystring: byFestival } }, (request, reply) =>
     cache.send(request, reply, () => accommodations(request.query.festivalId)),
   );
-  app.get('/api/tournaments', { schema: { tags, querystring: byFestival } }, (request, reply) =>
+  app.get('/api/tournaments', { config: { access: 'public' }, schema: { tags, querystring: byFestival } }, (request, reply) =>
     cache.send(request, reply, () => tournaments(request.query.festivalId)),
   );
-  app.get('/api/extras', { schema: { tags, querystring: byFestival } }, (request, reply) =>
+  app.get('/api/extras', { config: { access: 'public' }, schema: { tags, querystring: byFestival } }, (request, reply) =>
     cache.send(request, reply, () => extras(request.query.festivalId)),
   );
 };

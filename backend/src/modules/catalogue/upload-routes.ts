@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, ValidationError } from '@pokerfest/domain';
 import { detectImageType, IMAGE_CONTENT_TYPES, type LocalDiskStorage, type UploadFolder } from '@pokerfest/infra';
+import { publicScope } from '../../plugins/access';
 
 const uploaded = z.object({ imageUrl: z.string() });
 
@@ -14,21 +15,24 @@ const uploaded = z.object({ imageUrl: z.string() });
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage; uploadMaxBytes: number }> = async (app, { storage, uploadMaxBytes }) => {
   await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
-  await app.register(fastifyStatic, {
-    root: storage.root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // Overrides the app's policy for these files: an SVG opened directly can run no script.
-      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
-      const type = filePath.split('.').pop() as keyof typeof IMAGE_CONTENT_TYPES;
-      if (IMAGE_CONTENT_TYPES[type]) res.setHeader('Content-Type', IMAGE_CONTENT_TYPES[type]);
-    },
-  });
+  const serveUploads: FastifyPluginAsync = async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        // Overrides the app's policy for these files: an SVG opened directly can run no script.
+        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+        const type = filePath.split('.').pop() as keyof typeof IMAGE_CONTENT_TYPES;
+        if (IMAGE_CONTENT_TYPES[type]) res.setHeader('Content-Type', IMAGE_CONTENT_TYPES[type]);
+      },
+    });
+  };
+  await app.register(publicScope(serveUploads));
 
   const receive = (folder: UploadFolder) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) throw new ValidationError('Send the image as multipart/form-data in the field "file"');
@@ -42,6 +46,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage; up
   };
 
   const schema = { tags: ['admin catalogue'], consumes: ['multipart/form-data'], response: { 201: uploaded } };
-  app.post('/api/admin/upload/festival-image', { schema }, receive('festivals'));
-  app.post('/api/admin/upload/hotels', { schema }, receive('hotels'));
+  app.post('/api/admin/upload/festival-image', { config: { access: 'admin' }, schema }, receive('festivals'));
+  app.post('/api/admin/upload/hotels', { config: { access: 'admin' }, schema }, receive('hotels'));
 };

@@ -11,7 +11,7 @@ const message = z.object({ id: z.string(), to: z.string(), subject: z.string(), 
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/dev/mailbox',
-    { schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }), response: { 200: z.array(message) } } },
+    { config: { access: 'public' }, schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }), response: { 200: z.array(message) } } },
     async (request) => {
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50);
       if (request.query.to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', request.query.to!.toLowerCase()));

@@ -13,13 +13,14 @@ const readiness = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue; timeoutMs: number }> = async (app, options) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/api/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'The database and the job queue are reachable',

@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
   app.post(
     '/api/register',
     {
-      config: authRateLimit(deps.config),
+      config: { access: 'public', ...authRateLimit(deps.config) },
       schema: { tags: ['identity'], body: registerSchema, response: { 201: publicUserSchema, 400: errorBody } },
     },
     async (request, reply) => {
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
   app.post(
     '/api/login',
     {
-      config: authRateLimit(deps.config),
+      config: { access: 'public', ...authRateLimit(deps.config) },
       schema: { tags: ['identity'], body: loginSchema, response: { 200: publicUserSchema, 401: errorBody, 429: errorBody } },
     },
     async (request) => {
@@ -61,12 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
     },
   );
 
-  app.post('/api/logout', { schema: { tags: ['identity'], response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
+  app.post('/api/logout', { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
     await request.session.destroy();
     return { ok: true as const };
   });
 
-  app.get('/api/user', { schema: { tags: ['identity'], response: { 200: publicUserSchema, 401: errorBody } } }, async (request) =>
+  app.get('/api/user', { config: { access: 'user' }, schema: { tags: ['identity'], response: { 200: publicUserSchema, 401: errorBody } } }, async (request) =>
     toPublicUser(requireUser(request)),
   );
 };

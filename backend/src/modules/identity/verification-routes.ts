@@ -10,7 +10,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
   app.post(
     '/api/resend-verification',
     {
-      config: authRateLimit(deps.config),
+      config: { access: 'user', ...authRateLimit(deps.config) },
       schema: { tags: ['identity'], body: resendVerificationSchema.optional(), response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {
@@ -27,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
   /** The link in the e-mail: marks the address verified and lands on the app. */
   app.get(
     '/api/verify-email',
-    { schema: { tags: ['identity'], querystring: z.object({ token: z.string().max(200).optional() }) } },
+    { config: { access: 'public' }, schema: { tags: ['identity'], querystring: z.object({ token: z.string().max(200).optional() }) } },
     async (request, reply) => {
       const token = request.query.token;
       const now = deps.now();

@@ -13,13 +13,12 @@ const csvQuery = loyaltyAuditQuery.omit({ page: true, pageSize: true });
 
 /** The admin's loyalty audit: every transaction with its member, source, reason and admin; paged or as CSV. */
 export const loyaltyAuditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // The '/api/admin' prefix is closed to everyone but admins by the auth plugin.
-  app.get('/api/admin/loyalty-transactions', { schema: { tags, querystring: loyaltyAuditQuery, response: { 200: loyaltyAuditPageSchema } } }, async (request) => {
+  app.get('/api/admin/loyalty-transactions', { config: { access: 'admin' }, schema: { tags, querystring: loyaltyAuditQuery, response: { 200: loyaltyAuditPageSchema } } }, async (request) => {
     await request.readYourWrites([loyaltyLedgerProjection.name]);
     return loyaltyAuditPage(db, request.query);
   });
 
-  app.get('/api/admin/loyalty-transactions.csv', { schema: { tags, querystring: csvQuery } }, async (request, reply) => {
+  app.get('/api/admin/loyalty-transactions.csv', { config: { access: 'admin' }, schema: { tags, querystring: csvQuery } }, async (request, reply) => {
     await request.readYourWrites([loyaltyLedgerProjection.name]);
     const entries = await auditEntries(db, request.query, { offset: 0, limit: AUDIT_CSV_MAX_ROWS });
     return reply

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadLoyaltyRules, type Db } from '@pokerfest/infra';
 import { agentCommissions, agentCommissionsProjection, loyaltyLedgerProjection } from '@pokerfest/projections';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import { agentCommissionsSchema } from './view-schemas';
 
 /** An agent's (or admin's) referred players and the commission their bookings bring, pending and earned. */
 export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
   app.get(
     '/api/agents/me/commissions',
-    { preHandler: requireRole('agent', 'admin'), schema: { tags: ['referrals'], response: { 200: agentCommissionsSchema } } },
+    { config: { access: 'agent' }, schema: { tags: ['referrals'], response: { 200: agentCommissionsSchema } } },
     async (request) => {
       const me = requireUser(request);
       // active players are read from the balances, so both read models should include this session's writes

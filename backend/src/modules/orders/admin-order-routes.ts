@@ -11,13 +11,13 @@ const tags = ['admin'];
 
 /** The admin Orders tab (orders with filters, each order's full history, cancelling a booking) and the order figures. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  app.get('/api/admin/orders', { schema: { tags, querystring: adminOrdersQuery } }, async (request) => {
+  app.get('/api/admin/orders', { config: { access: 'admin' }, schema: { tags, querystring: adminOrdersQuery } }, async (request) => {
     await request.readYourWrites(['orders']);
     return ordersForAdmin(deps.db, request.query);
   });
 
   // The event store is the audit trail: who did what to the order, and when.
-  app.get('/api/admin/orders/:id/events', { schema: { tags, params: orderIdParams } }, async (request): Promise<OrderHistoryEntry[]> => {
+  app.get('/api/admin/orders/:id/events', { config: { access: 'admin' }, schema: { tags, params: orderIdParams } }, async (request): Promise<OrderHistoryEntry[]> => {
     const history = isOrderId(request.params.id) ? await deps.store.readStream(orderStreamId(request.params.id)) : [];
     if (history.length === 0) throw new NotFoundError('Order not found');
     const actorIds = [...new Set(history.map((event) => Number(event.metadata.actorId)).filter((id) => Number.isSafeInteger(id) && id > 0))];
@@ -32,7 +32,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
     }));
   });
 
-  app.post('/api/admin/orders/:id/cancel', { schema: { tags, params: orderIdParams, body: adminCancelOrderSchema } }, async (request) => {
+  app.post('/api/admin/orders/:id/cancel', { config: { access: 'admin' }, schema: { tags, params: orderIdParams, body: adminCancelOrderSchema } }, async (request) => {
     const admin = requireUser(request);
     const { id } = request.params;
     const result = await cancelBooking(deps, id, request.body.reason, { actorId: admin.id, correlationId: request.id });
@@ -42,6 +42,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
   });
 
   const figure = { tags, response: { 200: z.number().int() } };
-  app.get('/api/admin/stats/orders-count', { schema: figure }, async () => (await orderStats(deps.db)).orders);
-  app.get('/api/admin/stats/revenue-total', { schema: figure }, async () => (await orderStats(deps.db)).revenueCents);
+  app.get('/api/admin/stats/orders-count', { config: { access: 'admin' }, schema: figure }, async () => (await orderStats(deps.db)).orders);
+  app.get('/api/admin/stats/revenue-total', { config: { access: 'admin' }, schema: figure }, async () => (await orderStats(deps.db)).revenueCents);
 };

@@ -22,7 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     keyGenerator: (request: FastifyRequest) => (request.user ? `order-user-${request.user.id}` : `order-ip-${request.ip}`),
   };
 
-  app.post('/api/orders', { schema: { tags, body: placeOrderSchema }, config: { rateLimit } }, async (request, reply) => {
+  app.post('/api/orders', { config: { access: 'user', rateLimit }, schema: { tags, body: placeOrderSchema } }, async (request, reply) => {
     const user = requireUser(request);
     if (request.body.userId !== undefined && request.body.userId !== user.id) throw new ForbiddenError('An order is always placed for yourself');
     const call = idempotentCall(request, user.id, 'orders');
@@ -47,19 +47,19 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     }
   });
 
-  app.get('/api/orders', { schema: { tags } }, async (request) => {
+  app.get('/api/orders', { config: { access: 'user' }, schema: { tags } }, async (request) => {
     const user = requireUser(request);
     await request.readYourWrites(['orders']);
     return ordersOfUser(deps.db, user.id);
   });
 
-  app.get('/api/orders/:id', { schema: { tags, params: orderIdParams } }, async (request) => {
+  app.get('/api/orders/:id', { config: { access: 'user' }, schema: { tags, params: orderIdParams } }, async (request) => {
     const user = requireUser(request);
     await request.readYourWrites(['orders']);
     return visibleOrder(deps.db, deps.store, request.params.id, user);
   });
 
-  app.put('/api/orders/:id/status', { schema: { tags, params: orderIdParams, body: orderStatusUpdateSchema } }, async (request) => {
+  app.put('/api/orders/:id/status', { config: { access: 'user' }, schema: { tags, params: orderIdParams, body: orderStatusUpdateSchema } }, async (request) => {
     const user = requireUser(request);
     const order = await visibleOrder(deps.db, deps.store, request.params.id, user);
     const context = { actorId: user.id, correlationId: request.id };

@@ -21,9 +21,9 @@ const tags = ['payments'];
 
 /** Payment intents for the player's own pending orders, and the demo provider's card confirmation. */
 export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  app.get('/api/payments/config', { schema: { tags } }, (): PaymentConfigView => ({ provider: deps.payments.name, publishableKey: deps.payments.publishableKey }));
+  app.get('/api/payments/config', { config: { access: 'public' }, schema: { tags } }, (): PaymentConfigView => ({ provider: deps.payments.name, publishableKey: deps.payments.publishableKey }));
 
-  app.post('/api/create-payment-intent', { schema: { tags, body: createPaymentIntentSchema } }, async (request, reply) => {
+  app.post('/api/create-payment-intent', { config: { access: 'user' }, schema: { tags, body: createPaymentIntentSchema } }, async (request, reply) => {
     const user = requireUser(request);
     const call = idempotentCall(request, user.id, 'payment-intents');
     const replay = call && (await storedAnswer(deps.db, call));
@@ -63,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     return reply.code(201).send(answer);
   });
 
-  app.post('/api/payments/demo/confirm', { schema: { tags, body: demoConfirmSchema } }, async (request): Promise<DemoConfirmView> => {
+  app.post('/api/payments/demo/confirm', { config: { access: 'user' }, schema: { tags, body: demoConfirmSchema } }, async (request): Promise<DemoConfirmView> => {
     const user = requireUser(request);
     const provider = deps.payments;
     if (provider.name !== 'demo') throw new NotFoundError('The demo checkout is not enabled');
@@ -89,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
  */
 export const paymentWebhookRoutes: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/api/payments/webhook', { config: { allowCrossSite: true }, schema: { tags, hide: false } }, async (request) => {
+  app.post('/api/payments/webhook', { config: { access: 'public', allowCrossSite: true }, schema: { tags, hide: false } }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
     const signature = request.headers[deps.payments.signatureHeaderName];
     const event = deps.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { referredUserSchema } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 
 /** The players an agent (or admin) referred: id, username, joined date and points. */
 export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/users/referrals',
-    { preHandler: requireRole('agent', 'admin'), schema: { tags: ['referrals'], response: { 200: z.array(referredUserSchema) } } },
+    { config: { access: 'agent' }, schema: { tags: ['referrals'], response: { 200: z.array(referredUserSchema) } } },
     async (request) => {
       const me = requireUser(request);
       const rows = await db
