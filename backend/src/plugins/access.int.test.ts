@@ -12,10 +12,10 @@ import { bookableFestival, type BookableFestival } from '../modules/orders/testi
 import { accessPlugin, type DeclaredRoute } from './access';
 import { spellingsOf } from './route-spellings';
 
-// Every admin and agent route of the real route table (collected by the access plugin's onRoute
-// hook, not a hand-written list), called as an anonymous visitor and as a player under every
-// spelling of its path, over real HTTP so the path reaches the server byte for byte. Every answer
-// must be 401, 403 or 404, no handler may run, and no data may change.
+// Every non-public route of the real route table (collected by the access plugin's onRoute hook,
+// not a hand-written list), called under every spelling of its path as an anonymous visitor and,
+// for admin and agent routes, as a player, over real HTTP so the path reaches the server byte for
+// byte. Every answer must be 401, 403 or 404, no guarded handler may run, no data may change.
 
 let t: TestApp;
 let base: string;
@@ -31,7 +31,7 @@ beforeAll(async () => {
     jobs: 'services',
     onRoute: (route) => {
       // the public file routes (the SPA's `/*`) may answer a bent path with a 404; watch the guarded ones
-      if (route.config?.access !== 'admin' && route.config?.access !== 'agent') return;
+      if (route.config?.access === 'public' || route.config?.access === undefined) return;
       const handler = route.handler as RouteHandlerMethod;
       route.handler = function (this: unknown, request, reply) {
         if (attacking) handlerCalls.push(`${request.method} ${route.url} (${request.url})`);
@@ -121,7 +121,9 @@ async function snapshot() {
   return { counts, content };
 }
 
-const guarded = (route: DeclaredRoute) => route.access === 'admin' || route.access === 'agent';
+/** Who must be turned away from a route: players from admin and agent routes, anonymous visitors from every non-public one. */
+const intruders = (route: DeclaredRoute): Array<['anonymous' | 'player', string | undefined]> =>
+  route.access === 'public' ? [] : route.access === 'user' ? [['anonymous', undefined]] : [['anonymous', undefined], ['player', playerCookie]];
 
 describe('access declared by every route, checked after routing', () => {
   it('has a declaration on every route, and every /api/admin route is for admins', () => {
@@ -132,8 +134,8 @@ describe('access declared by every route, checked after routing', () => {
     expect(table.filter((r) => r.url.startsWith('/api/admin')).length).toBeGreaterThanOrEqual(36);
   });
 
-  it('answers 401/403/404 to anonymous visitors and players for every admin and agent route under every spelling, and runs no handler', async () => {
-    const routes = t.server.routeTable.filter(guarded);
+  it('answers 401/403/404 to anonymous visitors on every non-public route and to players on every admin and agent route, under every spelling, and runs no handler', async () => {
+    const routes = t.server.routeTable.filter((route) => route.access !== 'public');
     const before = await snapshot();
     const wrong: string[] = [];
     let calls = 0;
@@ -141,7 +143,7 @@ describe('access declared by every route, checked after routing', () => {
     try {
       for (const route of routes) {
         for (const spelling of spellingsOf(concrete(route.url))) {
-          for (const [who, cookie] of [['anonymous', undefined], ['player', playerCookie]] as const) {
+          for (const [who, cookie] of intruders(route)) {
             const status = await send(route.method, spelling.path, cookie, bodyFor(route.method, route.url));
             calls += 1;
             if (![401, 403, 404].includes(status)) wrong.push(`${who} ${route.method} ${spelling.path} (${spelling.name}) → ${status}`);
@@ -151,7 +153,7 @@ describe('access declared by every route, checked after routing', () => {
     } finally {
       attacking = false;
     }
-    console.info(`route-table access test: ${routes.length} admin/agent routes × ${spellingsOf('/api/admin/x').length} spellings × 2 callers = ${calls} requests`);
+    console.info(`route-table access test: ${routes.length} non-public routes (${routes.filter((r) => r.access !== 'user').length} admin/agent) × ${spellingsOf('/api/admin/x').length} spellings, anonymous and (admin/agent routes) player: ${calls} requests`);
     expect(wrong).toEqual([]);
     expect(handlerCalls).toEqual([]);
     await readModelsCaughtUp();
