@@ -21,9 +21,12 @@ it('removes expired sessions and stale login-failure counters, keeping live ones
   await database.db
     .insertInto('login_failures')
     .values([
-      { account: 'old', failures: 3, first_failed: hoursAgo(48), locked_until: null },
-      { account: 'recent', failures: 3, first_failed: hoursAgo(1), locked_until: null },
-      { account: 'old-but-locked', failures: 5, first_failed: hoursAgo(48), locked_until: hoursAgo(-1) },
+      { account: 'name:old', client: '10.0.0.1', failures: 3, first_failed: hoursAgo(48), locked_until: null },
+      { account: 'name:old', client: '*', failures: 3, first_failed: hoursAgo(48), locked_until: null },
+      { account: 'user:1', client: '10.0.0.1', failures: 3, first_failed: hoursAgo(1), locked_until: null },
+      { account: 'user:1', client: '*', failures: 60, first_failed: hoursAgo(1), locked_until: null },
+      { account: 'user:2', client: '10.0.0.2', failures: 5, first_failed: hoursAgo(48), locked_until: hoursAgo(-1) },
+      { account: 'user:2', client: '10.0.0.3', failures: 5, first_failed: hoursAgo(48), locked_until: hoursAgo(2) },
     ])
     .execute();
   await database.db
@@ -36,8 +39,6 @@ it('removes expired sessions and stale login-failure counters, keeping live ones
   await removeExpiredSessionData(database.db, now);
   expect((await database.db.selectFrom('idempotency_keys').select('key').execute()).map((r) => r.key)).toEqual(['recent']);
   expect((await database.db.selectFrom('http_sessions').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
-  expect((await database.db.selectFrom('login_failures').select('account').orderBy('account').execute()).map((r) => r.account)).toEqual([
-    'old-but-locked',
-    'recent',
-  ]);
+  const counters = await database.db.selectFrom('login_failures').select(['account', 'client']).orderBy('account').orderBy('client').execute();
+  expect(counters.map((r) => `${r.account} ${r.client}`)).toEqual(['user:1 *', 'user:1 10.0.0.1', 'user:2 10.0.0.2']);
 });

@@ -66,7 +66,10 @@ export const envSchema = z.object({
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' }))),
   AUTH_RATE_LIMIT_MAX: positiveInt(20),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /** Failed logins at one account from one client address within the window before that pair is locked. */
   LOGIN_MAX_FAILURES: positiveInt(5),
+  /** Failed logins at one account from all addresses together within the window after which every further failure locks its address at once. */
+  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(50),
   LOGIN_FAILURE_WINDOW_MS: positiveInt(15 * 60_000),
   LOGIN_LOCK_MS: positiveInt(60_000),
   PASSWORD_RESET_TTL_MS: positiveInt(3600_000),

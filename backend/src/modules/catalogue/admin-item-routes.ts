@@ -15,6 +15,7 @@ import {
 } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
+import { deleteCatalogueItem } from './delete-item';
 import { accommodationView, extraView, tournamentView } from './views';
 import { asWriteError, guarded } from './write-errors';
 
@@ -85,8 +86,8 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
       return view(row as Row);
     });
     app.delete(`${path}/:id`, { config, schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-      const gone = await db.deleteFrom(table).where('id', '=', request.params.id).executeTakeFirst();
-      if (gone.numDeletedRows === 0n) throw new NotFoundError(`${name} not found`);
+      // Refused with 409 while orders hold its stock; see delete-item.ts for why this cannot race a booking.
+      if (!(await deleteCatalogueItem(db, table, request.params.id))) throw new NotFoundError(`${name} not found`);
       await cache.changed();
       return { ok: true as const };
     });

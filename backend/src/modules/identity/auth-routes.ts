@@ -6,7 +6,7 @@ import { verifyAgainstDummy, verifyPassword } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
 import { registerAccount, sendVerificationEmail } from './account-service';
 import { authRateLimit, type IdentityDeps } from './deps';
-import { clearLoginFailures, lockedUntil, recordLoginFailure } from './login-throttle';
+import { admitLoginAttempt, clearLoginFailures, recordLoginFailure, throttleKey } from './login-throttle';
 import { toPublicUser } from './public-user';
 import { findUserByLogin, type UserRow } from './users-repository';
 
@@ -19,7 +19,12 @@ async function startSession(request: FastifyRequest, user: UserRow): Promise<voi
 }
 
 export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
-  const throttle = { maxFailures: deps.config.LOGIN_MAX_FAILURES, windowMs: deps.config.LOGIN_FAILURE_WINDOW_MS, lockMs: deps.config.LOGIN_LOCK_MS };
+  const throttle = {
+    maxFailures: deps.config.LOGIN_MAX_FAILURES,
+    accountMaxFailures: deps.config.LOGIN_ACCOUNT_MAX_FAILURES,
+    windowMs: deps.config.LOGIN_FAILURE_WINDOW_MS,
+    lockMs: deps.config.LOGIN_LOCK_MS,
+  };
 
   app.post(
     '/api/register',
@@ -44,18 +49,20 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
     async (request) => {
       const { username, password } = request.body;
       const now = deps.now();
-      const until = await lockedUntil(deps.db, username, now);
+      // Counted per account (username and e-mail alike) at this client address: see login-throttle.ts.
+      const user = await findUserByLogin(deps.db, username);
+      const key = throttleKey(username, user, request.ip);
+      const until = await admitLoginAttempt(deps.db, key, now, throttle);
       if (until) {
         const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
         throw new DomainError(`Too many failed logins for this account. Please wait ${seconds} seconds and try again.`, 429, 'too_many_attempts');
       }
-      const user = await findUserByLogin(deps.db, username);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await recordLoginFailure(deps.db, username, now, throttle);
+        await recordLoginFailure(deps.db, key, now, throttle);
         throw new UnauthorizedError('Invalid username or password');
       }
-      await clearLoginFailures(deps.db, username);
+      await clearLoginFailures(deps.db, key);
       await startSession(request, user);
       return toPublicUser(user);
     },

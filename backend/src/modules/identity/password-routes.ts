@@ -4,7 +4,7 @@ import { forgotPasswordSchema, resetPasswordSchema, ValidationError } from '@pok
 import { hashPassword, hashSecretToken, newSecretToken, queueMail } from '@pokerfest/infra';
 import { authRateLimit, type IdentityDeps } from './deps';
 import { passwordResetEmail } from './emails';
-import { clearLoginFailures } from './login-throttle';
+import { clearAccountFailures } from './login-throttle';
 import { findUserByEmail, updateUser } from './users-repository';
 
 const NEUTRAL_ANSWER = "If an account exists for that email, we've sent password reset instructions.";
@@ -49,7 +49,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
         .executeTakeFirst();
       if (!user) throw new ValidationError('Invalid or expired reset token');
       await app.sessionStore.destroyForUser(String(user.id));
-      await clearLoginFailures(deps.db, user.username);
+      await clearAccountFailures(deps.db, user.id);
       return { message: 'Your password has been reset. You can now log in.' };
     },
   );

@@ -7,6 +7,7 @@ import * as ordering from './2026-11-21T0300-ordering';
 import * as demoPaymentIntents from './2026-11-21T0400-demo-payment-intents';
 import * as loyaltyConfig from './2026-11-21T0500-loyalty-config';
 import * as loyaltyReadModels from './2026-11-21T0510-loyalty-read-models';
+import * as loginFailuresPerAccountAndClient from './2026-11-22T0100-login-failures-per-account-and-client';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0400-demo-payment-intents': demoPaymentIntents,
   '2026-11-21T0500-loyalty-config': loyaltyConfig,
   '2026-11-21T0510-loyalty-read-models': loyaltyReadModels,
+  '2026-11-22T0100-login-failures-per-account-and-client': loginFailuresPerAccountAndClient,
 };

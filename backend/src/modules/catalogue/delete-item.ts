@@ -1,0 +1,59 @@
+import { ConflictError } from '@pokerfest/domain';
+import type { Db } from '@pokerfest/infra';
+
+export type ItemTable = 'accommodations' | 'tournaments' | 'extras';
+
+/** The items orders hold stock of, by the `item_kind` of their holds. */
+const stocked = {
+  accommodations: {
+    kind: 'accommodation',
+    hasBookings: () => 'This room type has bookings: lower its available rooms or deactivate the festival instead.',
+  },
+  tournaments: {
+    kind: 'tournament',
+    // 0 seats means unlimited, so "lower it to 0" would be the wrong advice.
+    hasBookings: (held: number) =>
+      `This tournament has bookings: lower its available seats to the ${held} already booked (0 means unlimited) or deactivate the festival instead.`,
+  },
+} as const;
+
+/**
+ * Deletes a room type, tournament or extra; false when there is none with that id.
+ *
+ * A room type or tournament with an unreleased stock hold (a pending order still within its hold,
+ * or a confirmed one, whose hold is kept) is refused with 409 and nothing is deleted: its holds
+ * would stop counting and a re-created item would sell the same rooms or seats again. Holds of
+ * expired or cancelled orders are released and do not block.
+ *
+ * Race-free against an order being placed: placement (`holdStock`) locks the item's row FOR UPDATE
+ * and counts and inserts its hold under that lock. This takes the same row lock first, then counts
+ * the holds in a later statement, which sees every hold committed before the lock was granted; a
+ * placement that comes after waits for this transaction and, the row being gone, fails with "no
+ * longer offered". (A foreign key from `stock_holds` cannot do it: a hold names its item by
+ * `item_kind` + `item_id`, one column for two tables, and released holds must not block.)
+ *
+ * Extras have no stock and may be deleted at any time: an order keeps its own priced lines (the
+ * `OrderPlaced` event carries each extra's name, description, price and quantity), and nothing
+ * reads an order's extras back from the catalogue.
+ */
+export async function deleteCatalogueItem(db: Db, table: ItemTable, id: number): Promise<boolean> {
+  if (table === 'extras') {
+    const gone = await db.deleteFrom('extras').where('id', '=', id).executeTakeFirst();
+    return gone.numDeletedRows > 0n;
+  }
+  const stock = stocked[table];
+  return db.transaction().execute(async (trx) => {
+    const item = await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!item) return false;
+    const { held } = await trx
+      .selectFrom('stock_holds')
+      .select((eb) => eb.fn.countAll<string>().as('held'))
+      .where('item_kind', '=', stock.kind)
+      .where('item_id', '=', id)
+      .where('released_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(held) > 0) throw new ConflictError(stock.hasBookings(Number(held)), { reason: 'has_bookings', held: Number(held) });
+    const gone = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+    return gone.numDeletedRows > 0n;
+  });
+}
