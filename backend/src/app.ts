@@ -54,7 +54,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
   await scope.register(identityModule, { db: deps.db, queue: deps.queue, config: deps.config, now: deps.now });
   await scope.register(adminUsersRoutes, { db: deps.db });
   await scope.register(referralRoutes, { db: deps.db });
-  if (deps.config.NODE_ENV !== 'production') await scope.register(devMailboxRoutes, { db: deps.db });
+  if (deps.config.devMailbox) await scope.register(devMailboxRoutes, { db: deps.db });
   await scope.register(catalogueModule, {
     db: deps.db,
     cache: deps.cache,
