@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
 import { adminUsersRoutes } from './modules/admin/users-routes';
 import { CatalogueCache, catalogueModule, publicCatalogueRoutes } from './modules/catalogue';
+import { capConnections, serverOptions } from './http-server';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
@@ -101,8 +102,10 @@ export async function createServer(deps: AppDeps, logger: Logger): Promise<Fasti
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Timeouts and whose X-Forwarded-For to believe (TRUST_PROXY, whatever NODE_ENV says).
+    ...serverOptions(deps.config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnections(server, deps.config.MAX_CONNECTIONS, server.log);
   server.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
