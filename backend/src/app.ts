@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
 import { adminUsersRoutes } from './modules/admin/users-routes';
 import { CatalogueCache, catalogueModule, publicCatalogueRoutes } from './modules/catalogue';
+import { capConnections, serverOptions } from './http-server';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
@@ -55,7 +56,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
   await scope.register(identityModule, { db: deps.db, queue: deps.queue, config: deps.config, now: deps.now });
   await scope.register(adminUsersRoutes, { db: deps.db });
   await scope.register(referralRoutes, { db: deps.db });
-  if (deps.config.NODE_ENV !== 'production') await scope.register(devMailboxRoutes, { db: deps.db });
+  if (deps.config.devMailbox) await scope.register(devMailboxRoutes, { db: deps.db });
   await scope.register(catalogueModule, {
     db: deps.db,
     cache: deps.cache,
@@ -104,8 +105,10 @@ export async function createServer(deps: AppDeps, logger: Logger, observe?: { on
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Timeouts and whose X-Forwarded-For to believe (TRUST_PROXY, whatever NODE_ENV says).
+    ...serverOptions(deps.config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnections(server, deps.config.MAX_CONNECTIONS, server.log);
   server.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();

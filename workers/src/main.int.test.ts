@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EventStore } from '@pokerfest/infra';
@@ -24,6 +26,8 @@ it.skipIf(!redisUrl)('keeps projections up to date and exits 0 on SIGTERM after 
       REDIS_URL: redisUrl,
       BULLMQ_PREFIX: prefix,
       SESSION_SECRET: 'w'.repeat(40),
+      // The demo webhook secret it is not given is generated here, not in the working copy.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'worker-data-')),
       LOG_LEVEL: 'info',
       PROJECTION_TICK_MS: '200',
     },

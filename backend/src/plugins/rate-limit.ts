@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 /**
- * Per-IP limits for the routes that opt in (login, registration, password reset). With Redis the
+ * Per-address limits for the routes that opt in (login, registration, password reset). With Redis the
  * counters are shared by every API instance; without it each process counts for itself.
  */
 export const rateLimitPlugin = fp(
@@ -15,6 +15,9 @@ export const rateLimitPlugin = fp(
       global: false,
       redis,
       nameSpace: 'pokerfest-rate-limit-',
+      // The client's address as TRUST_PROXY lets Fastify work it out: the socket's, or what a
+      // trusted proxy says. Never a header a client can set for itself.
+      keyGenerator: (request) => request.ip,
       // A Redis outage must not lock everybody out: count nothing rather than refuse.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>

@@ -34,7 +34,8 @@ export function fakeDist(): string {
 export interface TestAppOptions {
   /** Replaces the in-process job runner (then no job runs unless the test runs it). */
   queue?: JobQueue;
-  env?: Record<string, string>;
+  /** Overrides of the test environment; `undefined` removes a variable (e.g. NODE_ENV). */
+  env?: Record<string, string | undefined>;
   now?: () => Date;
   mailer?: Mailer;
   /** Extra routes inside the session scope (they may use request.session and request.user). */
@@ -57,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_RATE_LIMIT_MAX: '10000',
     ORDER_RATE_LIMIT_MAX: '10000',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
+    // Secrets not given are generated and kept here, not in the working copy's ./.data.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
     ...options.env,
   });
   const now = options.now ?? (() => new Date());

@@ -1,2 +1,3 @@
-export { loadConfig, loadConfigOrExit, ConfigError } from './load';
+export { loadConfig, loadConfigOrExit, ConfigError, type LoadOptions } from './load';
 export type { Config } from './schema';
+export type { TrustProxy } from './connections';

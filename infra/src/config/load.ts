@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { connectionSettings, openFileLimit } from './connections';
+import { keptSecret } from './kept-secret';
 import { paymentSettings } from './payments';
 import { envSchema, type Config, type Env } from './schema';
 
@@ -14,8 +14,16 @@ export class ConfigError extends Error {
 
 type RawEnv = Record<string, string | undefined>;
 
-/** Validates the environment once at boot. In development a session secret is kept under DATA_DIR. */
-export function loadConfig(rawEnv: RawEnv = process.env): Config {
+export interface LoadOptions {
+  /** The process's soft open-file limit (null: unknown); read from the system when not given. */
+  openFileLimit?: number | null;
+}
+
+/**
+ * Validates the environment once at boot. Outside production, the session secret and the demo
+ * payment provider's webhook secret are generated once and kept under DATA_DIR when not set.
+ */
+export function loadConfig(rawEnv: RawEnv = process.env, options: LoadOptions = {}): Config {
   const parsed = envSchema.safeParse(rawEnv);
   if (!parsed.success) {
     throw new ConfigError(
@@ -24,17 +32,25 @@ export function loadConfig(rawEnv: RawEnv = process.env): Config {
   }
   const env = parsed.data;
   const payments = paymentSettings(env);
-  const problems = [...deploymentProblems(env), ...payments.problems];
+  const connections = connectionSettings(env, options.openFileLimit === undefined ? openFileLimit() : options.openFileLimit);
+  const problems = [...deploymentProblems(env), ...payments.problems, ...connections.problems];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
     PAYMENT_PROVIDER: payments.PAYMENT_PROVIDER,
-    DEMO_WEBHOOK_SECRET: payments.DEMO_WEBHOOK_SECRET,
+    // Production without it was refused above (paymentSettings).
+    DEMO_WEBHOOK_SECRET:
+      payments.PAYMENT_PROVIDER === 'demo' ? (env.DEMO_WEBHOOK_SECRET ?? keptSecret(env.DATA_DIR, 'demo-webhook-secret')) : env.DEMO_WEBHOOK_SECRET,
+    HEADERS_TIMEOUT_MS: connections.HEADERS_TIMEOUT_MS,
+    MAX_CONNECTIONS: connections.MAX_CONNECTIONS,
     PUBLIC_URL: publicUrl,
-    SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(env),
+    // Production without it was refused above (deploymentProblems).
+    SESSION_SECRET: env.SESSION_SECRET ?? keptSecret(env.DATA_DIR, 'session-secret'),
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
     secureCookies: publicUrl.startsWith('https://'),
+    // Read from the raw environment: the schema's default makes an unset NODE_ENV look like development.
+    devMailbox: rawEnv.NODE_ENV === 'development' || rawEnv.NODE_ENV === 'test',
   };
 }
 
@@ -48,18 +64,6 @@ function deploymentProblems(env: Env): ConfigError['problems'] {
     problems.push({ variable: 'SESSION_SECRET', message: 'is required in production (at least 32 characters)' });
   }
   return problems;
-}
-
-function developmentSessionSecret(env: Env): string {
-  const file = path.join(env.DATA_DIR, 'session-secret');
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  }
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }
 
 /** For process entry points: a bad environment prints the list of bad variables and exits 1. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './connections';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -20,6 +21,19 @@ const optionalText = z
   .optional();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A positive whole number whose default is worked out in loadConfig; empty counts as unset. */
+const optionalPositiveInt = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().positive().optional());
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const parsed = parseTrustProxy(raw ?? '');
+    if ('value' in parsed) return parsed.value;
+    ctx.issues.push({ code: 'custom', message: parsed.error, input: raw });
+    return z.NEVER;
+  });
 
 /** Every setting the process reads from its environment, with its safe default. */
 export const envSchema = z.object({
@@ -43,6 +57,17 @@ export const envSchema = z.object({
   DEMO_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The HTTP server: how long a client may take, how many connections it may hold, whom to believe.
+  /** Longest time to receive a whole request (headers and body); slower ones get 408 and are closed. */
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  /** Longest time to receive the headers; unset: 10 s or REQUEST_TIMEOUT_MS if shorter (config/connections.ts). */
+  HEADERS_TIMEOUT_MS: optionalPositiveInt,
+  /** An idle keep-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
+  /** Open connections at most; unset: derived from the open-file limit (config/connections.ts). */
+  MAX_CONNECTIONS: optionalPositiveInt,
+  /** Whose X-Forwarded-For to believe: off, a hop count, or addresses (config/connections.ts). */
+  TRUST_PROXY: trustProxy,
   // Limits and timings of the foundation; later capabilities add theirs here.
   DB_POOL_MAX: positiveInt(10),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
@@ -88,12 +113,22 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'UPLOAD_DIR' | 'PAYMENT_PROVIDER' | 'DEMO_WEBHOOK_SECRET'> {
+export interface Config
+  extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'UPLOAD_DIR' | 'PAYMENT_PROVIDER' | 'DEMO_WEBHOOK_SECRET' | 'HEADERS_TIMEOUT_MS' | 'MAX_CONNECTIONS'> {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
   UPLOAD_DIR: string;
   PAYMENT_PROVIDER: 'demo' | 'stripe';
-  DEMO_WEBHOOK_SECRET: string;
+  /** Set whenever PAYMENT_PROVIDER is demo: configured, or generated and kept in DATA_DIR outside production. */
+  DEMO_WEBHOOK_SECRET: string | undefined;
+  HEADERS_TIMEOUT_MS: number;
+  MAX_CONNECTIONS: number;
   /** true when PUBLIC_URL is https: cookies become Secure and __Host- prefixed. */
   secureCookies: boolean;
+  /**
+   * The development mailbox (`GET /api/dev/mailbox`) is served: only when NODE_ENV was set to
+   * development or test on purpose. An unset NODE_ENV counts as development for the other
+   * defaults, not for this.
+   */
+  devMailbox: boolean;
 }

@@ -31,7 +31,9 @@ export function createPaymentProvider(config: PaymentConfig, db: Db, deps: Payme
   const now = deps.now ?? (() => new Date());
   const toleranceSeconds = config.WEBHOOK_TOLERANCE_SECONDS;
   if (config.PAYMENT_PROVIDER === 'demo') {
-    return new DemoPaymentProvider({ db, webhookSecret: config.DEMO_WEBHOOK_SECRET, toleranceSeconds, now });
+    const webhookSecret = config.DEMO_WEBHOOK_SECRET;
+    if (!webhookSecret) throw new ConfigError([{ variable: 'DEMO_WEBHOOK_SECRET', message: 'is required with the demo payment provider' }]);
+    return new DemoPaymentProvider({ db, webhookSecret, toleranceSeconds, now });
   }
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
   if (!secretKey || !publishableKey || !webhookSecret) {

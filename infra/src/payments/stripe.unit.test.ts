@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ConflictError, ValidationError } from '@pokerfest/domain';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
@@ -189,7 +190,7 @@ describe('createPaymentProvider', () => {
     STRIPE_SECRET_KEY: keys.secretKey,
     STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
     STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-    DEMO_WEBHOOK_SECRET: 'demo-webhook-secret-for-development-only',
+    DEMO_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     WEBHOOK_TOLERANCE_SECONDS: 300,
   };
 
@@ -202,7 +203,8 @@ describe('createPaymentProvider', () => {
     expect(demo).toMatchObject({ name: 'demo', publishableKey: null, signatureHeaderName: 'demo-signature' });
   });
 
-  it('refuses Stripe without its keys', () => {
+  it('refuses Stripe without its keys, and the demo without its webhook secret', () => {
     expect(() => createPaymentProvider({ ...config, STRIPE_WEBHOOK_SECRET: undefined }, db)).toThrow(ConfigError);
+    expect(() => createPaymentProvider({ ...config, PAYMENT_PROVIDER: 'demo', DEMO_WEBHOOK_SECRET: undefined }, db)).toThrow(/DEMO_WEBHOOK_SECRET/);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linksIn, type Db } from '@pokerfest/infra';
@@ -5,13 +6,23 @@ import { linksIn, type Db } from '@pokerfest/infra';
 const message = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), createdAt: z.string() });
 
 /**
- * The development mailbox: the mail the app would have sent, with its links. Registered only
- * outside production (see app.ts), so it can never leak a reset link from a live system.
+ * The development mailbox: the mail the app would have sent, with its links (password-reset links
+ * among them). Registered only when NODE_ENV is development or test on purpose (config.devMailbox,
+ * see app.ts), and even then it answers only a developer on this machine: a client on a loopback
+ * address that came through no proxy. Everyone else gets the 404 of a route that does not exist.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Before validation, so nothing (not even a 400) shows the route exists to anyone else.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (fromLocalDeveloper(request)) return done();
+    reply.callNotFound();
+  });
   app.get(
     '/api/dev/mailbox',
-    { config: { access: 'public' }, schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }), response: { 200: z.array(message) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }), response: { 200: z.array(message) } },
+    },
     async (request) => {
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50);
       if (request.query.to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', request.query.to!.toLowerCase()));
@@ -20,3 +31,18 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
   );
 };
+
+/**
+ * The socket's own address, never request.ip: with TRUST_PROXY set that comes from a header. A
+ * request carrying proxy headers was relayed for someone else, so it is not a local developer.
+ */
+export function fromLocalDeveloper(request: FastifyRequest): boolean {
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+  return isLoopback(request.socket.remoteAddress);
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { afterEach, expect, it } from 'vitest';
 import { BullmqQueue, connectDatabase, EventStore, InProcessJobs, loadConfig, type DatabaseHandle, type JobQueue } from '@pokerfest/infra';
@@ -11,7 +14,7 @@ afterEach(async () => {
 });
 
 async function serverWith(database: DatabaseHandle, queue: JobQueue) {
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ready-')) });
   const server = await createServer(
     { config, db: database.db, store: new EventStore({ db: database.db }), queue, distDir: fakeDist(), now: () => new Date() },
     pino({ level: 'silent' }),

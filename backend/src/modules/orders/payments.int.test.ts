@@ -10,6 +10,7 @@ let t: TestApp;
 let player: SessionClient;
 let festival: BookableFestival;
 let demo: DemoPaymentProvider;
+let webhookSecret: string;
 
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123', nameOnCard: 'Anna Huber' });
 
@@ -18,7 +19,8 @@ beforeAll(async () => {
   const admin = (await loggedInAs(t, 'admin')).client;
   player = (await loggedInAs(t, 'player')).client;
   festival = await bookableFestival(admin);
-  demo = new DemoPaymentProvider({ db: t.database.db, webhookSecret: t.config.DEMO_WEBHOOK_SECRET, toleranceSeconds: 300, now: () => new Date() });
+  webhookSecret = t.config.DEMO_WEBHOOK_SECRET!;
+  demo = new DemoPaymentProvider({ db: t.database.db, webhookSecret, toleranceSeconds: 300, now: () => new Date() });
 });
 afterAll(async () => t?.close());
 
@@ -96,7 +98,7 @@ describe('paying for an order', () => {
     failure.data.object.status = 'requires_payment_method';
     failure.data.object.last_payment_error = { message: 'Your card was declined.' };
     const body = JSON.stringify(failure);
-    const late = await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'demo-signature': sign(body, t.config.DEMO_WEBHOOK_SECRET, new Date()) } });
+    const late = await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'demo-signature': sign(body, webhookSecret, new Date()) } });
     expect(late.statusCode).toBe(200);
     expect(late.json().ignored).toEqual(expect.any(String));
     await readModelCaughtUp(t);
