@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type onRouteHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -13,7 +13,7 @@ import { loyaltyModule } from './modules/loyalty';
 import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { readYourWritesPlugin } from './plugins/read-your-writes';
@@ -35,6 +35,8 @@ export interface AppDeps {
   payments?: ConfiguredPaymentProvider;
   /** Tests add routes that use sessions here. */
   sessionRoutes?: FastifyPluginAsync;
+  /** Tests read the real route table here: called for every route as it is registered. */
+  onRoute?: onRouteHookHandler;
 }
 
 /**
@@ -70,6 +72,8 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
 /** The whole API as one plugin: `server.ts` starts it, tests `inject` into it. */
 export const app = fp<AppDeps>(
   async (instance, deps) => {
+    // Added before any route, so it sees every one of them.
+    if (deps.onRoute) instance.addHook('onRoute', deps.onRoute);
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
     await instance.register(errorsPlugin);
@@ -101,6 +105,8 @@ export async function createServer(deps: AppDeps, logger: Logger): Promise<Fasti
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // URLs the router refuses (bad escapes, over-long parameters) answer in the app's error shape.
+    frameworkErrors: frameworkErrorReply,
     trustProxy: deps.config.NODE_ENV === 'production',
   }).withTypeProvider<ZodTypeProvider>();
   server.addHook('onRequest', (request, reply, done) => {
