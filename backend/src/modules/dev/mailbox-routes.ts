@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { devMailboxQuery } from '@pokerfest/domain';
 import { linksIn, type Db } from '@pokerfest/infra';
 
 const message = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), createdAt: z.string() });
@@ -11,7 +12,7 @@ const message = z.object({ id: z.string(), to: z.string(), subject: z.string(), 
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/dev/mailbox',
-    { schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }), response: { 200: z.array(message) } } },
+    { schema: { tags: ['development'], querystring: devMailboxQuery, response: { 200: z.array(message) } } },
     async (request) => {
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50);
       if (request.query.to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', request.query.to!.toLowerCase()));
