@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, onRouteHookHandler } from 'fastify';
 import pino from 'pino';
 import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
@@ -39,6 +39,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Extra routes inside the session scope (they may use request.session and request.user). */
   sessionRoutes?: FastifyPluginAsync;
+  /** Sees every route as it is registered (the real route table, for tests that walk it). */
+  onRoute?: onRouteHookHandler;
   /** 'services': the jobs run on BullMQ when the run has a Redis (as in production), else in-process. */
   jobs?: 'in-process' | 'services';
 }
@@ -90,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const queue = options.queue ?? runnerQueue!;
   const distDir = fakeDist();
-  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes }, silent);
+  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes, onRoute: options.onRoute }, silent);
   return {
     server,
     database,
