@@ -15,7 +15,7 @@ import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { readYourWritesPlugin } from './plugins/read-your-writes';
@@ -105,6 +105,8 @@ export async function createServer(deps: AppDeps, logger: Logger, observe?: { on
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // URLs the router refuses (bad escapes, over-long parameters) answer in the app's error shape.
+    frameworkErrors: frameworkErrorReply,
     // Timeouts and whose X-Forwarded-For to believe (TRUST_PROXY, whatever NODE_ENV says).
     ...serverOptions(deps.config),
   }).withTypeProvider<ZodTypeProvider>();

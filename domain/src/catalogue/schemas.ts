@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import { coordinate, dateOnly, festivalCurrencies, majorAmount, optionalImageUrl, optionalText, optionalWebsite, tournamentCurrencies } from './fields';
+import { calendarDate, exactText, majorAmount, multiLineText, optionalText, recordId, singleLineText, urlKey, wholeNumber } from '../shared/input';
+import { coordinate, festivalCurrencies, optionalImageUrl, optionalWebsite, tournamentCurrencies } from './fields';
 
-// The admin forms and the admin API share these; messages are the product spec's (section 5).
+// The admin forms and the admin API share these; messages are the product spec's (section 5). Every
+// field is built from the shared input primitives, so whatever passes can be stored.
 const lat = coordinate(90, 'Latitude must be a number between -90 and 90');
 const lng = coordinate(180, 'Longitude must be a number between -180 and 180');
 
+const name = singleLineText(100, { tooLong: 'Name must be at most 100 characters' }).min(3, 'Name must be at least 3 characters');
+const description = multiLineText(5000, { tooLong: 'Description is too long' }).min(10, 'Description must be at least 10 characters');
+const location = singleLineText(100, { tooLong: 'Location must be at most 100 characters' }).min(3, 'Location must be at least 3 characters');
+/** The festival a room, tournament or extra belongs to, by its product id. */
+const festivalRef = singleLineText(100, { required: 'Festival ID is required', tooLong: 'Festival ID is too long' }).min(1, 'Festival ID is required');
+
 export const casinoSchema = z.strictObject({
-  name: z.string().trim().min(3, 'Name must be at least 3 characters').max(100, 'Name must be at most 100 characters'),
-  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description is too long'),
-  location: z.string().trim().min(3, 'Location must be at least 3 characters').max(100, 'Location must be at most 100 characters'),
+  name,
+  description,
+  location,
   latitude: lat,
   longitude: lng,
   website: optionalWebsite('Must be a valid URL'),
@@ -17,10 +25,10 @@ export const casinoSchema = z.strictObject({
 export type CasinoInput = z.input<typeof casinoSchema>;
 
 const hotelFields = {
-  name: z.string().trim().min(3, 'Name must be at least 3 characters').max(100, 'Name must be at most 100 characters'),
-  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description is too long'),
-  location: z.string().trim().min(3, 'Location is required').max(200, 'Location is too long'),
-  stars: z.coerce.number().int('Stars must be a whole number').min(1, 'Stars must be between 1 and 5').max(5, 'Stars must be between 1 and 5'),
+  name,
+  description,
+  location: singleLineText(200, { tooLong: 'Location is too long' }).min(3, 'Location is required'),
+  stars: wholeNumber({ min: 1, max: 5, message: 'Stars must be between 1 and 5', notWhole: 'Stars must be a whole number' }),
   latitude: lat,
   longitude: lng,
   website: optionalWebsite('Must be a valid URL'),
@@ -33,19 +41,19 @@ export type HotelInput = z.input<typeof hotelSchema>;
 export const hotelUpdateSchema = z.strictObject(hotelFields).partial();
 
 const festivalFields = {
-  title: z.string().trim().min(3, 'Title must be at least 3 characters').max(100, 'Title must be at most 100 characters'),
-  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description is too long'),
-  location: z.string().trim().min(3, 'Location must be at least 3 characters').max(100, 'Location must be at most 100 characters'),
+  title: singleLineText(100, { tooLong: 'Title must be at most 100 characters' }).min(3, 'Title must be at least 3 characters'),
+  description,
+  location,
   latitude: lat,
   longitude: lng,
-  casinoId: z.preprocess((v) => (v === '' || v === 'none' ? null : v), z.coerce.number().int().positive().nullable().optional()),
-  startDate: dateOnly('Start date is required'),
-  endDate: dateOnly('End date is required'),
+  casinoId: z.preprocess((v) => (v === '' || v === 'none' ? null : v), recordId('Unknown casino').nullable().optional()),
+  startDate: calendarDate('Start date is required'),
+  endDate: calendarDate('End date is required'),
   imageUrl: optionalImageUrl,
-  basePrice: z.coerce.number().int('Base price must be a whole number').min(0, 'Base price must not be negative'),
+  basePrice: wholeNumber({ notWhole: 'Base price must be a whole number', tooSmall: 'Base price must not be negative', tooLarge: 'Base price is too large' }),
   startingPrice: majorAmount(0, 'Starting price must be a positive number'),
   startingPriceCurrency: z.enum(festivalCurrencies, { message: 'Currency is required' }),
-  maxLoyaltyPoints: z.coerce.number().int('Loyalty points must be a whole number').min(0, 'Loyalty points must not be negative'),
+  maxLoyaltyPoints: wholeNumber({ notWhole: 'Loyalty points must be a whole number', tooSmall: 'Loyalty points must not be negative', tooLarge: 'Loyalty points are too many' }),
   featured: z.boolean(),
   active: z.boolean(),
 };
@@ -60,39 +68,38 @@ const festivalDefaults = {
   active: festivalFields.active.default(true),
 };
 
-const productId = z
-  .string()
-  .trim()
+const productId = singleLineText(50, { tooLong: 'ID must be at most 50 characters' })
   .min(3, 'ID must be at least 3 characters')
-  .max(50, 'ID must be at most 50 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'ID may contain only letters, digits, - and _');
+/** `name` is accepted as the title's twin (the spec's older field name); it is not stored. */
+const festivalName = singleLineText(100, { tooLong: 'Name must be at most 100 characters' });
 
 const endNotBeforeStart = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
 const endMessage = { message: 'End date must not be before the start date', path: ['endDate'] };
 
 /** POST /api/admin/products: productId optional (the server then makes festival-{timestamp}); `name` is accepted as the title's twin. */
 export const festivalCreateSchema = z
-  .strictObject({ productId: productId.optional(), name: z.string().optional(), ...festivalFields, ...festivalDefaults })
+  .strictObject({ productId: productId.optional(), name: festivalName.optional(), ...festivalFields, ...festivalDefaults })
   .refine(endNotBeforeStart, endMessage);
 export type FestivalCreateInput = z.input<typeof festivalCreateSchema>;
 
 /** PATCH /api/admin/products/{productId}: any subset; the id itself never changes. */
 export const festivalUpdateSchema = z
-  .strictObject({ productId: z.string().optional(), name: z.string().optional(), ...festivalFields })
+  .strictObject({ productId: urlKey().optional(), name: festivalName.optional(), ...festivalFields })
   .partial()
   .refine(endNotBeforeStart, endMessage);
 
 const accommodationFields = {
-  festivalId: z.string({ message: 'Festival ID is required' }).trim().min(1, 'Festival ID is required'),
-  hotelId: z.coerce.number({ message: 'Hotel selection is required' }).int().min(1, 'Hotel selection is required'),
-  roomType: z.string({ message: 'Room type is required' }).trim().min(1, 'Room type is required').max(100, 'Room type is too long'),
-  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(5000, 'Description is too long'),
+  festivalId: festivalRef,
+  hotelId: recordId('Hotel selection is required'),
+  roomType: singleLineText(100, { required: 'Room type is required', tooLong: 'Room type is too long' }).min(1, 'Room type is required'),
+  description,
   pricePerNight: majorAmount(1, 'Price per night is required'),
   currency: z.enum(festivalCurrencies, { message: 'Currency is required' }),
-  availableRooms: z.coerce.number({ message: 'Available rooms is required' }).int().min(1, 'Available rooms is required'),
-  minStayDays: z.coerce.number({ message: 'Minimum stay is required' }).int().min(1, 'Minimum stay is required'),
-  checkInDate: z.preprocess((v) => (v === '' ? null : v), dateOnly('Invalid date').nullable().optional()),
-  checkOutDate: z.preprocess((v) => (v === '' ? null : v), dateOnly('Invalid date').nullable().optional()),
+  availableRooms: wholeNumber({ min: 1, message: 'Available rooms is required', tooLarge: 'Too many rooms' }),
+  minStayDays: wholeNumber({ min: 1, message: 'Minimum stay is required', tooLarge: 'Minimum stay is too long' }),
+  checkInDate: z.preprocess((v) => (v === '' ? null : v), calendarDate('Invalid date').nullable().optional()),
+  checkOutDate: z.preprocess((v) => (v === '' ? null : v), calendarDate('Invalid date').nullable().optional()),
   amenities: optionalText(1000),
 };
 /** Defaults of the spec: EUR, 1 room, 1 night. */
@@ -106,19 +113,19 @@ export type AccommodationInput = z.input<typeof accommodationSchema>;
 export const accommodationUpdateSchema = z.strictObject(accommodationFields).partial();
 
 const tournamentFields = {
-  title: z.string({ message: 'Tournament title is required' }).trim().min(1, 'Tournament title is required').max(150, 'Title is too long'),
-  buyIn: z.coerce.number({ message: 'Buy-in amount is required' }).int('Buy-in is in the smallest currency unit').min(1, 'Buy-in amount is required').max(100_000_000, 'Buy-in is too large'),
-  date: dateOnly('Tournament date is required'),
+  title: singleLineText(150, { required: 'Tournament title is required', tooLong: 'Title is too long' }).min(1, 'Tournament title is required'),
+  buyIn: wholeNumber({ min: 1, max: 100_000_000, message: 'Buy-in amount is required', notWhole: 'Buy-in is in the smallest currency unit', tooLarge: 'Buy-in is too large' }),
+  date: calendarDate('Tournament date is required'),
   description: optionalText(5000),
   canBePurchased: z.boolean(),
   canBeReserved: z.boolean(),
-  availableSeats: z.coerce.number().int('Available seats must be a whole number').min(0, 'Available seats must be non-negative'),
+  availableSeats: wholeNumber({ notWhole: 'Available seats must be a whole number', tooSmall: 'Available seats must be non-negative', tooLarge: 'Too many seats' }),
   currency: z.enum(tournamentCurrencies, { message: 'Currency is required' }),
 };
 
 /** Defaults of the spec: purchase on, reserve off, 0 seats = unlimited, EUR. */
 export const tournamentCreateSchema = z.strictObject({
-  productId: z.string({ message: 'Festival ID is required' }).trim().min(1, 'Festival ID is required'),
+  productId: festivalRef,
   ...tournamentFields,
   canBePurchased: tournamentFields.canBePurchased.default(true),
   canBeReserved: tournamentFields.canBeReserved.default(false),
@@ -129,13 +136,30 @@ export type TournamentInput = z.input<typeof tournamentCreateSchema>;
 export const tournamentUpdateSchema = z.strictObject(tournamentFields).partial();
 
 const extraFields = {
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(150, 'Name is too long'),
+  name: singleLineText(150, { required: 'Name is required', tooLong: 'Name is too long' }).min(1, 'Name is required'),
   price: majorAmount(0, 'Price must be a positive number'),
   description: optionalText(2000),
 };
 export const extraCreateSchema = z.strictObject({
-  productId: z.string({ message: 'Festival ID is required' }).trim().min(1, 'Festival ID is required'),
+  productId: festivalRef,
   ...extraFields,
 });
 export type ExtraInput = z.input<typeof extraCreateSchema>;
 export const extraUpdateSchema = z.strictObject(extraFields).partial();
+
+/** GET /api/products/{id} and its sub-lists: any storable text; an unknown festival is 404. */
+export const festivalParams = z.strictObject({ id: urlKey() });
+/** PATCH and DELETE /api/admin/products/{productId}. */
+export const festivalProductIdParams = z.strictObject({ productId: urlKey() });
+/** The public lists' optional filter. Unknown keys are ignored, not refused: a cache-busting `?_=…` must not break a read. */
+export const festivalFilterQuery = z.object({ festivalId: urlKey().optional() });
+
+/**
+ * The name of an uploaded image as the browser sends it. The stored file is named by the server, but
+ * a name with NUL, control characters or undecodable bytes (read as U+FFFD) is refused rather than
+ * logged or passed on: it is never a real file name.
+ */
+export const uploadFileName = exactText(255, { required: 'The file has no name', tooLong: 'The file name is too long' }).refine(
+  (name) => !name.includes('\uFFFD'),
+  'The file name is not valid text',
+);

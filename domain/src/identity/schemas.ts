@@ -1,26 +1,26 @@
 import { z } from 'zod';
+import { exactText, recordId, singleLineText } from '../shared/input';
 import { roleSchema } from './roles';
 
 // The exact messages of the product spec (section 5); the forms and the API share these schemas.
-const username = z
-  .string()
-  .trim()
+// Every field is built from the shared input primitives: no NUL, control character or broken
+// character reaches the database (the login name is stored by the failed-login counter too).
+const username = singleLineText(30, { tooLong: 'Username must be at most 30 characters' })
   .min(3, 'Username must be at least 3 characters')
-  .max(30, 'Username must be at most 30 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores');
-const password = z.string().min(6, 'Password must be at least 6 characters').max(128, 'Password must be at most 128 characters');
-const email = (message: string) => z.string().trim().max(254, message).pipe(z.email(message)).transform((v) => v.toLowerCase());
-const optionalReferralCode = z
-  .string()
-  .trim()
-  .max(40, 'Referral code is too long')
+/** Passwords are kept as typed (never trimmed) and hashed; they are checked like any text all the same. */
+const password = exactText(128, { tooLong: 'Password must be at most 128 characters' }).min(6, 'Password must be at least 6 characters');
+const email = (message: string) => singleLineText(254, { tooLong: message }).pipe(z.email(message)).transform((v) => v.toLowerCase());
+const optionalReferralCode = singleLineText(40, { tooLong: 'Referral code is too long' })
   .optional()
   .transform((v) => (v ? v.toUpperCase() : undefined));
+/** A login name or address as typed at login: looser than a new username, as strict as any text. */
+const loginName = singleLineText(254, { tooLong: 'Username is too long' });
 
 /** Auth page, Login tab; also the body of POST /api/login. */
 export const loginSchema = z.strictObject({
-  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(254, 'Username is too long'),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(128, 'Password is too long'),
+  username: loginName.min(3, 'Username must be at least 3 characters'),
+  password: exactText(128, { tooLong: 'Password is too long' }).min(6, 'Password must be at least 6 characters'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -35,8 +35,8 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The festival page's Authentication dialog has its own, looser messages. */
 export const dialogLoginSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: loginName.min(1, 'Username is required'),
+  password: exactText(128, { tooLong: 'Password is too long' }).min(1, 'Password is required'),
 });
 
 export const dialogRegisterSchema = z.strictObject({
@@ -53,21 +53,27 @@ export const forgotPasswordSchema = z.strictObject({
 /** The reset form: both fields at least 8, equal (the mismatch shows on the confirm field). */
 export const resetPasswordFormSchema = z
   .object({
-    password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password is too long'),
-    confirmPassword: z.string().min(8, 'Password must be at least 8 characters'),
+    password: exactText(128, { tooLong: 'Password is too long' }).min(8, 'Password must be at least 8 characters'),
+    confirmPassword: exactText(128, { tooLong: 'Password is too long' }).min(8, 'Password must be at least 8 characters'),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 /** Body of POST /api/reset-password. */
 export const resetPasswordSchema = z.strictObject({
-  token: z.string().trim().min(1, 'Reset token is missing').max(200, 'Invalid or expired reset link'),
-  newPassword: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password is too long'),
+  token: singleLineText(200, { tooLong: 'Invalid or expired reset link' }).min(1, 'Reset token is missing'),
+  newPassword: exactText(128, { tooLong: 'Password is too long' }).min(8, 'Password must be at least 8 characters'),
 });
 
 /** Body of POST /api/resend-verification: the spec sends the user id; the session decides whose. */
 export const resendVerificationSchema = z.strictObject({
-  userId: z.union([z.number().int(), z.string()]).optional(),
+  userId: recordId('userId must be a user id').optional(),
 });
+
+/** GET /api/verify-email?token=…: the link from the e-mail. */
+export const verifyEmailQuery = z.object({ token: exactText(200, { tooLong: 'Invalid or expired verification link' }).optional() });
+
+/** GET /api/dev/mailbox?to=…: the development mailbox, filtered by recipient. */
+export const devMailboxQuery = z.object({ to: singleLineText(254, { tooLong: 'Address is too long' }).optional() });
 
 export const changeRoleSchema = z.strictObject({ role: roleSchema });
 

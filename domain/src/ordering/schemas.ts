@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { dateOnly } from '../catalogue/fields';
+import { calendarDate, exactText, multiLineText, numeric, optionalText, recordId, singleLineText, urlKey, wholeNumber } from '../shared/input';
 
 // The order and payment calls of product spec section 7, shared by the API and the booking screens.
+// Every field is built from the shared input primitives, so whatever passes can be stored.
 
-const id = z.coerce.number().int().positive();
-const text = (max: number) => z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullable().optional());
+const id = recordId();
+/** The largest total an order may claim (major units): far above any package, far below the bigint columns. */
+const MAX_ORDER_AMOUNT = 100_000_000;
 
 export const orderStatuses = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -16,13 +18,13 @@ export type OrderStatus = (typeof orderStatuses)[number];
  */
 export const placeOrderSchema = z.strictObject({
   userId: id.optional(),
-  productId: z.string().trim().min(1, 'productId is required').max(100),
+  productId: singleLineText(100, { required: 'productId is required' }).min(1, 'productId is required'),
   /** The chosen room: an accommodation id (the spec's name for it). */
   hotelId: id.nullable().optional(),
-  nights: z.coerce.number().int('Nights must be a whole number').min(1, 'Please select number of nights').max(60, 'At most 60 nights').nullable().optional(),
+  nights: wholeNumber({ min: 1, max: 60, notWhole: 'Nights must be a whole number', tooSmall: 'Please select number of nights', tooLarge: 'At most 60 nights' }).nullable().optional(),
   /** The first night; the festival's start date when absent. */
-  checkIn: dateOnly('checkIn must be a date (YYYY-MM-DD)').nullable().optional(),
-  totalPrice: z.coerce.number({ message: 'totalPrice must be a number' }).min(0).max(100_000_000),
+  checkIn: calendarDate('checkIn must be a date (YYYY-MM-DD)').nullable().optional(),
+  totalPrice: numeric(z.number({ message: 'totalPrice must be a number' }).min(0).max(MAX_ORDER_AMOUNT)),
   status: z.literal('pending', { message: "A new order is always 'pending'; payment confirms it" }).optional(),
   /** Paid seats. */
   tournaments: z.array(id).max(50).default([]),
@@ -30,13 +32,13 @@ export const placeOrderSchema = z.strictObject({
   reservedTournaments: z.array(id).max(50).default([]),
   /** Extra ids; an id repeated n times is n of that extra. */
   extras: z.array(id).max(100).default([]),
-  customerFullName: text(200),
+  customerFullName: optionalText(200, undefined, { multiLine: false }),
   customerEmail: z.preprocess((v) => (v === '' ? null : v), z.email('Please enter a valid email address').max(254).nullable().optional()),
-  customerPhone: text(50),
-  casinoDetails: text(500),
-  emergencyContact: text(500),
-  specialRequests: text(4000),
-  notes: text(2000),
+  customerPhone: optionalText(50, undefined, { multiLine: false }),
+  casinoDetails: optionalText(500),
+  emergencyContact: optionalText(500),
+  specialRequests: optionalText(4000),
+  notes: optionalText(2000),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
@@ -44,7 +46,7 @@ export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 /** POST /api/create-payment-intent: `amount` in major units is compared with the order's total. */
 export const createPaymentIntentSchema = z.strictObject({
   orderId: z.uuid('orderId must be an order id'),
-  amount: z.coerce.number({ message: 'amount must be a number' }).min(0).optional(),
+  amount: numeric(z.number({ message: 'amount must be a number' }).min(0, 'amount must be a number').max(MAX_ORDER_AMOUNT, 'amount is too large')).optional(),
 });
 export type CreatePaymentIntentRequest = z.output<typeof createPaymentIntentSchema>;
 
@@ -55,12 +57,12 @@ export const orderStatusUpdateSchema = z.strictObject({
 
 /** POST /api/admin/orders/{id}/cancel: the admin's reason, kept in the order's history. */
 export const adminCancelOrderSchema = z.strictObject({
-  reason: z.string({ message: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(500, 'The reason can be at most 500 characters'),
+  reason: multiLineText(500, { required: 'Please give a reason', tooLong: 'The reason can be at most 500 characters' }).min(1, 'Please give a reason'),
 });
 export type AdminCancelOrderRequest = z.output<typeof adminCancelOrderSchema>;
 
-/** Any text: an id that is not an order id is simply not found (404), like an unknown one. */
-export const orderIdParams = z.strictObject({ id: z.string().max(100) });
+/** Any storable text: an id that is not an order id is simply not found (404), like an unknown one. */
+export const orderIdParams = z.strictObject({ id: urlKey() });
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,7 +73,7 @@ export function isOrderId(value: string): boolean {
 /** GET /api/admin/orders filters. */
 export const adminOrdersQuery = z.strictObject({
   status: z.enum(orderStatuses).optional(),
-  festivalId: z.string().trim().max(100).optional(),
+  festivalId: urlKey().optional(),
 });
 
 function luhnValid(digits: string): boolean {
@@ -92,16 +94,13 @@ function luhnValid(digits: string): boolean {
  * ignored; the expiry is MM/YY. Whether it has passed is checked against the server's clock.
  */
 export const demoCardSchema = z.strictObject({
-  cardNumber: z
-    .string({ message: 'Card number is required' })
+  cardNumber: singleLineText(40, { required: 'Card number is required', tooLong: 'Your card number is invalid.' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .refine((v) => /^\d{12,19}$/.test(v) && luhnValid(v), 'Your card number is invalid.'),
-  expiry: z
-    .string({ message: 'Expiry date is required' })
-    .trim()
+  expiry: singleLineText(10, { required: 'Expiry date is required', tooLong: 'Expiry must be MM/YY' })
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Expiry must be MM/YY'),
-  cvc: z.string({ message: 'CVC is required' }).trim().regex(/^\d{3,4}$/, 'Your card security code is invalid.'),
-  nameOnCard: z.string({ message: 'Name on card is required' }).trim().min(2, 'Name on card is required').max(100),
+  cvc: singleLineText(10, { required: 'CVC is required', tooLong: 'Your card security code is invalid.' }).regex(/^\d{3,4}$/, 'Your card security code is invalid.'),
+  nameOnCard: singleLineText(100, { required: 'Name on card is required' }).min(2, 'Name on card is required'),
 });
 export type DemoCardInput = z.input<typeof demoCardSchema>;
 
@@ -113,5 +112,5 @@ export function cardExpired(expiry: string, now: Date): boolean {
 }
 
 export const demoConfirmSchema = demoCardSchema.extend({
-  clientSecret: z.string().min(10).max(200),
+  clientSecret: exactText(200).min(10, 'Not a payment'),
 });

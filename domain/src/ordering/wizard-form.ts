@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, singleLineText } from '../shared/input';
 
 // The booking wizard's form (product spec section 5, 'Wizard form'), with the spec's messages. Step 1
 // chooses the room and nights; step 2 asks who is travelling. The wizard's form uses these schemas.
@@ -12,13 +13,12 @@ export function isWizardNights(value: unknown): value is WizardNights {
   return WIZARD_NIGHTS.some((nights) => nights === value);
 }
 
-const nameField = (label: string) =>
-  z.string({ message: `${label} is required` }).trim().min(2, `${label} is required`).max(100, `${label} is too long`);
+const nameField = (label: string) => singleLineText(100, { required: `${label} is required`, tooLong: `${label} is too long` }).min(2, `${label} is required`);
 const emailMessage = 'Please enter a valid email';
 
 /** Step 1: a room (accommodation id) and 3, 4 or 5 nights. */
 export const wizardChoiceSchema = z.object({
-  hotelId: z.number({ message: 'Please select a hotel' }).int('Please select a hotel').positive('Please select a hotel'),
+  hotelId: z.number({ message: 'Please select a hotel' }).int('Please select a hotel').positive('Please select a hotel').max(INT4_MAX, 'Please select a hotel'),
   nights: z.coerce
     .number({ message: 'Please select number of nights' })
     .refine(isWizardNights, 'Please select number of nights')
@@ -29,8 +29,8 @@ export const wizardChoiceSchema = z.object({
 export const wizardDetailsSchema = z.object({
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  email: z.string({ message: emailMessage }).trim().max(254, emailMessage).pipe(z.email(emailMessage)),
-  phone: z.string({ message: 'Phone number is required' }).trim().min(5, 'Phone number is required').max(50, 'Phone number is too long'),
+  email: singleLineText(254, { required: emailMessage, tooLong: emailMessage }).pipe(z.email(emailMessage)),
+  phone: singleLineText(50, { required: 'Phone number is required', tooLong: 'Phone number is too long' }).min(5, 'Phone number is required'),
 });
 export type WizardDetailsInput = z.input<typeof wizardDetailsSchema>;
 export type WizardDetails = z.output<typeof wizardDetailsSchema>;

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './decider';
 export * from './money';
 export * from './ids';
+export * from './input';

@@ -7,3 +7,4 @@ export type { UsersTable } from './tables/users';
 export type * from './tables/catalogue';
 export type * from './tables/loyalty-read-models';
 export { listenFor, notify } from './notifications';
+export { postgresError, postgresErrorCode, isDataException, isUniqueViolation, type PostgresError } from './postgres-errors';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db';
+import { isUniqueViolation } from '../db/postgres-errors';
 import { AppendOrderError, ConcurrencyError } from './errors';
 import { toStoredEvent, type EventRow } from './rows';
 import type { AppendResult, EventMetadata, NewEvent } from './types';
@@ -13,8 +14,6 @@ export interface AppendInput {
   metadata: EventMetadata;
   newEventId: () => string;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Appends to one stream inside the caller's transaction, which must not have written yet:
@@ -79,8 +78,4 @@ async function whyNothingWasAppended(trx: Executor, input: AppendInput): Promise
   const current = stream ? Number(stream.version) : 0;
   const streamMoved = input.expectedVersion === 0 ? Boolean(stream) : current !== input.expectedVersion;
   return streamMoved ? new ConcurrencyError(input.streamId, input.expectedVersion) : new AppendOrderError();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }

@@ -1,5 +1,6 @@
 import { ConflictError, foldEvents, type Decider, type DomainEvent } from '@pokerfest/domain';
 import type { Trx } from '../db';
+import { postgresErrorCode } from '../db/postgres-errors';
 import { ConcurrencyError } from './errors';
 import type { EventStore } from './event-store';
 import type { AppendResult, EventMetadata, Position } from './types';
@@ -84,6 +85,6 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
 
 function isRetryable(error: unknown): boolean {
   if (error instanceof ConcurrencyError) return true;
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && SERIALIZATION_FAILURES.has(code);
+  const code = postgresErrorCode(error);
+  return code !== undefined && SERIALIZATION_FAILURES.has(code);
 }

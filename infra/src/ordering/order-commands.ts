@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, orderDecider, orderStreamId, ORDER_STREAM_TYPE, type CustomerDetails, type OrderCommand, type OrderEvent, type OrderState } from '@pokerfest/domain';
 import type { Trx } from '../db';
+import { postgresErrorCode } from '../db/postgres-errors';
 import { handleCommand, type AppendResult, type EventStore, type Position } from '../event-store';
 import { bringAwardForward, scheduleBookingPoints } from '../loyalty/points-timers';
 import { stageMail } from '../mail/outbox';
@@ -116,7 +117,7 @@ async function registerOrder(trx: Trx, orderId: string, festivalId: string, user
   try {
     await trx.insertInto('order_registry').values({ order_id: orderId, festival_id: festivalId, user_id: userId }).execute();
   } catch (error) {
-    if ((error as { code?: unknown }).code === '23503') throw new NotFoundError('Festival not found');
+    if (postgresErrorCode(error) === '23503') throw new NotFoundError('Festival not found');
     throw error;
   }
 }

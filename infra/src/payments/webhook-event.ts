@@ -1,20 +1,24 @@
-import { ValidationError } from '@pokerfest/domain';
+import { exactText, multiLineText, ValidationError } from '@pokerfest/domain';
 import { z } from 'zod';
 import type { PaymentWebhookEvent } from './port';
 
 // Both adapters receive Stripe-shaped events (the demo adapter imitates them), so one reader
-// turns either into the shop's PaymentWebhookEvent.
+// turns either into the shop's PaymentWebhookEvent. Even under a valid signature, every text the
+// shop keeps (ids, currency, messages: in payment_webhook_events and the order's events) is
+// checked like any input: a delivery that could not be stored is refused (400), not half-applied.
 
-const cardDetails = z.looseObject({ card: z.looseObject({ last4: z.string().nullish() }).nullish() });
+/** Stripe's ids and codes are short; 255 leaves room without letting a delivery carry a novel. */
+const key = exactText(255).min(1);
+const cardDetails = z.looseObject({ card: z.looseObject({ last4: exactText(4).nullish() }).nullish() });
 
 /** The fields of a Stripe payment intent the shop reads (webhook events and the retrieve call). */
 export const paymentIntentObject = z.looseObject({
-  id: z.string().min(1),
-  amount: z.number().int().nonnegative(),
-  currency: z.string().min(1),
-  metadata: z.record(z.string(), z.string()).nullish(),
+  id: key,
+  amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  currency: key,
+  metadata: z.record(z.string(), multiLineText(500)).nullish(),
   last_payment_error: z
-    .looseObject({ message: z.string().nullish(), payment_method: cardDetails.nullish() })
+    .looseObject({ message: multiLineText(5000).nullish(), payment_method: cardDetails.nullish() })
     .nullish(),
   // A charge id as Stripe sends it; an expanded charge (the demo's events) also carries the card.
   latest_charge: z
@@ -23,8 +27,8 @@ export const paymentIntentObject = z.looseObject({
 });
 
 const stripeEvent = z.looseObject({
-  id: z.string().min(1),
-  type: z.string().min(1),
+  id: key,
+  type: key,
   data: z.looseObject({ object: z.unknown() }),
 });
 

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, changeRoleSchema, NotFoundError, type AdminUser } from '@pokerfest/domain';
+import { adminUserSchema, changeRoleSchema, NotFoundError, recordIdParams, type AdminUser } from '@pokerfest/domain';
 import type { Db, Executor } from '@pokerfest/infra';
 import { toPublicUser } from '../identity/public-user';
 import { updateUser, type UserRow } from '../identity/users-repository';
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+// The domain's int4 id parameters, under the name the routes below already use.
+const userIdParams = recordIdParams;
 
 function adminUsersQuery(db: Executor) {
   return db

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { festivalCreateSchema, festivalUpdateSchema, festivalViewSchema, ConflictError, fromMajorUnits, NotFoundError, ValidationError } from '@pokerfest/domain';
+import { festivalCreateSchema, festivalProductIdParams, festivalUpdateSchema, festivalViewSchema, ConflictError, fromMajorUnits, NotFoundError, ValidationError } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
 import { festivalView } from './views';
 import { asWriteError, guarded } from './write-errors';
 
-const festivalParams = z.object({ productId: z.string().max(100) });
+// The domain's storable-key parameter, under the name the routes below already use.
+const festivalParams = festivalProductIdParams;
 type FestivalInput = Partial<z.output<typeof festivalCreateSchema>>;
 
 function festivalColumns(input: FestivalInput) {

@@ -9,6 +9,7 @@ import {
   extraViewSchema,
   fromMajorUnits,
   NotFoundError,
+  recordIdParams,
   tournamentCreateSchema,
   tournamentUpdateSchema,
   tournamentViewSchema,
@@ -19,7 +20,8 @@ import { deleteCatalogueItem } from './delete-item';
 import { accommodationView, extraView, tournamentView } from './views';
 import { asWriteError, guarded } from './write-errors';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+// The domain's int4 id parameters, under the name the routes below already use.
+const idParams = recordIdParams;
 const ok = z.object({ ok: z.literal(true) });
 const cents = (major: number | undefined) => (major === undefined ? undefined : fromMajorUnits(major));
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { casinoSchema, casinoViewSchema, hotelSchema, hotelUpdateSchema, hotelViewSchema, NotFoundError, ConflictError } from '@pokerfest/domain';
+import { casinoSchema, casinoViewSchema, hotelSchema, hotelUpdateSchema, hotelViewSchema, NotFoundError, ConflictError, recordIdParams } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
 import { casinoView, hotelView } from './views';
 import { asDeleteError, guarded } from './write-errors';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+// The domain's int4 id parameters, under the name the routes below already use.
+const idParams = recordIdParams;
 const ok = z.object({ ok: z.literal(true) });
 type Place = z.output<typeof casinoSchema>;
 

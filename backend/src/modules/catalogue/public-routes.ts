@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '@pokerfest/domain';
+import { festivalFilterQuery, festivalParams, NotFoundError } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
 import { accommodationView, casinoView, extraView, festivalView, hotelView, tournamentView } from './views';
 
-const festivalParams = z.object({ id: z.string().max(100) });
-const byFestival = z.object({ festivalId: z.string().max(100).optional() });
+// The domain's festival filter, under the name the routes below already use.
+const byFestival = festivalFilterQuery;
 const noQuery = z.object({});
 
 /** The shop front's reads: active festivals only, answered from the catalogue cache. */

@@ -3,11 +3,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError, ValidationError } from '@pokerfest/domain';
+import { DomainError, uploadFileName, ValidationError } from '@pokerfest/domain';
 import { detectImageType, IMAGE_CONTENT_TYPES, type LocalDiskStorage, type UploadFolder } from '@pokerfest/infra';
 import { publicScope } from '../../plugins/access';
 
 const uploaded = z.object({ imageUrl: z.string() });
+
+/** The multipart parser throws bare errors (no status) for broken framing, e.g. no boundary: the client's mistake. */
+function unreadableUpload(error: unknown): never {
+  if (error instanceof Error && !('statusCode' in error)) throw new ValidationError('The upload is not valid multipart/form-data');
+  throw error;
+}
 
 /**
  * Image uploads for festivals and hotels, and their serving under /uploads/. Only images
@@ -36,9 +42,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage; up
 
   const receive = (folder: UploadFolder) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) throw new ValidationError('Send the image as multipart/form-data in the field "file"');
-    const file = await request.file();
+    const file = await request.file().catch(unreadableUpload);
     if (!file || file.fieldname !== 'file') throw new ValidationError('Send the image in the field "file"');
-    const bytes = await file.toBuffer();
+    const name = uploadFileName.safeParse(file.filename);
+    if (!name.success) throw new ValidationError(name.error.issues[0]?.message ?? 'The file name is not valid text');
+    const bytes = await file.toBuffer().catch(unreadableUpload);
     if (file.file.truncated) throw new DomainError(`The image is too large (${(uploadMaxBytes / 1024 / 1024).toFixed(1)} MB at most)`, 413, 'too_large');
     const type = detectImageType(bytes);
     if (!type) throw new ValidationError('The file is not an image (PNG, JPEG, GIF, WebP, AVIF or SVG)');

@@ -1,12 +1,9 @@
 import { ConflictError, ValidationError } from '@pokerfest/domain';
-
-function codeOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null ? ((error as { code?: string }).code ?? undefined) : undefined;
-}
+import { postgresErrorCode } from '@pokerfest/infra';
 
 /** Postgres refusals of a write, as the client's mistake: an unknown reference or a broken rule. */
 export function asWriteError(error: unknown, unknownReference: string): unknown {
-  const code = codeOf(error);
+  const code = postgresErrorCode(error);
   if (code === '23503') return new ValidationError(unknownReference);
   if (code === '23514') return new ValidationError('The values break a rule of the catalogue (check dates and amounts)');
   if (code === '23505') return new ConflictError('A record with this ID already exists');
@@ -15,7 +12,7 @@ export function asWriteError(error: unknown, unknownReference: string): unknown 
 
 /** A delete Postgres refused because something still points at the row. */
 export function asDeleteError(error: unknown, stillUsed: string): unknown {
-  return codeOf(error) === '23503' ? new ConflictError(stillUsed) : error;
+  return postgresErrorCode(error) === '23503' ? new ConflictError(stillUsed) : error;
 }
 
 /** Runs a write, translating database refusals into 4xx errors. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { devMailboxQuery } from '@pokerfest/domain';
 import { linksIn, type Db } from '@pokerfest/infra';
 
 const message = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), createdAt: z.string() });
@@ -21,7 +22,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/dev/mailbox',
     {
       config: { access: 'public' },
-      schema: { tags: ['development'], querystring: z.object({ to: z.string().max(254).optional() }), response: { 200: z.array(message) } },
+      schema: { tags: ['development'], querystring: devMailboxQuery, response: { 200: z.array(message) } },
     },
     async (request) => {
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50);

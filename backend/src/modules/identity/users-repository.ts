@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Executor, UsersTable } from '@pokerfest/infra';
+import { postgresError, type Executor, type UsersTable } from '@pokerfest/infra';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -66,8 +66,9 @@ export function updateUser(
 
 /** Which unique rule an insert broke, from the index name Postgres reports. */
 export function uniqueViolationOf(error: unknown): 'username' | 'email' | 'referral_code' | undefined {
-  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== '23505') return undefined;
-  const text = `${(error as { constraint?: string }).constraint ?? ''} ${(error as { message?: string }).message ?? ''}`;
+  const found = postgresError(error);
+  if (found?.code !== '23505') return undefined;
+  const text = `${found.constraint ?? ''} ${found.message}`;
   if (text.includes('users_username_key')) return 'username';
   if (text.includes('users_email_key')) return 'email';
   if (text.includes('users_referral_code_key')) return 'referral_code';

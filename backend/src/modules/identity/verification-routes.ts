@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ForbiddenError, resendVerificationSchema, ValidationError } from '@pokerfest/domain';
+import { ForbiddenError, resendVerificationSchema, ValidationError, verifyEmailQuery } from '@pokerfest/domain';
 import { hashSecretToken } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
 import { sendVerificationEmail } from './account-service';
@@ -27,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
   /** The link in the e-mail: marks the address verified and lands on the app. */
   app.get(
     '/api/verify-email',
-    { config: { access: 'public' }, schema: { tags: ['identity'], querystring: z.object({ token: z.string().max(200).optional() }) } },
+    { config: { access: 'public' }, schema: { tags: ['identity'], querystring: verifyEmailQuery } },
     async (request, reply) => {
       const token = request.query.token;
       const now = deps.now();

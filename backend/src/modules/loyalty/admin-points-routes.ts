@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError, pointsAdjustmentSchema } from '@pokerfest/domain';
+import { memberParams, NotFoundError, pointsAdjustmentSchema } from '@pokerfest/domain';
 import { runLedgerCommand } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
 import { ledgerDeps, type LoyaltyDeps } from './deps';
 
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+// The domain's member parameter (an int4 user id), under the name the route below already uses.
+const userIdParams = memberParams;
 const adjustedSchema = z.object({ userId: z.number(), loyaltyPoints: z.number() });
 
 /**

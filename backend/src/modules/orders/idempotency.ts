@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, ValidationError } from '@pokerfest/domain';
-import type { Executor } from '@pokerfest/infra';
+import { isUniqueViolation, type Executor } from '@pokerfest/infra';
 
 // Idempotency-Key (on order placement and payment intents): a retry with the same key and body gets
 // the first answer back and creates nothing; the same key with another body is refused.
@@ -65,7 +65,5 @@ export async function saveAnswer(db: Executor, call: IdempotentCall, answer: Sto
 }
 
 export function isDuplicateKey(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  return code === '23505' && (constraint === 'idempotency_keys_pkey' || String(message).includes('idempotency_keys'));
+  return isUniqueViolation(error, 'idempotency_keys');
 }

@@ -1,5 +1,5 @@
 import { ConflictError } from '@pokerfest/domain';
-import { loadOrderState, runOrderCommand, type OrderCommandContext, type Position, type OrderCommandResult, type PaymentWebhookEvent } from '@pokerfest/infra';
+import { isUniqueViolation, loadOrderState, runOrderCommand, type OrderCommandContext, type Position, type OrderCommandResult, type PaymentWebhookEvent } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
 
 // What the shop does with a provider's verdict on a payment, wherever it comes from: the signed
@@ -27,9 +27,7 @@ async function markSeen(deps: OrdersDeps, eventId: string): Promise<void> {
 }
 
 function isDuplicateDelivery(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  return code === '23505' && (constraint === 'payment_webhook_events_pkey' || String(message).includes('payment_webhook_events'));
+  return isUniqueViolation(error, 'payment_webhook_events');
 }
 
 export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhookEvent): Promise<AppliedVerdict> {
