@@ -18,7 +18,7 @@ const refusedByTheDatabase: [string, () => ReturnType<typeof sql>][] = [
 let t: TestApp;
 beforeAll(async () => {
   const routes: FastifyPluginAsync = async (app) => {
-    app.get<{ Params: { case: string } }>('/api/test/refused/:case', async (request) => {
+    app.get<{ Params: { case: string } }>('/api/test/refused/:case', { config: { access: 'public' } }, async (request) => {
       const query = refusedByTheDatabase[Number(request.params.case)]![1]();
       return (await query.execute(t.database.db)).rows;
     });
