@@ -110,7 +110,12 @@ export async function createServer(deps: AppDeps, logger: Logger, observe?: { on
     // Timeouts and whose X-Forwarded-For to believe (TRUST_PROXY, whatever NODE_ENV says).
     ...serverOptions(deps.config),
   }).withTypeProvider<ZodTypeProvider>();
-  capConnections(server, deps.config.MAX_CONNECTIONS, server.log);
+  capConnections(
+    server,
+    // behind a trusted proxy every connection comes from the proxy's address: no per-address cap then
+    { maxConnections: deps.config.MAX_CONNECTIONS, perAddress: deps.config.TRUST_PROXY === false ? deps.config.MAX_CONNECTIONS_PER_ADDRESS : 0 },
+    server.log,
+  );
   server.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();

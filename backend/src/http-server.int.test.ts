@@ -32,8 +32,8 @@ async function listening(env: Record<string, string>): Promise<{ app: TestApp; p
   return { app, port: address.port };
 }
 
-function open(port: number, name: string, first = ''): Held {
-  const socket = connect({ port, host: '127.0.0.1' });
+function open(port: number, name: string, first = '', from = '127.0.0.1'): Held {
+  const socket = connect({ port, host: '127.0.0.1', localAddress: from });
   sockets.push(socket);
   const held: Held = {
     name,
@@ -132,5 +132,28 @@ describe('connections cannot be held', () => {
     await Promise.all(held.map((h) => h.closed));
     expect(held.map((h) => h.received.split('\r\n')[0])).toEqual(Array(5).fill('HTTP/1.1 408 Request Timeout'));
     await vi.waitFor(async () => expect((await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: 'close' } })).status).toBe(200));
+  });
+
+  it('lets one client address hold at most MAX_CONNECTIONS_PER_ADDRESS, so the others are still served', async () => {
+    const { port } = await listening({ MAX_CONNECTIONS_PER_ADDRESS: '3', REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '5000' });
+    // Linux routes all of 127/8 to the loopback interface: 127.0.0.2 is another client address.
+    const held = [1, 2, 3].map((i) => open(port, `held ${i}`));
+    await vi.waitFor(() => expect(held.every((h) => h.socket.readyState === 'open')).toBe(true));
+    const extra = open(port, 'fourth from the same address');
+    expect(await extra.closed).toBeLessThan(1000);
+    expect(extra.received).toBe('');
+    const other = open(port, 'another address', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', '127.0.0.2');
+    await other.closed;
+    expect(other.received.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(held.every((h) => !h.socket.destroyed)).toBe(true);
+    // A held connection that ends frees its place for the same address.
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    // (the server learns of the close a moment after the client: ask until it has)
+    await vi.waitFor(async () => {
+      const again = open(port, 'same address, after one left', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      await again.closed;
+      expect(again.received.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    });
   });
 });

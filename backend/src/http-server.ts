@@ -1,4 +1,4 @@
-import { BlockList, isIPv4 } from 'node:net';
+import { BlockList, isIPv4, type Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from '@pokerfest/infra';
 
@@ -33,19 +33,40 @@ export function checkingInterval(headersTimeout: number, requestTimeout: number)
 /**
  * Keeps at most MAX_CONNECTIONS sockets open (Node closes any further one at once), so a flood of
  * connections runs into the cap, not into the open-file limit: the process keeps descriptors to
- * answer with. Refused connections are logged at most every 10 s, with their count.
+ * answer with. Without a proxy in front, one client address may hold at most `perAddress` of them,
+ * so a single host filling the cap cannot lock every other visitor out (behind a proxy every
+ * connection comes from the proxy: limiting per client is then the proxy's job). Refused
+ * connections are logged at most every 10 s, with their count.
  */
-export function capConnections(app: FastifyInstance, maxConnections: number, log: FastifyBaseLogger): void {
-  app.server.maxConnections = maxConnections;
+export function capConnections(app: FastifyInstance, limits: { maxConnections: number; perAddress: number }, log: FastifyBaseLogger): void {
+  app.server.maxConnections = limits.maxConnections;
   let dropped = 0;
   let lastReport = 0;
-  app.server.on('drop', () => {
+  const refused = (reason: string) => {
     dropped += 1;
     const now = Date.now();
     if (now - lastReport < 10_000) return;
-    log.warn({ dropped, maxConnections }, 'connection cap reached: new connections are closed (MAX_CONNECTIONS)');
+    log.warn({ dropped, ...limits }, `connection refused: ${reason}`);
     dropped = 0;
     lastReport = now;
+  };
+  app.server.on('drop', () => refused('the connection cap is reached (MAX_CONNECTIONS)'));
+  if (limits.perAddress <= 0) return;
+  const open = new Map<string, number>();
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.perAddress) {
+      socket.destroy();
+      refused('this address holds too many (MAX_CONNECTIONS_PER_ADDRESS)');
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
   });
 }
 

@@ -66,6 +66,8 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
   /** Open connections at most; unset: derived from the open-file limit (config/connections.ts). */
   MAX_CONNECTIONS: optionalPositiveInt,
+  /** Open connections at most from one client address (0: no such cap); applied only without TRUST_PROXY. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
   /** Whose X-Forwarded-For to believe: off, a hop count, or addresses (config/connections.ts). */
   TRUST_PROXY: trustProxy,
   // Limits and timings of the foundation; later capabilities add theirs here.
