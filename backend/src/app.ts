@@ -80,7 +80,12 @@ export const app = fp<AppDeps>(
     await instance.register(securityHeadersPlugin, { https: deps.config.secureCookies, stripe: payments.publishableKey !== null });
     await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
     await instance.register(sameOriginPlugin, { publicUrl: deps.config.PUBLIC_URL, trustedOrigins: deps.config.TRUSTED_ORIGINS });
-    await instance.register(rateLimitPlugin, { redisUrl: deps.config.REDIS_URL });
+    await instance.register(rateLimitPlugin, {
+      redisUrl: deps.config.REDIS_URL,
+      keyPrefix: deps.config.BULLMQ_PREFIX,
+      requestTimeoutMs: deps.config.REDIS_REQUEST_TIMEOUT_MS,
+      redisProbeMs: deps.config.REDIS_PROBE_INTERVAL_MS,
+    });
     await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000 });
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());

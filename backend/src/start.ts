@@ -11,6 +11,7 @@ import {
   EventStore,
   InProcessJobs,
   migrateToLatest,
+  type BullmqOptions,
   type Config,
   type JobQueue,
   type JobRunner,
@@ -38,7 +39,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
   let queue: JobQueue;
   let embeddedRunner: JobRunner | undefined;
   if (config.REDIS_URL) {
-    queue = new BullmqQueue(bullmqOptions(config, config.REDIS_URL, logger));
+    queue = new BullmqQueue(apiQueueOptions(config, config.REDIS_URL, logger));
   } else {
     const jobs = new InProcessJobs({ attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS, logger });
     const catalogue = buildJobCatalogue({
@@ -66,4 +67,13 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
     await database.close();
   });
   return server;
+}
+
+/**
+ * The API's BullMQ producer: every enqueue (and the readiness ping) waits at most
+ * REDIS_REQUEST_TIMEOUT_MS for Redis, so a frozen Redis never holds up a request. The worker's own
+ * connections are not bounded this way.
+ */
+export function apiQueueOptions(config: Config, redisUrl: string, logger: BullmqOptions['logger']): BullmqOptions {
+  return { ...bullmqOptions(config, redisUrl, logger), requestTimeoutMs: config.REDIS_REQUEST_TIMEOUT_MS, redisProbeMs: config.REDIS_PROBE_INTERVAL_MS };
 }

@@ -2,6 +2,7 @@ export * from './config';
 export * from './db';
 export * from './event-store';
 export * from './queue';
+export * from './redis';
 export { createLogger } from './logger';
 export { stopOnSignals } from './shutdown';
 export * from './mail';

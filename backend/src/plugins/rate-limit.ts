@@ -2,30 +2,48 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { RedisRequestGuard, requestPathRedisOptions } from '@pokerfest/infra';
+import { guardedRedisStore, LocalCounters } from './rate-limit-store';
+
+export interface RateLimitOptions {
+  redisUrl?: string;
+  /** Counter keys start with `<keyPrefix>-rate-limit-` (BULLMQ_PREFIX: deployments sharing a Redis keep apart). */
+  keyPrefix: string;
+  /** Longest wait for a counter (REDIS_REQUEST_TIMEOUT_MS); then the request is counted in this process. */
+  requestTimeoutMs: number;
+  /** While Redis is away, how often a PING checks for its return (REDIS_PROBE_INTERVAL_MS). */
+  redisProbeMs: number;
+}
 
 /**
- * Per-address limits for the routes that opt in (login, registration, password reset). With Redis the
- * counters are shared by every API instance; without it each process counts for itself.
+ * Limits for the routes that opt in (login, registration, password reset per address; placement per
+ * player). With Redis the counters are shared by every API instance; without it each process counts
+ * for itself, and so it does while Redis does not answer (infra/src/redis): a Redis outage neither
+ * refuses nor delays a request.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { redisUrl?: string }) => {
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  async (app: FastifyInstance, options: RateLimitOptions) => {
+    const redis = options.redisUrl ? new Redis(options.redisUrl, requestPathRedisOptions(options.requestTimeoutMs)) : undefined;
     redis?.on('error', () => undefined);
+    const guard = redis && new RedisRequestGuard(redis, { name: 'rate limit', timeoutMs: options.requestTimeoutMs, probeEveryMs: options.redisProbeMs, logger: app.log });
     await app.register(rateLimit, {
       global: false,
-      redis,
-      nameSpace: 'pokerfest-rate-limit-',
+      store: redis && guard ? guardedRedisStore(redis, guard, `${options.keyPrefix}-rate-limit-`, new LocalCounters()) : undefined,
       // The client's address as TRUST_PROXY lets Fastify work it out: the socket's, or what a
       // trusted proxy says. Never a header a client can set for itself.
       keyGenerator: (request) => request.ip,
-      // A Redis outage must not lock everybody out: count nothing rather than refuse.
+      // A store error must not lock everybody out: count nothing rather than refuse.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(`Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`), {
           statusCode: 429,
         }),
     });
-    if (redis) app.addHook('onClose', async () => redis.disconnect());
+    if (redis)
+      app.addHook('onClose', async () => {
+        guard?.close();
+        redis.disconnect();
+      });
   },
   { name: 'rate-limit' },
 );

@@ -44,6 +44,13 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** Key prefix in Redis: several deployments (or test runs) can share one Redis. */
   BULLMQ_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('pokerfest'),
+  /**
+   * Longest wait of a request for Redis (rate-limit counters, enqueues, the readiness ping). Past it the
+   * call fails open, and request paths stop calling Redis until a probe answers (infra/src/redis).
+   */
+  REDIS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** While Redis does not answer in time: how often a PING checks whether it is back. */
+  REDIS_PROBE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   UPLOAD_DIR: optionalText,

@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { RedisRequestGuard, requestPathRedisOptions } from '../redis';
 import { assertJobId, type EnqueueOptions, type JobDefinition, type JobQueue, type JobRunner, type RepeatingJob } from './port';
 
 interface Logger {
@@ -19,6 +20,12 @@ export interface BullmqOptions {
   logger: Logger;
   /** How long an enqueue waits for a connection that is still being set up. */
   connectWaitMs?: number;
+  /**
+   * The API's bound on each enqueue and ping (REDIS_REQUEST_TIMEOUT_MS): past it the call fails, and
+   * later ones fail at once until a probe every `redisProbeMs` answers (infra/src/redis). Unset: no bound.
+   */
+  requestTimeoutMs?: number;
+  redisProbeMs?: number;
 }
 
 const DEFAULT_QUEUE = 'jobs';
@@ -34,44 +41,69 @@ export function bullmqOptions(config: Config, redisUrl: string, logger: Logger):
   };
 }
 
-/** Producer side: the API enqueues here. Fails fast when Redis is down instead of piling up. */
+/**
+ * Producer side: the API enqueues here. Fails fast when Redis is down instead of piling up; with
+ * `requestTimeoutMs` (the API) also when Redis is frozen, within that time.
+ */
 export class BullmqQueue implements JobQueue {
   readonly kind = 'bullmq' as const;
   readonly queue: Queue;
   private readonly connection: Redis;
+  private readonly guard: RedisRequestGuard | undefined;
 
   constructor(private readonly options: BullmqOptions) {
-    this.connection = new Redis(options.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      // Keep retrying in the background; commands fail fast meanwhile.
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    });
+    const bounded = options.requestTimeoutMs !== undefined;
+    this.connection = new Redis(
+      options.redisUrl,
+      bounded
+        ? requestPathRedisOptions(options.requestTimeoutMs!)
+        : {
+            enableOfflineQueue: false,
+            maxRetriesPerRequest: 1,
+            connectTimeout: 2000,
+            // Keep retrying in the background; commands fail fast meanwhile.
+            retryStrategy: (times) => Math.min(times * 200, 2000),
+          },
+    );
     this.connection.on('error', () => undefined);
-    this.queue = new Queue(options.queueName ?? DEFAULT_QUEUE, { connection: this.connection, prefix: options.prefix });
+    this.guard = bounded
+      ? new RedisRequestGuard(this.connection, { name: 'job queue', timeoutMs: options.requestTimeoutMs!, probeEveryMs: options.redisProbeMs ?? 1000, logger: options.logger })
+      : undefined;
+    // BullMQ asks for the server's version once per connection and never again if that one command
+    // fails (a timed-out INFO would leave the queue broken until a restart): the worker checks it.
+    this.queue = new Queue(options.queueName ?? DEFAULT_QUEUE, { connection: this.connection, prefix: options.prefix, skipVersionCheck: bounded });
     this.queue.on('error', () => undefined);
   }
 
   async enqueue(name: string, data: unknown, options: EnqueueOptions = {}): Promise<void> {
-    await this.connected();
-    await this.queue.add(name, data, {
-      jobId: options.jobId ? assertJobId(options.jobId) : undefined,
-      delay: options.delayMs,
-      attempts: options.attempts ?? this.options.attempts,
-      backoff: { type: 'exponential', delay: this.options.backoffMs },
-      removeOnComplete: true,
-      removeOnFail: 1000,
+    const jobId = options.jobId ? assertJobId(options.jobId) : undefined;
+    await this.bounded(async () => {
+      await this.connected();
+      await this.queue.add(name, data, {
+        jobId,
+        delay: options.delayMs,
+        attempts: options.attempts ?? this.options.attempts,
+        backoff: { type: 'exponential', delay: this.options.backoffMs },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      });
     });
   }
 
   async ping(): Promise<boolean> {
     try {
-      await this.connected();
-      return (await withTimeout(this.connection.ping(), 1000)) === 'PONG';
+      return (await this.bounded(async () => {
+        await this.connected();
+        return withTimeout(this.connection.ping(), 1000);
+      })) === 'PONG';
     } catch {
       return false;
     }
+  }
+
+  /** Through the guard when there is one: the call fails within the timeout, or at once while Redis is away. */
+  private bounded<T>(call: () => Promise<T>): Promise<T> {
+    return this.guard ? this.guard.run(call) : call();
   }
 
   /** Commands fail fast while Redis is away, but a first connection still being set up is worth a short wait. */
@@ -85,6 +117,7 @@ export class BullmqQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
+    this.guard?.close();
     await this.queue.close().catch(() => undefined);
     this.connection.disconnect();
   }
