@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, onRouteHookHandler } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
@@ -32,8 +32,11 @@ export function fakeDist(): string {
 }
 
 export interface TestAppOptions {
-  /** Replaces the in-process job runner (then no job runs unless the test runs it). */
-  queue?: JobQueue;
+  /**
+   * Replaces the in-process job runner (then no job runs unless the test runs it); a function gets
+   * the app's config, to build the queue as `start.ts` does.
+   */
+  queue?: JobQueue | ((config: Config) => JobQueue);
   /** Overrides of the test environment; `undefined` removes a variable (e.g. NODE_ENV). */
   env?: Record<string, string | undefined>;
   now?: () => Date;
@@ -44,6 +47,8 @@ export interface TestAppOptions {
   jobs?: 'in-process' | 'services';
   /** Sees every route as it is registered (and may wrap its handler). */
   onRoute?: onRouteHookHandler;
+  /** The server's logger (silent when not given). */
+  logger?: Logger;
 }
 
 const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -60,6 +65,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
     // Secrets not given are generated and kept here, not in the working copy's ./.data.
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
+    // Redis needs a database server (config refuses it without): this test's own
+    ...(options.env?.REDIS_URL && database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
   const now = options.now ?? (() => new Date());
@@ -68,7 +75,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let jobs: InProcessJobs | undefined;
   let runner: JobRunner | undefined;
   let runnerQueue: JobQueue | undefined;
-  if (!options.queue) {
+  const givenQueue = typeof options.queue === 'function' ? options.queue(config) : options.queue;
+  if (!givenQueue) {
     if (options.jobs === 'services') ({ runner, queue: runnerQueue } = await createTestJobs({ attempts: 2, backoffMs: 10 }));
     else runner = runnerQueue = jobs = new InProcessJobs({ attempts: 2, backoffMs: 10, logger: { error: () => undefined } });
     const catalogue = buildJobCatalogue({
@@ -93,9 +101,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     });
     await runner.start(catalogue.definitions, catalogue.repeating);
   }
-  const queue = options.queue ?? runnerQueue!;
+  const queue = givenQueue ?? runnerQueue!;
   const distDir = fakeDist();
-  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes }, silent, { onRoute: options.onRoute });
+  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes }, options.logger ?? silent, {
+    onRoute: options.onRoute,
+  });
   return {
     server,
     database,

@@ -34,7 +34,8 @@ function dockerReachable(): Promise<boolean> {
 let postgresContainerUrl: Promise<string> | undefined;
 let redisContainerUrl: Promise<string> | undefined;
 
-async function postgresServerUrl(): Promise<string | undefined> {
+/** The Postgres server tests create their databases on; undefined: the embedded database. */
+export async function postgresServerUrl(): Promise<string | undefined> {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   if (await dockerReachable()) {
     postgresContainerUrl ??= import('@testcontainers/postgresql').then(async ({ PostgreSqlContainer }) =>
