@@ -21,6 +21,8 @@ const runs = Boolean(await postgresServerUrl()) && ownRedisAvailable();
 
 const LIMIT_MS = 1000;
 const ROUNDS = 5;
+/** How long Redis stays frozen; rounds go on throughout (REDIS_FREEZE_TEST_MS=45000 for a long run). */
+const FREEZE_MS = Number(process.env.REDIS_FREEZE_TEST_MS ?? 3000);
 const CALLS = ['register', 'login', 'place order', 'payment intent', 'demo checkout'] as const;
 type Call = (typeof CALLS)[number];
 
@@ -69,7 +71,7 @@ beforeAll(async () => {
   wakeProjectionsOnAppend(t.store, t.queue, projections, () => undefined);
   admin = (await loggedInAs(t, 'admin')).client;
   player = (await loggedInAs(t, 'player')).client;
-  festival = await bookableFestival(admin, { rooms: 100 });
+  festival = await bookableFestival(admin, { rooms: 10_000 });
 }, 60_000);
 
 afterAll(async () => {
@@ -158,22 +160,20 @@ it.skipIf(!runs)('answers register, login, placement, payment intent and the dem
   let readiness: Readiness | undefined;
   let ownRead: { statusCode: number; ms: number } | undefined;
   try {
-    for (let i = 0; i < ROUNDS; i++) ordersDuringFreeze.push(await round(during));
+    while (ordersDuringFreeze.length < ROUNDS || Date.now() - frozenAt < FREEZE_MS) ordersDuringFreeze.push(await round(during));
     readiness = await ready();
     // not a Redis call, but its effect: no projection runs, so reading one's own fresh write waits
     // READ_YOUR_WRITES_TIMEOUT_MS and then answers from the read model as it stands
     const started = performance.now();
     const list = await player.get('/api/orders');
     ownRead = { statusCode: list.statusCode, ms: Math.round(performance.now() - started) };
-    // a freeze of some length: the guards keep refusing without a warning per request
-    await sleep(Math.max(0, 3000 - (Date.now() - frozenAt)));
-    ordersDuringFreeze.push(await round(during));
+    ordersDuringFreeze.push(await round(during)); // after the reads above: still fast
   } finally {
     redis.thaw();
   }
   const frozenForMs = Date.now() - frozenAt;
 
-  console.log(`Latency (ms) with Redis up and while it is frozen (SIGSTOP, ${frozenForMs} ms; ${ROUNDS} rounds before, ${ROUNDS + 1} during):`);
+  console.log(`Latency (ms) with Redis up and while it is frozen (SIGSTOP, ${frozenForMs} ms; ${ROUNDS} rounds before, ${ordersDuringFreeze.length} during):`);
   console.table(Object.fromEntries(CALLS.map((call) => [call, { 'up p50': summary(before)[call].p50, 'up max': summary(before)[call].max, 'frozen p50': summary(during)[call].p50, 'frozen max': summary(during)[call].max }])));
   console.log(`GET /api/ready while frozen, after the requests above: ${readiness?.statusCode} in ${readiness?.ms} ms`);
   console.log(`GET /api/orders right after paying, while frozen: ${ownRead?.statusCode} in ${ownRead?.ms} ms (READ_YOUR_WRITES_TIMEOUT_MS ${t.config.READ_YOUR_WRITES_TIMEOUT_MS})`);
@@ -207,7 +207,8 @@ it.skipIf(!runs)('answers register, login, placement, payment intent and the dem
   console.log('Redis log lines:', redisLines().map((line) => `${line.redis}: ${line.msg}`));
   expect(saying(/did not answer/)).toEqual(['job queue', 'rate limit']);
   expect(saying(/answers again/)).toEqual(['job queue', 'rate limit']);
-  expect(redisLines().length).toBeLessThanOrEqual(6);
+  // and at most a reminder per connection every 10 s in between, however many requests went without it
+  expect(redisLines().length).toBeLessThanOrEqual(4 + 2 * Math.ceil(frozenForMs / 10_000));
 
   // readiness as the first call after Redis froze: its ping waits out the request timeout, no more
   redis.freeze();
@@ -220,4 +221,4 @@ it.skipIf(!runs)('answers register, login, placement, payment intent and the dem
   console.log(`GET /api/ready as the first call after Redis froze: ${first.statusCode} in ${first.ms} ms`);
   expect(first).toMatchObject({ statusCode: 503, body: { database: 'up', queue: 'down' } });
   expect(first.ms).toBeLessThan(LIMIT_MS);
-}, 90_000);
+}, 90_000 + FREEZE_MS);
