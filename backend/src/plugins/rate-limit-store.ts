@@ -59,7 +59,8 @@ const DEFAULT_WINDOW_MS = 60_000;
 /**
  * A store for @fastify/rate-limit: counters shared through Redis (same keys as the plugin's own
  * Redis store: `<prefix><METHOD><url>-<key>`), each call bounded by the guard. When Redis does not
- * answer in time, or is known to be away, the request is counted in `fallback` instead.
+ * answer in time, or is known to be away, the request is counted in `fallback` instead. Fixed
+ * windows only: the plugin's `continueExceeding` and `exponentialBackoff` are not used here.
  */
 export function guardedRedisStore(redis: Redis, guard: RedisRequestGuard, prefix: string, fallback: LocalCounters): FastifyRateLimitStoreCtor {
   const counting = redis as CountingRedis;
