@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoPaymentProvider, sign } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   festival = await bookableFestival(admin, { rooms: ROUNDS + 5 });
   webhookSecret = t.config.DEMO_WEBHOOK_SECRET!;
   demo = new DemoPaymentProvider({ db: t.database.db, webhookSecret, toleranceSeconds: 300, now: () => new Date() });
+  t.store.onConflict(() => void conflicts++);
 });
 afterAll(async () => t?.close());
 
@@ -112,8 +114,9 @@ async function appliedEventIds(orderId: string): Promise<Set<string>> {
 }
 
 async function pointsPromised(orderId: string): Promise<number> {
-  const rows = await t.database.db.selectFrom('es_events').select('event_id').where('event_type', '=', 'BookingPointsPending').where(({ ref, eb }) => eb(ref('data', '->>').key('orderId' as never), '=', orderId)).execute();
-  return rows.length;
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM es_events WHERE event_type = 'BookingPointsPending' AND data->>'orderId' = ${orderId}`.execute(t.database.db);
+  return rows[0]!.n;
 }
 
 async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<boolean> {
