@@ -44,6 +44,8 @@ export interface TestAppOptions {
   jobs?: 'in-process' | 'services';
   /** Sees every route as it is registered (and may wrap its handler). */
   onRoute?: onRouteHookHandler;
+  /** The app's logger (default: silent, or TEST_LOG_LEVEL), e.g. a pino writing to a test's stream. */
+  logger?: pino.Logger;
 }
 
 const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -95,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const queue = options.queue ?? runnerQueue!;
   const distDir = fakeDist();
-  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes }, silent, { onRoute: options.onRoute });
+  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes }, options.logger ?? silent, { onRoute: options.onRoute });
   return {
     server,
     database,

@@ -168,4 +168,63 @@ describe('payment verdicts under contention', () => {
     }
     console.info(`payment verdict race (${t.database.mode}):\n${report.join('\n')}\nnon-2xx in all: ${totalNon2xx}; conflicts retried in all: ${conflicts}`);
   });
+
+  it('confirms through the demo checkout and the browser confirm racing 30 failures, 3 rounds', { timeout: 120_000 }, async () => {
+    const report: string[] = [];
+    for (let round = 1; round <= 3; round++) {
+      const order = await player.post('/api/orders', fullOrder(festival));
+      const orderId = order.json().id as string;
+      const { clientSecret } = (await player.post('/api/create-payment-intent', { orderId, amount: 825.5 })).json();
+      // a declined attempt gives a real failure event to copy; the intent may then be paid with another card
+      const { webhook } = await demo.confirmCard({ clientSecret, card: card('4000000000000002'), now: new Date() });
+      const declined = JSON.parse(webhook.rawBody);
+      const failures: Delivery[] = Array.from({ length: FAILURES }, (_, i) => ({ eventId: `${declined.id}-${i}`, kind: 'failed', body: JSON.stringify({ ...declined, id: `${declined.id}-${i}` }) }));
+
+      const [checkout, ...rest] = await Promise.all([
+        player.post('/api/payments/demo/confirm', { clientSecret, ...card('4242424242424242') }),
+        ...failures.map((delivery) => deliver(delivery)),
+        ...[1, 2, 3].map(() => player.put(`/api/orders/${orderId}/status`, { status: 'confirmed' })),
+      ]);
+      const webhooks = rest.slice(0, FAILURES);
+      const confirms = rest.slice(FAILURES);
+
+      // the checkout is answered succeeded, or non-2xx (then asking again applies it)
+      let checkoutAnswer = checkout!.statusCode;
+      if (checkout!.statusCode >= 300) {
+        expect(checkout!.json().error).toEqual(expect.any(String));
+        const again = await player.post('/api/payments/demo/confirm', { clientSecret, ...card('4242424242424242') });
+        checkoutAnswer = again.statusCode;
+        expect(again.statusCode, again.body).toBe(200);
+      } else expect(checkout!.json()).toMatchObject({ status: 'succeeded' });
+
+      const applied = await appliedEventIds(orderId);
+      const seen = await seenIds(failures.map((d) => d.eventId));
+      const outcomes = failures.map((delivery, i) => judge(delivery, webhooks[i]!, applied, seen));
+      const redelivered = await Promise.all(failures.filter((_, i) => outcomes[i] === 'non-2xx').map((delivery) => deliver(delivery)));
+      for (const answer of redelivered) expect(answer.statusCode, answer.body).toBe(200);
+
+      // the browser's confirm: granted once the provider says paid, else 409 (not verified yet, or a lost race: asked again, granted)
+      for (const answer of confirms) {
+        if (answer.statusCode === 200) expect(answer.json()).toMatchObject({ status: 'confirmed' });
+        else {
+          expect(answer.statusCode, answer.body).toBe(409);
+          expect(['payment_not_verified', 'concurrent_update']).toContain(answer.json().details?.reason);
+        }
+      }
+      expect((await player.put(`/api/orders/${orderId}/status`, { status: 'confirmed' })).json()).toMatchObject({ status: 'confirmed' });
+
+      const events = await t.store.readStream(`order-${orderId}`);
+      expect(events.filter((e) => e.type === 'PaymentSucceeded')).toHaveLength(1);
+      expect(events.filter((e) => e.type === 'OrderConfirmed')).toHaveLength(1);
+      expect(events.filter((e) => e.type === 'RefundRequested')).toHaveLength(0);
+      const mails = await t.database.db.selectFrom('mail_outbox').select('id').where('text_body', 'like', `%order_id=${orderId}%`).execute();
+      expect(mails).toHaveLength(1);
+      const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
+      report.push(
+        `round ${round}: checkout ${checkoutAnswer}; failures ${count('applied')} applied, ${count('refused')} refused, ${count('non-2xx')} non-2xx; ` +
+          `browser confirms ${confirms.map((c) => (c.statusCode === 200 ? 200 : `${c.statusCode} ${c.json().details?.reason}`)).join(', ')}`,
+      );
+    }
+    console.info(`checkout and confirm race (${t.database.mode}):\n${report.join('\n')}`);
+  });
 });
