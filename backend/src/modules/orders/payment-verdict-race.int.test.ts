@@ -143,10 +143,11 @@ describe('payment verdicts under contention', () => {
       const outcomes = order.map((delivery, i) => judge(delivery, answers[i]!, applied, seen));
       const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
 
-      // every non-2xx delivery, delivered again, is applied or refused properly
+      // every non-2xx delivery, delivered again (one after the other, as a provider's retries come), is applied or refused properly
       const again = order.filter((_, i) => outcomes[i] === 'non-2xx');
       totalNon2xx += again.length;
-      const redelivered = await Promise.all(again.map((delivery) => deliver(delivery)));
+      const redelivered = [];
+      for (const delivery of again) redelivered.push(await deliver(delivery));
       const appliedAfter = await appliedEventIds(orderId);
       const seenAfter = await seenIds(deliveries.map((d) => d.eventId));
       const second = again.map((delivery, i) => judge(delivery, redelivered[i]!, appliedAfter, seenAfter));
@@ -194,14 +195,17 @@ describe('payment verdicts under contention', () => {
         expect(checkout!.json().error).toEqual(expect.any(String));
         const again = await player.post('/api/payments/demo/confirm', { clientSecret, ...card('4242424242424242') });
         checkoutAnswer = again.statusCode;
-        expect(again.statusCode, again.body).toBe(200);
+        // succeeded, or the browser's confirm has recorded the same payment in the meantime
+        if (again.statusCode !== 200) expect(again.json().details, again.body).toMatchObject({ reason: 'not_payable', status: 'confirmed' });
       } else expect(checkout!.json()).toMatchObject({ status: 'succeeded' });
 
       const applied = await appliedEventIds(orderId);
       const seen = await seenIds(failures.map((d) => d.eventId));
       const outcomes = failures.map((delivery, i) => judge(delivery, webhooks[i]!, applied, seen));
-      const redelivered = await Promise.all(failures.filter((_, i) => outcomes[i] === 'non-2xx').map((delivery) => deliver(delivery)));
-      for (const answer of redelivered) expect(answer.statusCode, answer.body).toBe(200);
+      for (const delivery of failures.filter((_, i) => outcomes[i] === 'non-2xx')) {
+        const answer = await deliver(delivery);
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
 
       // the browser's confirm: granted once the provider says paid, else 409 (not verified yet, or a lost race: asked again, granted)
       for (const answer of confirms) {
