@@ -146,7 +146,7 @@ describe('payment verdicts under contention', () => {
       // every non-2xx delivery, delivered again (one after the other, as a provider's retries come), is applied or refused properly
       const again = order.filter((_, i) => outcomes[i] === 'non-2xx');
       totalNon2xx += again.length;
-      const redelivered = [];
+      const redelivered: Awaited<ReturnType<typeof deliver>>[] = [];
       for (const delivery of again) redelivered.push(await deliver(delivery));
       const appliedAfter = await appliedEventIds(orderId);
       const seenAfter = await seenIds(deliveries.map((d) => d.eventId));

@@ -96,7 +96,7 @@ describe('payment verdicts: answered 2xx only when applied, refused or about no 
       await sql`DROP FUNCTION fail_webhook_row()`.execute(t.database.db);
     }
     expect(failed.statusCode, failed.body).toBe(503);
-    expect(failed.json()).toEqual({ error: expect.stringMatching(/not recorded/) });
+    expect(failed.json()).toEqual({ error: expect.stringMatching(/could not be recorded/) });
     expect(failed.body).not.toContain('disk on fire');
     expect(await seen(event.id)).toBe(false);
     expect(await eventTypes(orderId)).not.toContain('PaymentSucceeded');

@@ -38,7 +38,7 @@ export const UNKNOWN_ORDER = 'not an order of this shop';
 /** The verdict was neither applied nor refused; nothing of it was kept, the provider must deliver it again. */
 export class VerdictNotAppliedError extends DomainError {
   constructor(override readonly cause: unknown) {
-    super('The payment event could not be applied just now and was not recorded. Please deliver it again.', 503, 'verdict_not_applied');
+    super('The payment outcome could not be recorded just now; nothing was changed. Please try again.', 503, 'verdict_not_applied');
   }
 }
 

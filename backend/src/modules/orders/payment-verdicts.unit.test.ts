@@ -30,8 +30,8 @@ describe('what a payment verdict that threw is answered', () => {
     expect(classifyVerdictFailure(new NotFoundError('Order not found'))).toBe('unknown-order');
   });
 
-  it('answers what was not applied with 503 and a message that asks for the delivery again', () => {
+  it('answers what was not applied with 503 and a message that asks to try again', () => {
     const error = new VerdictNotAppliedError(pgError('55P03'));
-    expect(error).toMatchObject({ status: 503, code: 'verdict_not_applied', message: expect.stringMatching(/not recorded/) });
+    expect(error).toMatchObject({ status: 503, code: 'verdict_not_applied', message: expect.stringMatching(/could not be recorded/) });
   });
 });
