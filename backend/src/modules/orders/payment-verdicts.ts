@@ -97,7 +97,10 @@ export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhoo
         return { answer: { received: true, ignored: UNKNOWN_ORDER } };
       case 'refused':
         // the order's state refuses it (a failure after a success): acknowledged, so the provider stops retrying
-        await markSeen(deps, event.eventId);
+        await markSeen(deps, event.eventId).catch((failure: unknown) => {
+          log.warn({ ...about, err: failure }, 'refused payment event not marked seen; answered 503 so that the provider delivers it again');
+          throw new VerdictNotAppliedError(failure);
+        });
         return { answer: { received: true, ignored: (error as Error).message } };
       case 'not-applied':
         log.warn({ ...about, err: error }, 'payment event not applied; answered 503 so that the provider delivers it again');
