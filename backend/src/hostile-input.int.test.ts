@@ -139,6 +139,10 @@ function allCases(): HostileCase[] {
 function problemWith(one: HostileCase, response: LightMyRequestResponse): string | undefined {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 200)}`;
   if (one.staticFiles) return undefined;
+  if (one.acknowledged) {
+    const body = response.statusCode === 200 ? (response.json() as { received?: unknown; ignored?: unknown }) : undefined;
+    return body?.received === true && typeof body.ignored === 'string' ? undefined : `not acknowledged as ignored (${response.statusCode}): ${response.body.slice(0, 200)}`;
+  }
   if (response.statusCode < 400) return `accepted (${response.statusCode}): ${response.body.slice(0, 200)}`;
   if (response.statusCode === 401) return 'answered 401: the admin session was lost';
   let body: unknown;

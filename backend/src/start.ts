@@ -33,7 +33,7 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
 
   const now = () => new Date();
   const onError = (error: unknown, message: string) => logger.warn({ err: error }, message);
-  const store = new EventStore({ db: database.db });
+  const store = new EventStore({ db: database.db, streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS });
   const payments = createPaymentProvider(config, database.db, { now });
   const mailer = createMailer(config, logger);
   let queue: JobQueue;

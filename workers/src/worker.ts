@@ -25,7 +25,7 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
     projections,
     timerHandlers: timerHandlers({
       db: database.db,
-      store: new EventStore({ db: database.db }),
+      store: new EventStore({ db: database.db, streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS }),
       mailer,
       now,
       queue: runner.queue,

@@ -20,6 +20,12 @@ export interface HostileCase {
   request: InjectOptions;
   /** Static files: only "no 5xx" is asked of them (a client route may well be served index.html). */
   staticFiles: boolean;
+  /**
+   * A signed, well-formed webhook delivery that names no order of this shop: the right answer is
+   * 200 `{ received: true, ignored }` (a refusal would make the provider retry it for days), and
+   * like every other case it must store nothing.
+   */
+  acknowledged?: boolean;
 }
 
 export interface CaseInputs {

@@ -70,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const now = options.now ?? (() => new Date());
-  const store = new EventStore({ db: database.db });
+  const store = new EventStore({ db: database.db, streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS });
   const payments = createPaymentProvider(config, database.db, { now });
   let jobs: InProcessJobs | undefined;
   let runner: JobRunner | undefined;

@@ -82,6 +82,8 @@ export const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(10_000),
   COMMAND_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(3),
+  /** Longest wait of an order command for its order's lock (commands on one order queue); then it fails, nothing written. */
+  COMMAND_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PROJECTION_BATCH_SIZE: positiveInt(1000),
   PROJECTION_TICK_MS: positiveInt(500),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),

@@ -1,3 +1,6 @@
+import { DomainError } from '@pokerfest/domain';
+import { postgresErrorCode } from '../db/postgres-errors';
+
 /** Someone else appended to the stream first; the command reloads and decides again. */
 export class ConcurrencyError extends Error {
   constructor(
@@ -15,4 +18,39 @@ export class AppendOrderError extends Error {
     super('An event append must be the first write of its transaction');
     this.name = 'AppendOrderError';
   }
+}
+
+/**
+ * A command lost the race for its stream on every attempt it had: nothing was decided or written.
+ * Answered 409 like a refusal, but it is none: the business rules said nothing, and the same
+ * request may well succeed when made again. Deliberately not a `ConflictError`, so that whoever
+ * treats a refusal as final (a payment verdict acknowledged to its provider) cannot mistake it
+ * for one.
+ */
+export class ConcurrentUpdateError extends DomainError {
+  constructor(
+    readonly streamId: string,
+    readonly attempts: number,
+  ) {
+    super('This record was changed by someone else at the same time. Please try again.', 409, 'concurrent_update', { reason: 'concurrent_update' });
+  }
+}
+
+/** Serialization failure and deadlock: Postgres rolled the transaction back, trying again is safe. */
+const SERIALIZATION_FAILURES = new Set(['40001', '40P01']);
+
+/** Worth deciding again at once: the stream moved under the command, or Postgres asked for a retry. */
+export function isRetryableConflict(error: unknown): boolean {
+  if (error instanceof ConcurrencyError) return true;
+  const code = postgresErrorCode(error);
+  return code !== undefined && SERIALIZATION_FAILURES.has(code);
+}
+
+/**
+ * Did the command fail only because others wrote at the same time, so that nothing was decided?
+ * True for a lost version race (retried or not yet), never for a decider's or a table's refusal
+ * (a `ConflictError` such as "already paid" or "sold out"), which is final for the state it saw.
+ */
+export function isConcurrencyConflict(error: unknown): boolean {
+  return error instanceof ConcurrentUpdateError || isRetryableConflict(error);
 }

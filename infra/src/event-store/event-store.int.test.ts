@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, type Decider } from '@pokerfest/domain';
 import { createTestDatabase, type TestDatabase } from '../testing/services';
-import { AppendOrderError, ConcurrencyError } from './errors';
+import { AppendOrderError, ConcurrencyError, ConcurrentUpdateError, isConcurrencyConflict } from './errors';
 import { EventStore } from './event-store';
 import { handleCommand } from './handle';
 import { comparePositions, START, type EventMetadata, type Position, type StoredEvent } from './types';
@@ -113,11 +113,78 @@ describe('event store', () => {
         throw new ConcurrencyError(streamId, 0);
       },
     });
-    await expect(failing).rejects.toBeInstanceOf(ConflictError);
-    await expect(failing).rejects.toMatchObject({ status: 409 });
+    // answered 409, but as a lost race, never as a decider's refusal
+    await expect(failing).rejects.toBeInstanceOf(ConcurrentUpdateError);
+    await expect(failing).rejects.toMatchObject({ status: 409, code: 'concurrent_update', attempts: 3 });
+    await expect(failing).rejects.not.toBeInstanceOf(ConflictError);
     expect(sabotaged).toBe(3);
     moving();
     expect((await store.readStream(streamId)).length).toBe(3);
+  });
+
+  it('queues serialised commands on one stream: none loses the race, even with no retries', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    let conflicts = 0;
+    const stop = store.onConflict(() => void conflicts++);
+    const run = () =>
+      handleCommand(store, { streamId, streamType: 'counter', decider: counter, command: { by: 1 }, context: { correlationId: randomUUID(), now: new Date() }, maxRetries: 0, serialize: true });
+    const results = await Promise.all(Array.from({ length: 20 }, run));
+    stop();
+    expect(conflicts).toBe(0);
+    // each decided on what the one before it wrote
+    expect(results.map((r) => r.state).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect((await store.readStream(streamId)).map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('throws a decider refusal inside a serialised command as it is, at once, and writes nothing', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    let decided = 0;
+    const refusing = handleCommand(store, {
+      streamId,
+      streamType: 'counter',
+      decider: {
+        ...counter,
+        decide: () => {
+          decided++;
+          throw new ConflictError('No more.', { reason: 'refused' });
+        },
+      },
+      command: { by: 1 },
+      context: { correlationId: randomUUID(), now: new Date() },
+      maxRetries: 3,
+      serialize: true,
+    });
+    await expect(refusing).rejects.toBeInstanceOf(ConflictError);
+    await expect(refusing).rejects.toSatisfy((error) => !isConcurrencyConflict(error));
+    expect(decided).toBe(1);
+    expect(await store.readStream(streamId)).toEqual([]);
+  });
+
+  it("puts lock_timeout back once the stream's lock is taken", async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const inside = await store.withStreamLock(streamId, async (stream) => (await sql<{ v: string }>`SELECT current_setting('lock_timeout') AS v`.execute(stream.trx)).rows[0]!.v);
+    const outside = (await sql<{ v: string }>`SELECT current_setting('lock_timeout') AS v`.execute(database.db)).rows[0]!.v;
+    expect(inside).toBe(outside);
+  });
+
+  it('fails a serialised command that waits too long for the lock, writing nothing (Postgres: the embedded database has one connection)', async (ctx) => {
+    if (database.mode === 'pglite') return ctx.skip();
+    const streamId = `counter-${randomUUID()}`;
+    const impatient = new EventStore({ db: database.db, streamLockTimeoutMs: 200 });
+    const run = () =>
+      handleCommand(impatient, { streamId, streamType: 'counter', decider: counter, command: { by: 1 }, context: { correlationId: randomUUID(), now: new Date() }, maxRetries: 3, serialize: true });
+    const outcome = await database.db.transaction().execute(async (trx) => {
+      await sql`SELECT es_lock_stream(${streamId}, 1000)`.execute(trx);
+      return run().then(
+        () => 'written',
+        (error: unknown) => error,
+      );
+    });
+    expect(outcome).toMatchObject({ code: '55P03' });
+    expect(isConcurrencyConflict(outcome)).toBe(false);
+    expect(await store.readStream(streamId)).toEqual([]);
+    await run();
+    expect(await store.readStream(streamId)).toHaveLength(1);
   });
 
   it('refuses to change or remove an event', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db, Executor, Trx } from '../db';
 import { appendToStream } from './append';
 import { readAllAfter, readStream } from './read';
@@ -7,6 +8,20 @@ import type { AppendListener, AppendResult, EventMetadata, NewEvent, Position, S
 export interface EventStoreOptions {
   db: Db;
   newEventId?: () => string;
+  /** Longest wait for a stream's lock (`withStreamLock`) before the command fails (55P03); default 5 s. */
+  streamLockTimeoutMs?: number;
+}
+
+export const DEFAULT_STREAM_LOCK_TIMEOUT_MS = 5000;
+
+/** Called when a command lost the race for a stream and decides again (`attempt` counts from 1). */
+export type ConflictListener = (streamId: string, attempt: number) => void;
+
+/** One stream, read and appended to inside the transaction that holds its lock. */
+export interface LockedStream {
+  readonly trx: Trx;
+  read(): Promise<StoredEvent[]>;
+  append(request: Omit<AppendRequest, 'streamId'>): Promise<AppendResult>;
 }
 
 export interface AppendRequest {
@@ -24,10 +39,13 @@ export class EventStore {
   readonly db: Db;
   private readonly newEventId: () => string;
   private readonly listeners = new Set<AppendListener>();
+  private readonly conflictListeners = new Set<ConflictListener>();
+  private readonly streamLockTimeoutMs: number;
 
   constructor(options: EventStoreOptions) {
     this.db = options.db;
     this.newEventId = options.newEventId ?? randomUUID;
+    this.streamLockTimeoutMs = options.streamLockTimeoutMs ?? DEFAULT_STREAM_LOCK_TIMEOUT_MS;
   }
 
   /** Listeners run after commit; a failing listener (queue down) never fails the append. */
@@ -49,6 +67,51 @@ export class EventStore {
       : await appendToStream(this.db, input);
     this.notify(result);
     return result;
+  }
+
+  /**
+   * Runs `work` in one transaction that first takes the stream's transaction-scoped advisory lock
+   * (`es_lock_stream`), so whoever else does the same for this stream waits until this one has
+   * committed or rolled back, and then reads what it wrote: read, decide and append never race.
+   * The lock is no write, so the append is still the transaction's first write. Waiting longer
+   * than the lock timeout fails with 55P03 (lock_not_available) and nothing is written. Everything
+   * inside must use `stream.trx`: with the embedded database (one connection) a query on `db`
+   * would wait for this very transaction. Append listeners run after the commit.
+   */
+  async withStreamLock<T>(streamId: string, work: (stream: LockedStream) => Promise<T>): Promise<T> {
+    const appended: AppendResult[] = [];
+    const result = await this.db.transaction().execute(async (trx) => {
+      await sql`SELECT es_lock_stream(${streamId}, ${this.streamLockTimeoutMs}::int)`.execute(trx);
+      return work({
+        trx,
+        read: () => readStream(trx, streamId),
+        append: async (request) => {
+          const input = { ...request, streamId, newEventId: this.newEventId };
+          const done = await appendToStream(trx, input);
+          await request.alsoWrite?.(trx, done);
+          appended.push(done);
+          return done;
+        },
+      });
+    });
+    for (const done of appended) this.notify(done);
+    return result;
+  }
+
+  /** Hears every lost race a command retries (for logs and tests); a failing listener is ignored. */
+  onConflict(listener: ConflictListener): () => void {
+    this.conflictListeners.add(listener);
+    return () => this.conflictListeners.delete(listener);
+  }
+
+  reportConflict(streamId: string, attempt: number): void {
+    for (const listener of this.conflictListeners) {
+      try {
+        listener(streamId, attempt);
+      } catch {
+        // only observers
+      }
+    }
   }
 
   readStream(streamId: string, db: Executor = this.db): Promise<StoredEvent[]> {

@@ -1,5 +1,5 @@
 export * from './types';
-export { ConcurrencyError, AppendOrderError } from './errors';
-export { EventStore, type AppendRequest, type EventStoreOptions } from './event-store';
-export { handleCommand, type CommandContext, type CommandRequest, type CommandResult } from './handle';
+export { ConcurrencyError, AppendOrderError, ConcurrentUpdateError, isConcurrencyConflict, isRetryableConflict } from './errors';
+export { EventStore, DEFAULT_STREAM_LOCK_TIMEOUT_MS, type AppendRequest, type ConflictListener, type EventStoreOptions, type LockedStream } from './event-store';
+export { handleCommand, retryDelayMs, type CommandContext, type CommandRequest, type CommandResult } from './handle';
 export { readAllAfter, readStream, streamVersion } from './read';

@@ -39,6 +39,11 @@ export interface OrderCommandResult {
  * make the write-side tables follow the new events (stock held or released, the order's festival
  * registered, the hold's expiry timer, the confirmation e-mail and loyalty timers, a cancelled
  * booking's points award brought forward). Sold out rolls the whole order back.
+ *
+ * Commands on one order run one at a time: each takes the order stream's lock before it reads
+ * (0019), so a burst of payment verdicts, the browser's confirm and the hold's expiry queue up and
+ * each decides on what the previous one wrote, instead of losing the version race. `alsoWrite`
+ * runs inside that transaction and must use its `trx` only.
  */
 export async function runOrderCommand(
   deps: OrderCommandDeps,
@@ -55,6 +60,7 @@ export async function runOrderCommand(
     command,
     context: { correlationId: context.correlationId ?? randomUUID(), actorId: context.actorId === null ? null : String(context.actorId), now },
     maxRetries: deps.maxRetries,
+    serialize: true,
     alsoWrite: async (trx, appended) => {
       timers.length = 0;
       timers.push(...(await followEvents(trx, deps, orderId, appended, now)));

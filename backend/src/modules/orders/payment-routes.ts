@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     const { outcome, webhook } = await provider.confirmCard({ clientSecret, card, now: deps.now() });
     // the outcome reaches the order through the same verified handler as a provider's webhook
     const event = provider.parseWebhook(webhook.rawBody, webhook.signature);
-    const applied = await applyPaymentVerdict(deps, event);
+    const applied = await applyPaymentVerdict(deps, event, request.log);
     request.rememberPosition(applied.position);
     return outcome.status === 'succeeded'
       ? { status: 'succeeded', paymentIntentId: outcome.intentId }
@@ -93,6 +93,6 @@ export const paymentWebhookRoutes: FastifyPluginAsync<OrdersDeps> = async (app, 
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
     const signature = request.headers[deps.payments.signatureHeaderName];
     const event = deps.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-    return (await applyPaymentVerdict(deps, event)).answer;
+    return (await applyPaymentVerdict(deps, event, request.log)).answer;
   });
 };

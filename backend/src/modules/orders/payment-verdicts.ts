@@ -1,10 +1,25 @@
-import { ConflictError } from '@pokerfest/domain';
-import { isUniqueViolation, loadOrderState, runOrderCommand, type OrderCommandContext, type Position, type OrderCommandResult, type PaymentWebhookEvent } from '@pokerfest/infra';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConflictError, DomainError, NotFoundError } from '@pokerfest/domain';
+import {
+  isConcurrencyConflict,
+  isUniqueViolation,
+  loadOrderState,
+  runOrderCommand,
+  type OrderCommandContext,
+  type OrderCommandResult,
+  type PaymentWebhookEvent,
+  type Position,
+} from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
 
 // What the shop does with a provider's verdict on a payment, wherever it comes from: the signed
 // webhook (Stripe's, or the demo provider's delivery of its own outcome) or the browser asking for
 // 'confirmed', which is granted only after the server has asked the provider itself.
+//
+// A delivery is answered 2xx only when its verdict was applied (its events and its dedup row
+// committed together), refused by the order's rules (then it is marked seen), or concerns no order
+// of this shop. Anything else (a lost race that outlived its retries, a lock or statement timeout,
+// a database error) is answered 503 and not marked seen, so the provider delivers it again (0019).
 
 export interface WebhookAnswer {
   received: true;
@@ -18,6 +33,32 @@ export interface AppliedVerdict {
   position?: Position;
 }
 
+export const UNKNOWN_ORDER = 'not an order of this shop';
+
+/** The verdict was neither applied nor refused; nothing of it was kept, the provider must deliver it again. */
+export class VerdictNotAppliedError extends DomainError {
+  constructor(override readonly cause: unknown) {
+    super('The payment outcome could not be recorded just now; nothing was changed. Please try again.', 503, 'verdict_not_applied');
+  }
+}
+
+/**
+ * How a verdict that threw ends. Only a decider's refusal (a `ConflictError`: "already paid",
+ * "amount does not match") is final and acknowledged; a lost race is a `ConcurrentUpdateError` or
+ * a `ConcurrencyError`, never a refusal, and like any other failure it is delivered again.
+ */
+export type VerdictFailure = 'duplicate' | 'unknown-order' | 'refused' | 'not-applied';
+
+export function classifyVerdictFailure(error: unknown): VerdictFailure {
+  // a twin delivery with the same event id committed first: it did the work
+  if (isUniqueViolation(error, 'payment_webhook_events')) return 'duplicate';
+  if (isConcurrencyConflict(error)) return 'not-applied';
+  // the payment decider's answer for an order whose stream does not exist
+  if (error instanceof NotFoundError) return 'unknown-order';
+  if (error instanceof ConflictError) return 'refused';
+  return 'not-applied';
+}
+
 async function markSeen(deps: OrdersDeps, eventId: string): Promise<void> {
   await deps.db
     .insertInto('payment_webhook_events')
@@ -26,11 +67,7 @@ async function markSeen(deps: OrdersDeps, eventId: string): Promise<void> {
     .execute();
 }
 
-function isDuplicateDelivery(error: unknown): boolean {
-  return isUniqueViolation(error, 'payment_webhook_events');
-}
-
-export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhookEvent): Promise<AppliedVerdict> {
+export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhookEvent, log: Pick<FastifyBaseLogger, 'warn'>): Promise<AppliedVerdict> {
   if (event.type === 'ignored' || !event.orderId) return { answer: { received: true, ignored: 'not a payment outcome of this shop' } };
   const seen = await deps.db.selectFrom('payment_webhook_events').select('event_id').where('event_id', '=', event.eventId).executeTakeFirst();
   if (seen) return { answer: { received: true, duplicate: true } };
@@ -39,21 +76,36 @@ export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhoo
     event.type === 'payment.succeeded'
       ? { type: 'RecordPaymentSucceeded' as const, intentId: event.intentId, amountCents: event.amountCents, currency: event.currency, cardLast4: event.cardLast4, now }
       : { type: 'RecordPaymentFailed' as const, intentId: event.intentId, reason: event.failureMessage, cardLast4: event.cardLast4, now };
+  const about = { eventId: event.eventId, type: event.type, orderId: event.orderId, intentId: event.intentId, provider: deps.payments.name };
   try {
     const result = await runOrderCommand(commandDeps(deps), event.orderId, command, {
       actorId: null,
       correlationId: event.eventId,
+      // the dedup row commits with the events it caused, or not at all
       alsoWrite: (trx) => trx.insertInto('payment_webhook_events').values({ event_id: event.eventId, provider: deps.payments.name }).execute().then(() => undefined),
     });
-    await markSeen(deps, event.eventId);
+    // nothing to write (the same success again, a failure on an order no longer pending): decided, so seen
+    if (result.events.length === 0) await markSeen(deps, event.eventId);
     return { answer: { received: true }, position: result.position };
   } catch (error) {
-    // a twin delivery committed between our check and our write: it did the work
-    if (isDuplicateDelivery(error)) return { answer: { received: true, duplicate: true } };
-    // the order's state refuses it (a failure after a success): acknowledged, so the provider stops retrying
-    if (!(error instanceof ConflictError)) throw error;
-    await markSeen(deps, event.eventId);
-    return { answer: { received: true, ignored: error.message } };
+    switch (classifyVerdictFailure(error)) {
+      case 'duplicate':
+        return { answer: { received: true, duplicate: true } };
+      case 'unknown-order':
+        // retrying cannot help: acknowledged so the provider stops, and logged for a look
+        log.warn(about, 'payment event for an order this shop does not know: ignored');
+        return { answer: { received: true, ignored: UNKNOWN_ORDER } };
+      case 'refused':
+        // the order's state refuses it (a failure after a success): acknowledged, so the provider stops retrying
+        await markSeen(deps, event.eventId).catch((failure: unknown) => {
+          log.warn({ ...about, err: failure }, 'refused payment event not marked seen; answered 503 so that the provider delivers it again');
+          throw new VerdictNotAppliedError(failure);
+        });
+        return { answer: { received: true, ignored: (error as Error).message } };
+      case 'not-applied':
+        log.warn({ ...about, err: error }, 'payment event not applied; answered 503 so that the provider delivers it again');
+        throw new VerdictNotAppliedError(error);
+    }
   }
 }
 
