@@ -1,5 +1,5 @@
 export * from './types';
 export { ConcurrencyError, AppendOrderError } from './errors';
-export { EventStore, type AppendRequest, type EventStoreOptions } from './event-store';
+export { EventStore, type AppendRequest, type EventStoreOptions, type InlineProjector } from './event-store';
 export { handleCommand, type CommandContext, type CommandRequest, type CommandResult } from './handle';
 export { readAllAfter, readStream, streamVersion } from './read';
