@@ -20,6 +20,15 @@ export interface Projection {
    * does not own (e.g. users.loyalty_points), which must be reset rather than deleted.
    */
   reset?(trx: Trx): Promise<void>;
+  /**
+   * A read model built one stream at a time may also follow its streams inline: inside each
+   * append's transaction (decision 0022), so that an acknowledged command is visible to every
+   * reader. `projectedVersion` says how far the read model has got with one stream.
+   */
+  readonly inline?: {
+    readonly streamTypes: readonly string[];
+    projectedVersion(trx: Trx, streamId: string): Promise<number>;
+  };
   apply(context: ProjectionContext, events: readonly StoredEvent[]): Promise<void>;
 }
 

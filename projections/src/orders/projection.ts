@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderEventType, OrderView } from '@pokerfest/domain';
+import { ORDER_STREAM_TYPE, type OrderEvent, type OrderEventType, type OrderView } from '@pokerfest/domain';
 import type { StoredEvent, Trx } from '@pokerfest/infra';
 import type { Projection } from '../projection';
 import { evolveOrderView } from './order-view';
@@ -46,10 +46,11 @@ async function save(trx: Trx, view: OrderView, version: number): Promise<void> {
     updated_at: new Date(view.updatedAt),
     view: JSON.stringify(view),
   };
+  // never back: the runner and an inline append may both bring the same order forward
   await trx
     .insertInto('order_views')
     .values(row)
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, id: undefined }))
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, id: undefined }).where('order_views.last_version', '<', version))
     .execute();
 }
 
@@ -58,6 +59,13 @@ export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_EVENTS,
   tables: ['order_views'],
+  inline: {
+    streamTypes: [ORDER_STREAM_TYPE],
+    async projectedVersion(trx, streamId) {
+      const row = await trx.selectFrom('order_views').select('last_version').where('id', '=', streamId.slice('order-'.length)).executeTakeFirst();
+      return row?.last_version ?? 0;
+    },
+  },
   async apply({ trx }, events) {
     const byOrder = new Map<string, StoredEvent[]>();
     for (const event of events) {
