@@ -6,7 +6,7 @@ import pino from 'pino';
 import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
+import { buildJobCatalogue, inlineProjector, projections, timerHandlers } from '@pokerfest/projections';
 import { createServer } from '../app';
 
 export interface TestApp {
@@ -63,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const now = options.now ?? (() => new Date());
-  const store = new EventStore({ db: database.db });
+  const store = new EventStore({ db: database.db, inline: inlineProjector(projections) });
   const payments = createPaymentProvider(config, database.db, { now });
   let jobs: InProcessJobs | undefined;
   let runner: JobRunner | undefined;
