@@ -66,8 +66,9 @@ export class EventStore {
       alsoWrite || inline
         ? await this.db.transaction().execute(async (trx) => {
             const appended = await appendToStream(trx, input);
-            await alsoWrite?.(trx, appended);
+            // read models first: alsoWrite may take hot row locks (stock), held then until the commit
             await inline?.apply(trx, appended, request.streamType);
+            await alsoWrite?.(trx, appended);
             return appended;
           })
         : await appendToStream(this.db, input);
