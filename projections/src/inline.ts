@@ -1,12 +1,13 @@
-import { readStream, writeDueRow, type InlineProjector, type Trx } from '@pokerfest/infra';
+import { writeDueRow, type InlineProjector, type Trx } from '@pokerfest/infra';
 import { handlesEvent, type Projection, type ProjectionContext } from './projection';
 import { projections as registry } from './registry';
 
 /**
  * The projections that follow their streams inline, as the event store's hook (decision 0022): in
- * the append's transaction each brings its read model of that one stream up to the new events.
- * The checkpointed runner still reads every event afterwards and skips what is there already
- * (every projection guards on the stream version), so a rebuild and the runner work as before.
+ * the append's transaction each applies the new events to its read model of that one stream (and,
+ * through `followingEvents`, any earlier ones it lacks). The checkpointed runner still reads every
+ * event afterwards and skips what is there already (every projection guards on the stream
+ * version), so a rebuild and the runner work as before.
  */
 export function inlineProjector(projections: readonly Projection[] = registry): InlineProjector {
   const inline = projections.filter((p) => p.inline);
@@ -18,15 +19,8 @@ export function inlineProjector(projections: readonly Projection[] = registry): 
     projections: inline.map((p) => p.name),
     follows: (streamType) => byType.has(streamType),
     async apply(trx, appended, streamType) {
-      const first = appended.events[0];
-      if (!first) return;
       for (const projection of byType.get(streamType) ?? []) {
-        const projected = await projection.inline!.projectedVersion(trx, first.streamId);
-        if (projected >= appended.nextVersion) continue;
-        // Usually the read model is at the version before the append; when it is behind (events it
-        // does not handle, or appended without this hook), the stream's earlier events come first.
-        const events = projected >= first.streamVersion - 1 ? appended.events : await readStream(trx, first.streamId);
-        const relevant = events.filter((event) => event.streamVersion > projected && handlesEvent(projection, event));
+        const relevant = appended.events.filter((event) => handlesEvent(projection, event));
         if (relevant.length > 0) await projection.apply(inlineContext(trx), relevant);
       }
     },

@@ -1,6 +1,6 @@
 import { ORDER_STREAM_TYPE, type OrderEvent, type OrderEventType, type OrderView } from '@pokerfest/domain';
 import type { StoredEvent, Trx } from '@pokerfest/infra';
-import type { Projection } from '../projection';
+import { followingEvents, type Projection } from '../projection';
 import { evolveOrderView } from './order-view';
 
 const ORDER_EVENTS: readonly OrderEventType[] = [
@@ -59,13 +59,7 @@ export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_EVENTS,
   tables: ['order_views'],
-  inline: {
-    streamTypes: [ORDER_STREAM_TYPE],
-    async projectedVersion(trx, streamId) {
-      const row = await trx.selectFrom('order_views').select('last_version').where('id', '=', streamId.slice('order-'.length)).executeTakeFirst();
-      return row?.last_version ?? 0;
-    },
-  },
+  inline: { streamTypes: [ORDER_STREAM_TYPE] },
   async apply({ trx }, events) {
     const byOrder = new Map<string, StoredEvent[]>();
     for (const event of events) {
@@ -73,10 +67,10 @@ export const ordersProjection: Projection = {
       byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
     }
     for (const [orderId, stream] of byOrder) {
-      let { view, version } = await loadCurrent(trx, orderId);
+      // a stream that begins here has no row yet, unless an inline append wrote it (the save then changes nothing)
+      let { view, version } = stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
       const start = version;
-      for (const event of stream) {
-        if (event.streamVersion <= version) continue;
+      for (const event of await followingEvents(trx, ordersProjection, stream, version)) {
         view = evolveOrderView(view, { type: event.type, data: event.data } as OrderEvent, occurredAt(event));
         version = event.streamVersion;
       }
