@@ -29,5 +29,5 @@ export function inlineProjector(projections: readonly Projection[] = registry): 
 
 /** Timers armed inline are written as due rows only: the sweep fires them (no projection here arms any). */
 function inlineContext(trx: Trx): ProjectionContext {
-  return { trx, schedule: (timer) => writeDueRow(trx, timer) };
+  return { trx, schedule: (timer) => writeDueRow(trx, timer), inline: true };
 }

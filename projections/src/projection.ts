@@ -4,6 +4,8 @@ export interface ProjectionContext {
   trx: Trx;
   /** Arms a durable timer (due row now, delayed job after commit). Re-arming the same key is a no-op. */
   schedule(timer: TimerRequest): Promise<void>;
+  /** True inside an append's own transaction (an inline projection, 0022): the appended streams hold nothing newer. */
+  readonly inline?: boolean;
 }
 
 /**

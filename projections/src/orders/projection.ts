@@ -60,15 +60,15 @@ export const ordersProjection: Projection = {
   handles: ORDER_EVENTS,
   tables: ['order_views'],
   inline: { streamTypes: [ORDER_STREAM_TYPE] },
-  async apply({ trx }, events) {
+  async apply({ trx, inline }, events) {
     const byOrder = new Map<string, StoredEvent[]>();
     for (const event of events) {
       const orderId = event.streamId.slice('order-'.length);
       byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
     }
     for (const [orderId, stream] of byOrder) {
-      // a stream that begins here has no row yet, unless an inline append wrote it (the save then changes nothing)
-      let { view, version } = stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
+      // an order placed by this very append has no row yet
+      let { view, version } = inline && stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
       const start = version;
       for (const event of await followingEvents(trx, ordersProjection, stream, version)) {
         view = evolveOrderView(view, { type: event.type, data: event.data } as OrderEvent, occurredAt(event));
