@@ -32,11 +32,12 @@ function testRoutes(scope: FastifyInstance) {
   });
   routes.post('/api/test/echo', { ...open, schema: { body: z.strictObject({ nights: z.number().int().min(1) }) } }, async (request) => request.body);
   routes.post('/api/test/orders', open, async (request) => {
+    // a stream no read model follows inline (0022): only the checkpointed stream-summaries sees it
     const result = await t.store.append({
-      streamId: `order-${randomUUID()}`,
-      streamType: 'order',
+      streamId: `sample-${randomUUID()}`,
+      streamType: 'sample',
       expectedVersion: 0,
-      events: [{ type: 'OrderPlaced', data: {} }],
+      events: [{ type: 'SampleRecorded', data: {} }],
       metadata: { correlationId: request.id, causationId: null, actorId: null, occurredAt: new Date().toISOString() },
     });
     request.rememberPosition(result.position);

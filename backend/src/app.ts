@@ -52,7 +52,11 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     maxAgeMs: deps.config.SESSION_MAX_AGE_MS,
   });
   await scope.register(authPlugin, { db: deps.db });
-  await scope.register(readYourWritesPlugin, { db: deps.db, timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS });
+  await scope.register(readYourWritesPlugin, {
+    db: deps.db,
+    timeoutMs: deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+    inlineProjections: deps.store.inlineProjections,
+  });
   await scope.register(identityModule, { db: deps.db, queue: deps.queue, config: deps.config, now: deps.now });
   await scope.register(adminUsersRoutes, { db: deps.db });
   await scope.register(referralRoutes, { db: deps.db });

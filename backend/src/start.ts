@@ -16,7 +16,7 @@ import {
   type JobQueue,
   type JobRunner,
 } from '@pokerfest/infra';
-import { buildJobCatalogue, projections, timerHandlers, wakeProjectionsOnAppend } from '@pokerfest/projections';
+import { buildJobCatalogue, inlineProjector, projections, timerHandlers, wakeProjectionsOnAppend } from '@pokerfest/projections';
 import { createServer } from './app';
 import { seedOnFirstStart } from './seed/seeds';
 
@@ -33,7 +33,8 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
 
   const now = () => new Date();
   const onError = (error: unknown, message: string) => logger.warn({ err: error }, message);
-  const store = new EventStore({ db: database.db, streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS });
+  // orders and loyalty read models follow each append in its transaction: acknowledged means visible (0022)
+  const store = new EventStore({ db: database.db, inline: inlineProjector(projections), streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS });
   const payments = createPaymentProvider(config, database.db, { now });
   const mailer = createMailer(config, logger);
   let queue: JobQueue;

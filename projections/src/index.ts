@@ -1,6 +1,7 @@
 export * from './projection';
 export * from './checkpoints';
 export * from './runner';
+export * from './inline';
 export * from './registry';
 export * from './jobs';
 export * from './stream-summaries/query';

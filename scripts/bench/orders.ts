@@ -1,15 +1,18 @@
 // `make bench` part 4: order placement through the API (8 players at once, each in its own
-// session) and the projection lag from "order placed" to "listed by GET /api/orders". Uses
+// session), the projection lag from "order placed" to "listed by GET /api/orders", and
+// write-to-visible as another session sees it (a points adjustment, a confirmation). Uses
 // DATABASE_URL/REDIS_URL when set (a worker process then builds the read models), else the embedded mode.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { percentile } from './lag';
 import { freePort, startNodeProcess, stop } from './processes';
+import { confirmationVisible, describeVisible, pointsAdjustmentVisible } from './visible';
 
 const players = 8;
 const rate = Number(process.env.BENCH_ORDER_RATE ?? 100);
 const seconds = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
+const visibleTries = Number(process.env.BENCH_VISIBLE_TRIES ?? 100);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = {
@@ -118,6 +121,10 @@ for (let i = 0; i < 40; i++) {
   lags.push(performance.now() - placed.placedAt);
 }
 
+// Write-to-visible from another session: the player's second device, the admin's orders tab.
+const points = await pointsAdjustmentVisible(admin, reader, visibleTries);
+const confirmations = await confirmationVisible(sessions[0]!, admin, order, visibleTries);
+
 const sorted = latencies.sort((a, b) => a - b);
 const lagSorted = lags.slice(-40).sort((a, b) => a - b);
 const mode = process.env.DATABASE_URL ? `Postgres${process.env.REDIS_URL ? ' + BullMQ worker' : ''}` : 'embedded database and job runner';
@@ -127,5 +134,7 @@ console.log(
   `open loop at ${rate} orders/s: ${(latencies.length / openSeconds).toFixed(0)} orders/s achieved, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (target p99 < 50 ms)`,
 );
 console.log(`projection lag, placed -> listed by GET /api/orders: p50 ${percentile(lagSorted, 50).toFixed(0)} ms, p99 ${percentile(lagSorted, 99).toFixed(0)} ms (target p99 < 250 ms)`);
+console.log(describeVisible('points adjustment -> GET /api/user of the player\'s other session', points));
+console.log(describeVisible('demo checkout -> admin orders list and revenue-total', confirmations));
 if (worker) await stop(worker);
 await stop(api);

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
-import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
+import { buildJobCatalogue, inlineProjector, projections, timerHandlers } from '@pokerfest/projections';
 
 export interface RunningWorker {
   /** Finish the jobs in hand (a projection batch commits or rolls back whole), then release everything. */
@@ -25,7 +25,7 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
     projections,
     timerHandlers: timerHandlers({
       db: database.db,
-      store: new EventStore({ db: database.db, streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS }),
+      store: new EventStore({ db: database.db, inline: inlineProjector(projections), streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS }),
       mailer,
       now,
       queue: runner.queue,

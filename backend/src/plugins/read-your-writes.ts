@@ -18,8 +18,16 @@ declare module 'fastify' {
   }
 }
 
+export interface ReadYourWritesOptions {
+  db: Db;
+  timeoutMs: number;
+  /** Projections updated inside each append's transaction (0022): they never lag a write, so reads skip the wait. */
+  inlineProjections?: readonly string[];
+}
+
 export const readYourWritesPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; timeoutMs: number }) => {
+  async (app: FastifyInstance, options: ReadYourWritesOptions) => {
+    const inline = new Set(options.inlineProjections ?? []);
     app.decorateRequest('rememberPosition', function (position: Position | undefined) {
       if (!position) return;
       const known = this.session.get('lastPosition');
@@ -28,8 +36,10 @@ export const readYourWritesPlugin = fp(
     app.decorateRequest('readYourWrites', async function (projections: readonly string[]) {
       const position = this.session.get('lastPosition');
       if (!position) return;
-      const caughtUp = await waitForProjections(options.db, projections, position, options.timeoutMs);
-      if (!caughtUp) this.log.warn({ projections, position }, 'read model still behind this session after the wait');
+      const lagging = projections.filter((name) => !inline.has(name));
+      if (lagging.length === 0) return;
+      const caughtUp = await waitForProjections(options.db, lagging, position, options.timeoutMs);
+      if (!caughtUp) this.log.warn({ projections: lagging, position }, 'read model still behind this session after the wait');
     });
   },
   { name: 'read-your-writes', dependencies: ['session'] },

@@ -6,7 +6,7 @@ import pino, { type Logger } from 'pino';
 import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { buildJobCatalogue, projections, timerHandlers } from '@pokerfest/projections';
+import { buildJobCatalogue, inlineProjector, projections, timerHandlers } from '@pokerfest/projections';
 import { createServer } from '../app';
 
 export interface TestApp {
@@ -70,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const now = options.now ?? (() => new Date());
-  const store = new EventStore({ db: database.db, streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS });
+  const store = new EventStore({ db: database.db, inline: inlineProjector(projections), streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS });
   const payments = createPaymentProvider(config, database.db, { now });
   let jobs: InProcessJobs | undefined;
   let runner: JobRunner | undefined;

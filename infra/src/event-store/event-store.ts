@@ -5,9 +5,23 @@ import { appendToStream } from './append';
 import { readAllAfter, readStream } from './read';
 import type { AppendListener, AppendResult, EventMetadata, NewEvent, Position, StoredEvent } from './types';
 
+/**
+ * Read models kept in step with their stream inside the append's own transaction (single-stream
+ * views, decision 0022): when the append commits, they show it. The composition root supplies it.
+ */
+export interface InlineProjector {
+  /** The projections it keeps in step: never behind a committed append, so no reader waits for them. */
+  readonly projections: readonly string[];
+  /** Whether appends to streams of this type have read models to update (others stay one statement). */
+  follows(streamType: string): boolean;
+  /** Brings the stream's read models up to the appended events, through the append's transaction. */
+  apply(trx: Trx, appended: AppendResult, streamType: string): Promise<void>;
+}
+
 export interface EventStoreOptions {
   db: Db;
   newEventId?: () => string;
+  inline?: InlineProjector;
   /** Longest wait for a stream's lock (`withStreamLock`) before the command fails (55P03); default 5 s. */
   streamLockTimeoutMs?: number;
 }
@@ -41,11 +55,18 @@ export class EventStore {
   private readonly listeners = new Set<AppendListener>();
   private readonly conflictListeners = new Set<ConflictListener>();
   private readonly streamLockTimeoutMs: number;
+  private readonly inline: InlineProjector | undefined;
 
   constructor(options: EventStoreOptions) {
     this.db = options.db;
     this.newEventId = options.newEventId ?? randomUUID;
     this.streamLockTimeoutMs = options.streamLockTimeoutMs ?? DEFAULT_STREAM_LOCK_TIMEOUT_MS;
+    this.inline = options.inline;
+  }
+
+  /** The projections kept in step inside each append's transaction (none without an inline projector). */
+  get inlineProjections(): readonly string[] {
+    return this.inline?.projections ?? [];
   }
 
   /** Listeners run after commit; a failing listener (queue down) never fails the append. */
@@ -57,14 +78,18 @@ export class EventStore {
   async append(request: AppendRequest): Promise<AppendResult> {
     const input = { ...request, newEventId: this.newEventId };
     const alsoWrite = request.alsoWrite;
+    const inline = this.inline?.follows(request.streamType) ? this.inline : undefined;
     // Alone, the append is a single statement: its own transaction, one round trip.
-    const result = alsoWrite
-      ? await this.db.transaction().execute(async (trx) => {
-          const appended = await appendToStream(trx, input);
-          await alsoWrite(trx, appended);
-          return appended;
-        })
-      : await appendToStream(this.db, input);
+    const result =
+      alsoWrite || inline
+        ? await this.db.transaction().execute(async (trx) => {
+            const appended = await appendToStream(trx, input);
+            // read models first: alsoWrite may take hot row locks (stock), held then until the commit
+            await inline?.apply(trx, appended, request.streamType);
+            await alsoWrite?.(trx, appended);
+            return appended;
+          })
+        : await appendToStream(this.db, input);
     this.notify(result);
     return result;
   }
@@ -88,6 +113,8 @@ export class EventStore {
         append: async (request) => {
           const input = { ...request, streamId, newEventId: this.newEventId };
           const done = await appendToStream(trx, input);
+          // the same order as a plain append: read models, then the other writes (which may take hot row locks)
+          if (this.inline?.follows(request.streamType)) await this.inline.apply(trx, done, request.streamType);
           await request.alsoWrite?.(trx, done);
           appended.push(done);
           return done;

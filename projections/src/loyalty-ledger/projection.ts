@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { LoyaltyEvent } from '@pokerfest/domain';
+import { LOYALTY_STREAM_TYPE, type LoyaltyEvent } from '@pokerfest/domain';
 import type { StoredEvent, Trx } from '@pokerfest/infra';
-import type { Projection } from '../projection';
+import { followingEvents, type Projection } from '../projection';
 import { adjustmentEntry, earnedEntry, referralEntry, reversalEntry, type LedgerEntry } from './ledger-entries';
 
 const LEDGER_EVENTS: readonly LoyaltyEvent['type'][] = ['BookingPointsPending', 'BookingPointsEarned', 'ReferralBonusAwarded', 'PointsAdjusted', 'BookingPointsReversed'];
@@ -74,16 +74,16 @@ async function projectedVersion(trx: Trx, userId: number): Promise<number> {
 async function projectStream(trx: Trx, userId: number, stream: readonly StoredEvent[]): Promise<boolean> {
   const start = await projectedVersion(trx, userId);
   let version = start;
-  for (const event of stream) {
-    if (event.streamVersion <= version) continue;
+  for (const event of await followingEvents(trx, loyaltyLedgerProjection, stream, start)) {
     await project(trx, userId, event);
     version = event.streamVersion;
   }
   if (version === start) return false;
+  // never back: the runner and an inline append may both bring the same member forward
   await trx
     .insertInto('loyalty_ledger_versions')
     .values({ user_id: userId, last_version: version })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_version: version }))
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_version: version }).where('loyalty_ledger_versions.last_version', '<', version))
     .execute();
   return true;
 }
@@ -107,6 +107,7 @@ export const loyaltyLedgerProjection: Projection = {
   name: 'loyalty-ledger',
   handles: LEDGER_EVENTS,
   tables: ['loyalty_transactions', 'loyalty_pending_points', 'loyalty_ledger_versions'],
+  inline: { streamTypes: [LOYALTY_STREAM_TYPE] },
   async reset(trx) {
     await trx.updateTable('users').set({ loyalty_points: 0 }).where('loyalty_points', '<>', 0).execute();
   },

@@ -1,6 +1,6 @@
-import type { OrderEvent, OrderEventType, OrderView } from '@pokerfest/domain';
+import { ORDER_STREAM_TYPE, type OrderEvent, type OrderEventType, type OrderView } from '@pokerfest/domain';
 import type { StoredEvent, Trx } from '@pokerfest/infra';
-import type { Projection } from '../projection';
+import { followingEvents, type Projection } from '../projection';
 import { evolveOrderView } from './order-view';
 
 const ORDER_EVENTS: readonly OrderEventType[] = [
@@ -46,10 +46,11 @@ async function save(trx: Trx, view: OrderView, version: number): Promise<void> {
     updated_at: new Date(view.updatedAt),
     view: JSON.stringify(view),
   };
+  // never back: the runner and an inline append may both bring the same order forward
   await trx
     .insertInto('order_views')
     .values(row)
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, id: undefined }))
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, id: undefined }).where('order_views.last_version', '<', version))
     .execute();
 }
 
@@ -58,17 +59,18 @@ export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_EVENTS,
   tables: ['order_views'],
-  async apply({ trx }, events) {
+  inline: { streamTypes: [ORDER_STREAM_TYPE] },
+  async apply({ trx, inline }, events) {
     const byOrder = new Map<string, StoredEvent[]>();
     for (const event of events) {
       const orderId = event.streamId.slice('order-'.length);
       byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
     }
     for (const [orderId, stream] of byOrder) {
-      let { view, version } = await loadCurrent(trx, orderId);
+      // an order placed by this very append has no row yet
+      let { view, version } = inline && stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
       const start = version;
-      for (const event of stream) {
-        if (event.streamVersion <= version) continue;
+      for (const event of await followingEvents(trx, ordersProjection, stream, version)) {
         view = evolveOrderView(view, { type: event.type, data: event.data } as OrderEvent, occurredAt(event));
         version = event.streamVersion;
       }
