@@ -8,6 +8,7 @@ import * as demoPaymentIntents from './2026-11-21T0400-demo-payment-intents';
 import * as loyaltyConfig from './2026-11-21T0500-loyalty-config';
 import * as loyaltyReadModels from './2026-11-21T0510-loyalty-read-models';
 import * as loginFailuresPerAccountAndClient from './2026-11-22T0100-login-failures-per-account-and-client';
+import * as scheduledTimersDeadLetter from './2026-11-23T0100-scheduled-timers-dead-letter';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0500-loyalty-config': loyaltyConfig,
   '2026-11-21T0510-loyalty-read-models': loyaltyReadModels,
   '2026-11-22T0100-login-failures-per-account-and-client': loginFailuresPerAccountAndClient,
+  '2026-11-23T0100-scheduled-timers-dead-letter': scheduledTimersDeadLetter,
 };
