@@ -106,7 +106,8 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       everyMs: deps.projectionTickMs,
       data: { projection: p.name },
     })),
-    { id: 'tick-timer-sweep', name: TIMER_SWEEP_JOB, everyMs: deps.timerSweepMs },
+    // A worker that starts (after a restart, an outage, a deploy) sweeps at once, not a period later.
+    { id: 'tick-timer-sweep', name: TIMER_SWEEP_JOB, everyMs: deps.timerSweepMs, runAtStart: true },
     { id: 'tick-housekeeping', name: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_EVERY_MS },
   ];
   return { definitions, repeating };
