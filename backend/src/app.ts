@@ -81,7 +81,7 @@ export const app = fp<AppDeps>(
     await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
     await instance.register(sameOriginPlugin, { publicUrl: deps.config.PUBLIC_URL, trustedOrigins: deps.config.TRUSTED_ORIGINS });
     await instance.register(rateLimitPlugin, { redisUrl: deps.config.REDIS_URL });
-    await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000 });
+    await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000, now: deps.now });
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
