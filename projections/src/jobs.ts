@@ -3,6 +3,7 @@ import {
   DEFAULT_TIMER_POLICY,
   attemptTimer,
   drainTimers,
+  enqueueUpcomingTimers,
   scheduleMissingBookingPoints,
   TIMER_FIRE_JOB,
   TIMER_SWEEP_JOB,
@@ -85,9 +86,13 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       name: TIMER_SWEEP_JOB,
       attempts: 1,
       process: async () => {
-        const report = await drainTimers(deps.db, deps.timerHandlers, deps.now(), { ...DEFAULT_SWEEP, ...deps.sweep, policy, onParked });
+        const sweep = { ...DEFAULT_SWEEP, ...deps.sweep };
+        const startedAt = deps.now();
+        const report = await drainTimers(deps.db, deps.timerHandlers, startedAt, { ...sweep, policy, onParked });
         // Out of time with due timers left: go on at once in a new job (and let other jobs in between).
         if (report.more) await deps.queue.enqueue(TIMER_SWEEP_JOB, {}, { jobId: `${TIMER_SWEEP_MORE_JOB_PREFIX}-${Date.now()}`, attempts: 1 });
+        // Timers coming due before the next sweep get their delayed jobs back if Redis lost them.
+        else await enqueueUpcomingTimers(deps.db, deps.queue, startedAt, deps.now(), deps.timerSweepMs, sweep.batchSize);
       },
     },
     {

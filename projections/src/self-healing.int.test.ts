@@ -157,6 +157,9 @@ it.skipIf(!haveRedis)(
   async () => {
     const prefix = uniqueTestPrefix();
     const orderIds = await workersWithOverdueTimers(prefix);
+    // And holds ending 10 s from now, whose delayed jobs go with the flush.
+    const soonDue = Date.now() + 10_000;
+    const soon = await placeOverdueOrders(database.db, bookable, 20, { expiresInMs: 10_000 });
 
     await redis.flushAll();
     const flushedAt = Date.now();
@@ -176,6 +179,12 @@ it.skipIf(!haveRedis)(
     expect(await expiryEffects(database.db, orderIds)).toEqual({ expiredOnce: orderIds.length, releasedOnce: orderIds.length, stillHeld: 0, doubled: 0 });
     // One check interval plus the work.
     expect(recoveryMs).toBeLessThan(15_000);
+
+    // The restored sweep gave the holds coming due their delayed jobs back: on time, not a sweep (60 s) late.
+    await until(async () => (await unfiredHoldTimers(database.db, soon)) === 0, 30_000);
+    const lateMs = Date.now() - soonDue;
+    console.log(`holds due 10 s after the flush, their jobs lost with it: fired ${seconds(lateMs)} after they were due`);
+    expect(lateMs).toBeLessThan(5_000);
   },
   90_000,
 );

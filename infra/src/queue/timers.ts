@@ -237,6 +237,37 @@ export async function drainTimers(db: Db, handlers: ReadonlyMap<string, TimerHan
   }
 }
 
+/**
+ * Gives each timer due after `since` and within `horizonMs` of `now` its delayed job again (at most
+ * `limit`, soonest first). A job still waiting under the timer's id makes this a no-op; one lost
+ * with Redis' data (or with an API process running the jobs itself) is back, so the timer fires on
+ * time instead of at the first sweep after it is due. The sweep passes its own start as `since`:
+ * a timer that came due while it ran gets a job due at once. Queue failures end the pass quietly:
+ * the sweep remains the net.
+ */
+export async function enqueueUpcomingTimers(db: Db, queue: JobQueue, since: Date, now: Date, horizonMs: number, limit = 500): Promise<number> {
+  const upcoming = await db
+    .selectFrom('scheduled_timers')
+    .select(['kind', 'timer_key', 'due_at'])
+    .where('fired_at', 'is', null)
+    .where('parked_at', 'is', null)
+    .where('due_at', '>', since)
+    .where('due_at', '<=', new Date(now.getTime() + horizonMs))
+    .orderBy('due_at')
+    .limit(limit)
+    .execute();
+  let enqueued = 0;
+  for (const row of upcoming) {
+    const ok = await enqueueTimer(queue, { kind: row.kind, key: row.timer_key, dueAt: row.due_at }, now).then(
+      () => true,
+      () => false,
+    );
+    if (ok) enqueued++;
+    else break; // the queue is away: the next sweep tries again
+  }
+  return enqueued;
+}
+
 /** `drainTimers`, answering how many timers it fired. */
 export async function sweepTimers(db: Db, handlers: ReadonlyMap<string, TimerHandler>, now: Date, options: SweepOptions = {}): Promise<number> {
   return (await drainTimers(db, handlers, now, options)).fired;

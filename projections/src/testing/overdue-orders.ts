@@ -31,12 +31,14 @@ export async function createBookable(db: Db): Promise<Bookable> {
 }
 
 /**
- * Places `count` orders whose holds expired a minute ago (`parallel` at a time); their delayed
- * expiry jobs are lost, so only the sweep can fire them. Answers the order ids.
+ * Places `count` orders whose holds expired a minute ago, or expire `expiresInMs` from now
+ * (`parallel` at a time); their delayed expiry jobs are lost, so only the sweep can fire them (or
+ * give them their jobs back). Answers the order ids.
  */
-export async function placeOverdueOrders(db: Db, bookable: Bookable, count: number, parallel = 8): Promise<string[]> {
+export async function placeOverdueOrders(db: Db, bookable: Bookable, count: number, options: { parallel?: number; expiresInMs?: number } = {}): Promise<string[]> {
+  const parallel = options.parallel ?? 8;
   const store = new EventStore({ db });
-  const placedAt = new Date(Date.now() - 120_000);
+  const placedAt = new Date(Date.now() - 60_000 + (options.expiresInMs ?? -60_000));
   const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, publicUrl: 'http://localhost:3000' };
   const ids = Array.from({ length: count }, () => randomUUID());
   let next = 0;
