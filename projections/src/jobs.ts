@@ -72,8 +72,8 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
     },
     {
       name: TIMER_FIRE_JOB,
-      // The row's own back-off and the sweep retry a failure; a job retry would only find it waiting.
-      attempts: 1,
+      // A failing handler's timer waits out its own back-off: a retry of this job then finds it
+      // waiting and leaves it to the sweep. Retries still help when the database itself failed.
       process: async (data) => {
         const { kind, key } = data as { kind: string; key: string };
         const result = await attemptTimer(deps.db, deps.timerHandlers, { kind, key }, deps.now(), policy);

@@ -101,6 +101,7 @@ export class BullmqRunner implements JobRunner {
   private repeating: readonly RepeatingJob[] = [];
   private checkTimer: NodeJS.Timeout | undefined;
   private checking: Promise<string[]> | undefined;
+  private checkFailing = false;
   private closed = false;
 
   constructor(private readonly options: BullmqOptions) {
@@ -130,7 +131,9 @@ export class BullmqRunner implements JobRunner {
     this.worker.on('failed', (job, err) => this.options.logger.error({ err, job: job?.name, jobId: job?.id }, 'job failed'));
     this.worker.on('error', (err) => this.options.logger.warn({ err }, 'queue worker error'));
     for (const repeat of repeating.filter((r) => r.runAtStart)) {
-      await this.producer.enqueue(repeat.name, repeat.data ?? {}, { jobId: `${repeat.id}-at-start`, attempts: 1 });
+      await this.producer
+        .enqueue(repeat.name, repeat.data ?? {}, { jobId: `${repeat.id}-at-start`, attempts: 1 })
+        .catch((error: unknown) => this.options.logger.warn({ err: error, job: repeat.name }, 'could not run a repeating job at start; its schedule runs it'));
     }
     // A reconnect may mean a Redis that restarted empty: look at once (on the connection the check
     // uses, once it is back) rather than at the next check.
@@ -157,13 +160,22 @@ export class BullmqRunner implements JobRunner {
     this.checking ??= (async () => {
       const restored: string[] = [];
       try {
-        for (const repeat of this.repeating) {
-          if (this.closed || (await this.scheduled(repeat))) continue;
-          await this.schedule(repeat);
-          restored.push(repeat.id);
-        }
+        // A Redis that accepts the connection but does not answer must not stop the checks for good.
+        await withTimeout(
+          (async () => {
+            for (const repeat of this.repeating) {
+              if (this.closed || (await this.scheduled(repeat))) continue;
+              await this.schedule(repeat);
+              restored.push(repeat.id);
+            }
+          })(),
+          Math.max(10_000, this.options.scheduleCheckMs ?? 5_000),
+        );
+        this.checkFailing = false;
       } catch (error) {
-        if (!this.closed) this.options.logger.warn({ err: error }, 'could not check the repeating jobs in Redis; trying again');
+        // Once per outage, not every few seconds of it.
+        if (!this.closed && !this.checkFailing) this.options.logger.warn({ err: error }, 'could not check the repeating jobs in Redis; trying again');
+        this.checkFailing = true;
       }
       if (restored.length) this.options.logger.warn({ schedulers: restored }, 'repeating jobs were missing from Redis and are registered again');
       return restored;
