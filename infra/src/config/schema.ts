@@ -79,8 +79,8 @@ export const envSchema = z.object({
   PROJECTION_TICK_MS: positiveInt(500),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   TIMER_SWEEP_MS: positiveInt(60_000),
-  /** Due timers one sweep reads per batch; it goes on batch after batch while they come back full. */
-  TIMER_SWEEP_BATCH_SIZE: positiveInt(500),
+  /** Timers one sweep claims per batch; it goes on batch after batch while they come back full. A worker that dies strands at most these until their lease ends. */
+  TIMER_SWEEP_BATCH_SIZE: positiveInt(50),
   /** Longest run of one sweep job; with due timers left it hands over to a new sweep job at once. */
   TIMER_SWEEP_MAX_MS: positiveInt(5_000),
   /** Timers one sweep fires at the same time (each takes a database connection while it runs). */

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db';
+import type { ScheduledTimersTable } from '../db/tables/scheduled-timers';
 import type { JobQueue } from './port';
 
 export interface TimerRequest {
@@ -112,6 +113,13 @@ export async function attemptTimer(
     .returningAll()
     .executeTakeFirst();
   if (!row) return { outcome: await whyNotClaimed(db, ref, now) };
+  return runClaimed(db, handlers, row, now, policy);
+}
+
+type TimerRow = Selectable<ScheduledTimersTable>;
+
+/** Runs the handler of a timer this run has claimed, then marks it fired or records the failure. */
+async function runClaimed(db: Db, handlers: ReadonlyMap<string, TimerHandler>, row: TimerRow, now: Date, policy: TimerPolicy): Promise<AttemptOutcome> {
   const update = () => db.updateTable('scheduled_timers').where('kind', '=', row.kind).where('timer_key', '=', row.timer_key).where('fired_at', 'is', null);
   try {
     const handler = handlers.get(row.kind);
@@ -133,6 +141,25 @@ export async function attemptTimer(
   }
   await update().set({ fired_at: now, attempts: sql`attempts + 1`, last_error: null, next_attempt_at: null }).execute();
   return { outcome: 'fired' };
+}
+
+/**
+ * Claims up to `limit` timers ready to try, first ready first: due, and past any back-off or lease
+ * (both only ever lie after the due time), so a retry queues behind every timer that came due
+ * before its back-off ended. Rows another sweep is claiming at the same moment are skipped, so
+ * concurrent sweeps (several workers, a follow-up) take disjoint batches.
+ */
+async function claimReady(db: Db, at: Date, limit: number, leaseMs: number): Promise<TimerRow[]> {
+  const claimed = await sql<TimerRow>`
+    UPDATE scheduled_timers t SET next_attempt_at = ${new Date(at.getTime() + leaseMs)}
+      FROM (SELECT kind, timer_key FROM scheduled_timers
+             WHERE fired_at IS NULL AND parked_at IS NULL AND COALESCE(next_attempt_at, due_at) <= ${at}
+             ORDER BY COALESCE(next_attempt_at, due_at)
+             LIMIT ${limit}
+               FOR UPDATE SKIP LOCKED) ready
+     WHERE t.kind = ready.kind AND t.timer_key = ready.timer_key
+    RETURNING t.*`.execute(db);
+  return claimed.rows;
 }
 
 async function whyNotClaimed(db: Db, ref: { kind: string; key: string }, now: Date): Promise<FireOutcome> {
@@ -166,7 +193,7 @@ export async function fireTimer(
 }
 
 export interface SweepOptions {
-  /** Due rows read per batch (oldest due first). */
+  /** Timers claimed per batch (first ready first); a worker that dies strands at most these until their lease ends. */
   batchSize?: number;
   /** A run stops taking batches after this long and reports `more` if due rows remain. */
   maxMs?: number;
@@ -186,13 +213,14 @@ export interface SweepReport {
   more: boolean;
 }
 
-export const DEFAULT_SWEEP = { batchSize: 500, maxMs: 5_000, concurrency: 4 } as const;
+export const DEFAULT_SWEEP = { batchSize: 50, maxMs: 5_000, concurrency: 4 } as const;
 
 /**
  * The safety net: fire whatever is overdue, whether or not its delayed job ever ran, batch after
- * batch until a batch comes back short or `maxMs` has passed. Parked rows are skipped, and rows
- * waiting out a back-off or held by another run are left for later, so failing timers never starve
- * the others. Time moves on from `now` as the run goes (the clock it is given may be a test's).
+ * batch until a batch comes back short or `maxMs` has passed. Parked rows are skipped, rows
+ * waiting out a back-off or held by another run are left for later, and a retry ranks by the end
+ * of its back-off, behind every timer that came due before that: failing timers never starve the
+ * others. Time moves on from `now` as the run goes (the clock it is given may be a test's).
  */
 export async function drainTimers(db: Db, handlers: ReadonlyMap<string, TimerHandler>, now: Date, options: SweepOptions = {}): Promise<SweepReport> {
   const batchSize = options.batchSize ?? DEFAULT_SWEEP.batchSize;
@@ -203,36 +231,25 @@ export async function drainTimers(db: Db, handlers: ReadonlyMap<string, TimerHan
   const clock = () => new Date(now.getTime() + (Date.now() - started));
   const report: SweepReport = { fired: 0, failed: 0, parked: 0, batches: 0, more: false };
   for (;;) {
-    const at = clock();
-    const due = await db
-      .selectFrom('scheduled_timers')
-      .select(['kind', 'timer_key'])
-      .where('fired_at', 'is', null)
-      .where('parked_at', 'is', null)
-      .where('due_at', '<=', at)
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
-      .orderBy('due_at')
-      .limit(batchSize)
-      .execute();
+    const batch = await claimReady(db, clock(), batchSize, policy.leaseMs);
     report.batches++;
     let next = 0;
     const lane = async () => {
-      while (next < due.length) {
-        const row = due[next++]!;
-        const ref = { kind: row.kind, key: row.timer_key };
-        const result = await attemptTimer(db, handlers, ref, clock(), policy).catch((error: unknown) => ({ outcome: 'failed' as const, error, parked: false }));
+      while (next < batch.length) {
+        const row = batch[next++]!;
+        const result = await runClaimed(db, handlers, row, clock(), policy).catch((error: unknown) => ({ outcome: 'failed' as const, error, parked: false }));
         if (result.outcome === 'fired') report.fired++;
         else if (result.outcome === 'failed') {
           report.failed++;
           if (result.parked) {
             report.parked++;
-            options.onParked?.(ref, result.error);
+            options.onParked?.({ kind: row.kind, key: row.timer_key }, result.error);
           }
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane));
-    if (due.length < batchSize) return report;
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+    if (batch.length < batchSize) return report;
     if (Date.now() - started >= maxMs) return { ...report, more: true };
   }
 }
