@@ -2,8 +2,10 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NAME ?=
+KIND ?=
+KEY ?=
 
-.PHONY: help install build run dev worker test typecheck lint unit e2e migrate seed rebuild-projections bench clean
+.PHONY: help install build run dev worker test typecheck lint unit e2e migrate seed rebuild-projections parked-timers rearm-timers bench clean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-22s %s\n", $$1, $$2}'
@@ -49,6 +51,12 @@ seed: install ## seed demo data (refused in production)
 
 rebuild-projections: install ## rebuild read models from the event log: make rebuild-projections [NAME=stream-summaries]
 	npm run rebuild-projections -- $(NAME)
+
+parked-timers: install ## list timers parked after their last attempt: make parked-timers [KIND=payment-refund]
+	npm run --silent timers -- parked $(if $(KIND),--kind '$(KIND)') $(if $(KEY),--key '$(KEY)')
+
+rearm-timers: install ## re-arm parked timers, the next sweep fires them: make rearm-timers [KIND=… [KEY=…]]
+	npm run --silent timers -- rearm $(if $(KIND),--kind '$(KIND)') $(if $(KEY),--key '$(KEY)')
 
 bench: install ## event store and projection throughput, printed beside the raw INSERT ceiling
 	npm run bench

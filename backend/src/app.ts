@@ -90,7 +90,7 @@ export const app = fp<AppDeps>(
       requestTimeoutMs: deps.config.REDIS_REQUEST_TIMEOUT_MS,
       redisProbeMs: deps.config.REDIS_PROBE_INTERVAL_MS,
     });
-    await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000 });
+    await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000, now: deps.now });
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BullmqQueue, BullmqRunner, bullmqOptions, DevMailbox, ORDER_HOLD_TIMER_KIND } from '@pokerfest/infra';
 import { silentLogger } from '@pokerfest/infra/testing/jobs';
-import { ownRedisAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/own-redis';
+import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { postgresServerUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { buildJobCatalogue, projections, timerHandlers, waitForProjections, wakeProjectionsOnAppend } from '@pokerfest/projections';
 import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 // API is wired as start.ts wires it (BullMQ producer bounded by REDIS_REQUEST_TIMEOUT_MS, rate limits
 // counted in Redis) with a BullMQ worker beside it. The embedded database has no worker to share it
 // with, so this runs on Postgres only (and, under REQUIRE_SERVICES=1, never skips).
-const runs = Boolean(await postgresServerUrl()) && ownRedisAvailable();
+const runs = Boolean(await postgresServerUrl()) && redisServerAvailable();
 
 const LIMIT_MS = 1000;
 const ROUNDS = 5;

@@ -1,7 +1,10 @@
 import {
-  fireTimer,
+  DEFAULT_SWEEP,
+  DEFAULT_TIMER_POLICY,
+  attemptTimer,
+  drainTimers,
+  enqueueUpcomingTimers,
   scheduleMissingBookingPoints,
-  sweepTimers,
   TIMER_FIRE_JOB,
   TIMER_SWEEP_JOB,
   type Db,
@@ -10,6 +13,7 @@ import {
   type JobQueue,
   type RepeatingJob,
   type TimerHandler,
+  type TimerPolicy,
 } from '@pokerfest/infra';
 import type { Projection } from './projection';
 import { projectionNamed } from './registry';
@@ -17,6 +21,8 @@ import { catchUp, type RunnerDeps } from './runner';
 
 export const PROJECTION_RUN_JOB = 'projection-run';
 export const HOUSEKEEPING_JOB = 'housekeeping';
+/** A sweep that ran out of its time budget with due timers left asks for this follow-up at once. */
+export const TIMER_SWEEP_MORE_JOB_PREFIX = 'timer-sweep-more';
 const HOUSEKEEPING_EVERY_MS = 3600_000;
 
 /** One fixed id per projection: at most one wake-up waits, however many events arrive. */
@@ -36,6 +42,12 @@ export interface JobCatalogueDeps {
   onError: (error: unknown, message: string) => void;
   /** How long stored Idempotency-Key answers are kept (24 h when not given). */
   idempotencyKeyTtlMs?: number;
+  /** Attempts, back-off and lease of failing timers (DEFAULT_TIMER_POLICY when not given). */
+  timerPolicy?: TimerPolicy;
+  /** One sweep run: due rows per batch, time budget, timers fired at once (DEFAULT_SWEEP when not given). */
+  sweep?: { batchSize?: number; maxMs?: number; concurrency?: number };
+  /** Told about each timer parked after its last attempt (onError when not given). */
+  onParked?: (timer: { kind: string; key: string }, error: unknown) => void;
 }
 
 export interface JobCatalogue {
@@ -46,6 +58,10 @@ export interface JobCatalogue {
 /** The same job definitions run in the worker process (BullMQ) and inside the API (embedded mode). */
 export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
   const runner: RunnerDeps = { db: deps.db, batchSize: deps.batchSize, now: deps.now, queue: deps.queue, onError: deps.onError };
+  const policy = deps.timerPolicy ?? DEFAULT_TIMER_POLICY;
+  const onParked =
+    deps.onParked ??
+    ((timer: { kind: string; key: string }, error: unknown) => deps.onError(error, `timer ${timer.kind} ${timer.key} parked after ${policy.maxAttempts} failed attempts`));
   const definitions: JobDefinition[] = [
     {
       name: PROJECTION_RUN_JOB,
@@ -56,16 +72,27 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
     },
     {
       name: TIMER_FIRE_JOB,
+      // A failing handler's timer waits out its own back-off: a retry of this job then finds it
+      // waiting and leaves it to the sweep. Retries still help when the database itself failed.
       process: async (data) => {
         const { kind, key } = data as { kind: string; key: string };
-        await fireTimer(deps.db, deps.timerHandlers, { kind, key }, deps.now());
+        const result = await attemptTimer(deps.db, deps.timerHandlers, { kind, key }, deps.now(), policy);
+        if (result.outcome !== 'failed') return;
+        if (result.parked) onParked({ kind, key }, result.error);
+        throw result.error;
       },
     },
     {
       name: TIMER_SWEEP_JOB,
       attempts: 1,
       process: async () => {
-        await sweepTimers(deps.db, deps.timerHandlers, deps.now());
+        const sweep = { ...DEFAULT_SWEEP, ...deps.sweep };
+        const startedAt = deps.now();
+        const report = await drainTimers(deps.db, deps.timerHandlers, startedAt, { ...sweep, policy, onParked });
+        // Out of time with due timers left: go on at once in a new job (and let other jobs in between).
+        if (report.more) await deps.queue.enqueue(TIMER_SWEEP_JOB, {}, { jobId: `${TIMER_SWEEP_MORE_JOB_PREFIX}-${Date.now()}`, attempts: 1 });
+        // Timers coming due before the next sweep get their delayed jobs back if Redis lost them.
+        else await enqueueUpcomingTimers(deps.db, deps.queue, startedAt, deps.now(), deps.timerSweepMs, sweep.batchSize);
       },
     },
     {
@@ -84,7 +111,8 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       everyMs: deps.projectionTickMs,
       data: { projection: p.name },
     })),
-    { id: 'tick-timer-sweep', name: TIMER_SWEEP_JOB, everyMs: deps.timerSweepMs },
+    // A worker that starts (after a restart, an outage, a deploy) sweeps at once, not a period later.
+    { id: 'tick-timer-sweep', name: TIMER_SWEEP_JOB, everyMs: deps.timerSweepMs, runAtStart: true },
     { id: 'tick-housekeeping', name: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_EVERY_MS },
   ];
   return { definitions, repeating };

@@ -95,6 +95,11 @@ it('does not fire a timer before it is due, and records a failing handler for th
   const later = new Date(Date.now() + 61_000);
   expect(await sweepTimers(database.db, failing, later)).toBe(0);
   const row = await database.db.selectFrom('scheduled_timers').selectAll().where('timer_key', '=', orderId).executeTakeFirstOrThrow();
-  expect(row).toMatchObject({ fired_at: null, attempts: 1, last_error: expect.stringContaining('mail server down') });
-  expect(await sweepTimers(database.db, handlers, later)).toBe(1);
+  expect(row).toMatchObject({ fired_at: null, attempts: 1, last_error: expect.stringContaining('mail server down'), parked_at: null });
+  // it waits out its back-off (30 s after the first failure), then the sweep tries again
+  const backoff = row.next_attempt_at!.getTime() - later.getTime();
+  expect(backoff).toBeGreaterThanOrEqual(30_000);
+  expect(backoff).toBeLessThan(31_000);
+  expect(await sweepTimers(database.db, handlers, later)).toBe(0);
+  expect(await sweepTimers(database.db, handlers, new Date(later.getTime() + 31_000))).toBe(1);
 });

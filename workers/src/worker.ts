@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
+import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, timerSettings, type Config } from '@pokerfest/infra';
 import { buildJobCatalogue, inlineProjector, projections, timerHandlers } from '@pokerfest/projections';
 
 export interface RunningWorker {
@@ -36,6 +36,8 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
     batchSize: config.PROJECTION_BATCH_SIZE,
     projectionTickMs: config.PROJECTION_TICK_MS,
     timerSweepMs: config.TIMER_SWEEP_MS,
+    ...timerSettings(config),
+    onParked: (timer, error) => logger.error({ err: error, timer }, 'timer parked after its last attempt; re-arm it once the cause is fixed (docs/operations.md)'),
     idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_MS,
     now,
     onError: (error, message) => logger.warn({ err: error }, message),

@@ -88,6 +88,21 @@ export const envSchema = z.object({
   PROJECTION_TICK_MS: positiveInt(500),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   TIMER_SWEEP_MS: positiveInt(60_000),
+  /** Timers one sweep claims per batch; it goes on batch after batch while they come back full. A worker that dies strands at most these until their lease ends. */
+  TIMER_SWEEP_BATCH_SIZE: positiveInt(50),
+  /** Longest run of one sweep job; with due timers left it hands over to a new sweep job at once. */
+  TIMER_SWEEP_MAX_MS: positiveInt(5_000),
+  /** Timers one sweep fires at the same time (each takes a database connection while it runs). */
+  TIMER_SWEEP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Failed tries of a timer before it is parked for an operator (docs/operations.md). */
+  TIMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Wait after a timer's first failure, doubled after each further one, up to TIMER_RETRY_BACKOFF_MAX_MS. */
+  TIMER_RETRY_BACKOFF_MS: positiveInt(30_000),
+  TIMER_RETRY_BACKOFF_MAX_MS: positiveInt(3_600_000),
+  /** How long a run firing a timer holds it; one that dies leaves it to others after this. */
+  TIMER_LEASE_MS: positiveInt(60_000),
+  /** How often each worker checks that its repeating jobs are still scheduled in Redis, and re-registers them if not. */
+  JOB_SCHEDULE_CHECK_MS: positiveInt(5_000),
   JOB_ATTEMPTS: positiveInt(5),
   JOB_BACKOFF_MS: positiveInt(1000),
   WORKER_CONCURRENCY: positiveInt(4),

@@ -26,6 +26,8 @@ export interface BullmqOptions {
    */
   requestTimeoutMs?: number;
   redisProbeMs?: number;
+  /** How often the runner checks that its repeating jobs are still scheduled (5 s when not given). */
+  scheduleCheckMs?: number;
 }
 
 const DEFAULT_QUEUE = 'jobs';
@@ -38,6 +40,7 @@ export function bullmqOptions(config: Config, redisUrl: string, logger: Logger):
     backoffMs: config.JOB_BACKOFF_MS,
     concurrency: config.WORKER_CONCURRENCY,
     logger,
+    scheduleCheckMs: config.JOB_SCHEDULE_CHECK_MS,
   };
 }
 
@@ -128,6 +131,11 @@ export class BullmqRunner implements JobRunner {
   private worker: Worker | undefined;
   private workerConnection: Redis | undefined;
   private readonly producer: BullmqQueue;
+  private repeating: readonly RepeatingJob[] = [];
+  private checkTimer: NodeJS.Timeout | undefined;
+  private checking: Promise<string[]> | undefined;
+  private checkFailing = false;
+  private closed = false;
 
   constructor(private readonly options: BullmqOptions) {
     this.producer = new BullmqQueue(options);
@@ -139,13 +147,8 @@ export class BullmqRunner implements JobRunner {
 
   async start(definitions: readonly JobDefinition[], repeating: readonly RepeatingJob[]): Promise<void> {
     const byName = new Map(definitions.map((d) => [d.name, d]));
-    for (const repeat of repeating) {
-      await this.producer.queue.upsertJobScheduler(
-        repeat.id,
-        { every: repeat.everyMs },
-        { name: repeat.name, data: repeat.data ?? {}, opts: { removeOnComplete: true, removeOnFail: 100, attempts: 1 } },
-      );
-    }
+    this.repeating = repeating;
+    for (const repeat of repeating) await this.schedule(repeat);
     // Blocking connection: BullMQ requires it to retry forever rather than fail a request.
     this.workerConnection = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
     this.workerConnection.on('error', () => undefined);
@@ -160,9 +163,85 @@ export class BullmqRunner implements JobRunner {
     );
     this.worker.on('failed', (job, err) => this.options.logger.error({ err, job: job?.name, jobId: job?.id }, 'job failed'));
     this.worker.on('error', (err) => this.options.logger.warn({ err }, 'queue worker error'));
+    for (const repeat of repeating.filter((r) => r.runAtStart)) {
+      await this.producer
+        .enqueue(repeat.name, repeat.data ?? {}, { jobId: `${repeat.id}-at-start`, attempts: 1 })
+        .catch((error: unknown) => this.options.logger.warn({ err: error, job: repeat.name }, 'could not run a repeating job at start; its schedule runs it'));
+    }
+    // A reconnect may mean a Redis that restarted empty: look at once (on the connection the check
+    // uses, once it is back) rather than at the next check.
+    const client = await this.producer.queue.client;
+    let connectedBefore = client.status === 'ready';
+    client.on('ready', () => {
+      if (connectedBefore) void this.checkSchedules();
+      connectedBefore = true;
+    });
+    // Redis can lose the schedules while this process runs (a restart without persistence, a
+    // failover, FLUSHALL): every worker keeps checking and puts back what is gone.
+    this.checkTimer = setInterval(() => void this.checkSchedules(), this.options.scheduleCheckMs ?? 5_000);
+    this.checkTimer.unref();
+  }
+
+  /**
+   * Re-registers each repeating job whose scheduler, or whose scheduler's next job, is missing from
+   * Redis, and answers their ids. A re-registered scheduler runs its job at once. Idempotent, so
+   * several workers doing it at the same moment cost at most one extra run of a job. Never throws:
+   * while Redis is away the check fails quietly and the next one tries again.
+   */
+  async checkSchedules(): Promise<string[]> {
+    if (this.closed) return [];
+    this.checking ??= (async () => {
+      const restored: string[] = [];
+      try {
+        // A Redis that accepts the connection but does not answer must not stop the checks for good.
+        await withTimeout(
+          (async () => {
+            for (const repeat of this.repeating) {
+              if (this.closed || (await this.scheduled(repeat))) continue;
+              await this.schedule(repeat);
+              restored.push(repeat.id);
+            }
+          })(),
+          Math.max(10_000, this.options.scheduleCheckMs ?? 5_000),
+        );
+        this.checkFailing = false;
+      } catch (error) {
+        // Once per outage, not every few seconds of it.
+        if (!this.closed && !this.checkFailing) this.options.logger.warn({ err: error }, 'could not check the repeating jobs in Redis; trying again');
+        this.checkFailing = true;
+      }
+      if (restored.length) this.options.logger.warn({ schedulers: restored }, 'repeating jobs were missing from Redis and are registered again');
+      return restored;
+    })().finally(() => (this.checking = undefined));
+    return this.checking;
+  }
+
+  private async schedule(repeat: RepeatingJob): Promise<void> {
+    await this.producer.queue.upsertJobScheduler(
+      repeat.id,
+      { every: repeat.everyMs },
+      { name: repeat.name, data: repeat.data ?? {}, opts: { removeOnComplete: true, removeOnFail: 100, attempts: 1 } },
+    );
+  }
+
+  /** The scheduler is there and so is the job it will run next (`repeat:<id>:<next>`, BullMQ's id for it). */
+  private async scheduled(repeat: RepeatingJob): Promise<boolean> {
+    let seen: number | undefined;
+    for (let look = 0; look < 2; look++) {
+      const scheduler = await this.producer.queue.getJobScheduler(repeat.id);
+      if (!scheduler?.next) return false;
+      if (scheduler.next === seen) return false;
+      if ((await this.producer.queue.getJobState(`repeat:${repeat.id}:${scheduler.next}`)) !== 'unknown') return true;
+      // That job may have just run and been removed, its successor added meanwhile: look again.
+      seen = scheduler.next;
+    }
+    return false;
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.checkTimer);
+    await this.checking;
     await this.worker?.close();
     this.workerConnection?.disconnect();
     await this.producer.close();

@@ -34,6 +34,7 @@ export class InProcessJobs implements JobQueue, JobRunner {
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
     for (const repeat of repeating) {
       this.intervals.push(setInterval(() => void this.enqueue(repeat.name, repeat.data, { jobId: repeat.id }), repeat.everyMs));
+      if (repeat.runAtStart) void this.enqueue(repeat.name, repeat.data, { jobId: repeat.id });
     }
   }
 

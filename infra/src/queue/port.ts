@@ -15,6 +15,8 @@ export interface RepeatingJob {
   name: string;
   everyMs: number;
   data?: unknown;
+  /** Also run once as soon as a runner starts, not only one period later (a restarted worker sweeps at once). */
+  runAtStart?: boolean;
 }
 
 export interface EnqueueOptions {

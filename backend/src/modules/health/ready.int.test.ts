@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, expect, it } from 'vitest';
-import { BullmqQueue, connectDatabase, EventStore, InProcessJobs, loadConfig, type DatabaseHandle, type JobQueue } from '@pokerfest/infra';
+import { BullmqQueue, connectDatabase, EventStore, InProcessJobs, loadConfig, writeDueRow, type DatabaseHandle, type JobQueue } from '@pokerfest/infra';
 import { createServer } from '../../app';
 import { fakeDist } from '../../testing/test-app';
 import { createTestDatabase } from '@pokerfest/infra/testing/services';
@@ -40,4 +40,26 @@ it('answers 503 when the queue is unreachable', async () => {
   const response = await server.inject('/api/ready');
   expect(response.statusCode).toBe(503);
   expect(response.json()).toMatchObject({ status: 'unavailable', database: 'up', queue: 'down', queueKind: 'bullmq' });
+});
+
+it('counts overdue and parked timers in its details; parked ones leave it ready', async () => {
+  const database = await createTestDatabase();
+  const server = await serverWith(database, new InProcessJobs({ attempts: 1, backoffMs: 1, logger: { error: () => undefined } }));
+  const past = new Date(Date.now() - 60_000);
+  for (const key of ['a', 'b', 'c']) await writeDueRow(database.db, { kind: 'reminder', key, dueAt: past });
+  await writeDueRow(database.db, { kind: 'reminder', key: 'later', dueAt: new Date(Date.now() + 60_000) });
+  await writeDueRow(database.db, { kind: 'reminder', key: 'done', dueAt: past });
+  await database.db.updateTable('scheduled_timers').set({ fired_at: new Date() }).where('timer_key', '=', 'done').execute();
+  await database.db.updateTable('scheduled_timers').set({ parked_at: new Date(), attempts: 10, last_error: 'Error: no such intent' }).where('timer_key', '=', 'c').execute();
+
+  const response = await server.inject('/api/ready');
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ status: 'ready', database: 'up', queue: 'up', queueKind: 'in-process', overdueTimers: 2, parkedTimers: 1 });
+});
+
+it('leaves the timer counts out when the database does not answer', async () => {
+  const server = await serverWith(await unreachableDatabase(), new InProcessJobs({ attempts: 1, backoffMs: 1, logger: { error: () => undefined } }));
+  const body = (await server.inject('/api/ready')).json();
+  expect(body).not.toHaveProperty('overdueTimers');
+  expect(body).not.toHaveProperty('parkedTimers');
 });

@@ -1,16 +1,22 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db, JobQueue } from '@pokerfest/infra';
+import { timerBacklog, type Db, type JobQueue } from '@pokerfest/infra';
 
 const readiness = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['up', 'down']),
   queue: z.enum(['up', 'down']),
   queueKind: z.enum(['bullmq', 'in-process']),
+  // Details for monitoring; they never change the status. Absent when the database did not answer in time.
+  /** Timers due and not fired yet (parked ones aside): a count that stays high means nothing fires them. */
+  overdueTimers: z.number().int().optional(),
+  /** Timers that failed TIMER_MAX_ATTEMPTS times and wait for an operator to re-arm them (docs/operations.md). */
+  parkedTimers: z.number().int().optional(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue; timeoutMs: number }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue; timeoutMs: number; now?: () => Date }> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
   app.get(
     '/api/health',
     { config: { access: 'public' }, schema: { tags: ['health'], summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -28,26 +34,29 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue; time
       },
     },
     async (_request, reply) => {
-      const [database, queue] = await Promise.all([
-        within(options.timeoutMs, sql`SELECT 1`.execute(options.db).then(() => true)),
-        within(options.timeoutMs, options.queue.ping()),
+      const [database, queue, timers] = await Promise.all([
+        within(options.timeoutMs, sql`SELECT 1`.execute(options.db).then(() => true), false),
+        within(options.timeoutMs, options.queue.ping(), false),
+        within(options.timeoutMs, timerBacklog(options.db, now()), undefined),
       ]);
       const body = {
         status: database && queue ? ('ready' as const) : ('unavailable' as const),
         database: database ? ('up' as const) : ('down' as const),
         queue: queue ? ('up' as const) : ('down' as const),
         queueKind: options.queue.kind,
+        ...(timers && { overdueTimers: timers.overdue, parkedTimers: timers.parked }),
       };
       return reply.status(body.status === 'ready' ? 200 : 503).send(body);
     },
   );
 };
 
-async function within(ms: number, check: Promise<boolean>): Promise<boolean> {
+/** The answer of `check`, or `fallback` when it fails or takes longer than `ms`. */
+async function within<T>(ms: number, check: Promise<T>, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
   try {
-    return await Promise.race([check.catch(() => false), timeout]);
+    return await Promise.race([check.catch(() => fallback), timeout]);
   } finally {
     clearTimeout(timer);
   }

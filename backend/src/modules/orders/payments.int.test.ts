@@ -127,8 +127,10 @@ describe('paying for an order', () => {
     const timer = { kind: PAYMENT_REFUND_TIMER_KIND, key: 'pi_test_refund', dueAt: new Date(Date.now() - 1000), payload: { intentId: 'pi_test_refund' } };
     await writeDueRow(t.database.db, timer);
     await expect(fireTimer(t.database.db, handlers, timer, new Date())).rejects.toThrow('provider unreachable');
-    expect(await fireTimer(t.database.db, handlers, timer, new Date())).toBe('fired');
-    expect(await fireTimer(t.database.db, handlers, timer, new Date())).toBe('done');
+    expect(await fireTimer(t.database.db, handlers, timer, new Date())).toBe('later'); // its back-off
+    const afterBackoff = new Date(Date.now() + 60_000);
+    expect(await fireTimer(t.database.db, handlers, timer, afterBackoff)).toBe('fired');
+    expect(await fireTimer(t.database.db, handlers, timer, afterBackoff)).toBe('done');
     expect(asked).toEqual(['refund-pi_test_refund', 'refund-pi_test_refund']);
   });
 

@@ -10,4 +10,8 @@ export interface ScheduledTimersTable {
   fired_at: Date | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** Not tried again before this: the back-off after a failure, or the lease of the run firing it now. */
+  next_attempt_at: Date | null;
+  /** Set after TIMER_MAX_ATTEMPTS failures: the sweep leaves the row alone until an operator re-arms it. */
+  parked_at: Date | null;
 }
