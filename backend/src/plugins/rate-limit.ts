@@ -15,6 +15,22 @@ export interface RateLimitOptions {
   redisProbeMs: number;
 }
 
+const STARTUP_CONNECT_WAIT_MS = 2000;
+
+async function connectedWithin(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onReady: (() => void) | undefined;
+  // a plain listener, not events.once: that would reject on the connection's 'error' events
+  await new Promise<void>((resolve) => {
+    onReady = resolve;
+    redis.once('ready', onReady);
+    timer = setTimeout(resolve, ms);
+  });
+  clearTimeout(timer);
+  if (onReady) redis.off('ready', onReady);
+}
+
 /**
  * Limits for the routes that opt in (login, registration, password reset per address; placement per
  * player). With Redis the counters are shared by every API instance; without it each process counts
@@ -25,6 +41,9 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
     const redis = options.redisUrl ? new Redis(options.redisUrl, requestPathRedisOptions(options.requestTimeoutMs)) : undefined;
     redis?.on('error', () => undefined);
+    // Start counting in Redis, not locally: a first request before the connection is up would mark
+    // Redis away until the next probe. Bounded: a Redis that is down does not hold up start-up.
+    if (redis) await connectedWithin(redis, STARTUP_CONNECT_WAIT_MS);
     const guard = redis && new RedisRequestGuard(redis, { name: 'rate limit', timeoutMs: options.requestTimeoutMs, probeEveryMs: options.redisProbeMs, logger: app.log });
     await app.register(rateLimit, {
       global: false,
