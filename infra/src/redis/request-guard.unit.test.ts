@@ -73,10 +73,14 @@ it('bounds each call, then refuses at once until a probe answers, with one warni
     expect(guard.available).toBe(true);
     expect(await guard.run(() => redis.answer(4))).toBe(4);
 
-    expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'info']);
-    expect(lines[0]!.message).toMatch(/did not answer/);
-    expect(lines[1]!.message).toMatch(/still unavailable.*100 calls/);
-    expect(lines[2]!.object).toMatchObject({ skipped: 100 });
+    // one warning, then reminders at most every reportEveryMs (one or two in 250 ms, as the timers
+    // fall on a busy machine), then one line when Redis is back
+    const reminders = lines.slice(1, -1);
+    expect(lines[0]).toMatchObject({ level: 'warn', message: expect.stringMatching(/did not answer/) });
+    expect(reminders.length).toBeGreaterThanOrEqual(1);
+    expect(reminders.length).toBeLessThanOrEqual(3);
+    for (const line of reminders) expect(line).toMatchObject({ level: 'warn', message: expect.stringMatching(/still unavailable.*100 calls/) });
+    expect(lines.at(-1)).toMatchObject({ level: 'info', object: { skipped: 100 } });
   } finally {
     guard.close();
   }
