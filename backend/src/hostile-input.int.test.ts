@@ -8,7 +8,7 @@ import { hostileCases, routeKey, type CaseInputs, type HostileCase } from './tes
 import { uploadCases, webhookCases } from './testing/hostile-raw-cases';
 import { isWrite, RouteTable, type RouteEntry } from './testing/route-table';
 import type { SessionClient } from './testing/session-client';
-import { filesUnder, storedState } from './testing/stored-state';
+import { filesUnder, settledState, storedState } from './testing/stored-state';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // Every registered route, hostile input in every parameter, query key and body field, as an admin
@@ -168,7 +168,7 @@ describe('hostile input', () => {
 
   it('refuses every hostile parameter, query value and body field with a 4xx JSON error, and stores nothing', { timeout: 600_000 }, async () => {
     const cases = allCases();
-    const before = await storedState(t.database.db, VOLATILE_TABLES);
+    const before = await settledState(t.database.db, VOLATILE_TABLES, projectionsCaughtUp);
     const uploadsBefore = filesUnder(t.config.UPLOAD_DIR);
     const problems: string[] = [];
     const statuses = new Map<number, number>();

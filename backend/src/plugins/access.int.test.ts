@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInAs } from '../testing/accounts';
 import { newAccount, SessionClient } from '../testing/session-client';
+import { settledState, storedState } from '../testing/stored-state';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { confirmedOrder } from '../modules/loyalty/testing/loyalty-fixture';
 import { projections, waitForProjections } from '@pokerfest/projections';
@@ -106,21 +107,6 @@ function send(method: string, path: string, cookie: string | undefined, body: un
   });
 }
 
-/** What an attack could change: every table's row count, the event log, and the rows that matter most. */
-async function snapshot() {
-  const tables = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(t.database.db);
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const row = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${sql.table(name)}`.execute(t.database.db);
-    counts[name] = Number(row.rows[0]!.n);
-  }
-  const digest = async (table: string) =>
-    (await sql<{ d: string | null }>`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS d FROM ${sql.table(table)} x`.execute(t.database.db)).rows[0]!.d;
-  const content: Record<string, string | null> = {};
-  for (const table of ['users', 'casinos', 'hotels', 'festivals', 'accommodations', 'tournaments', 'extras', 'loyalty_config', 'es_events']) content[table] = await digest(table);
-  return { counts, content };
-}
-
 /** Who must be turned away from a route: players from admin and agent routes, anonymous visitors from every non-public one. */
 const intruders = (route: DeclaredRoute): Array<['anonymous' | 'player', string | undefined]> =>
   route.access === 'public' ? [] : route.access === 'user' ? [['anonymous', undefined]] : [['anonymous', undefined], ['player', playerCookie]];
@@ -136,7 +122,7 @@ describe('access declared by every route, checked after routing', () => {
 
   it('answers 401/403/404 to anonymous visitors on every non-public route and to players on every admin and agent route, under every spelling, and runs no handler', async () => {
     const routes = t.server.routeTable.filter((route) => route.access !== 'public');
-    const before = await snapshot();
+    const before = await settledState(t.database.db, [], readModelsCaughtUp);
     const wrong: string[] = [];
     let calls = 0;
     attacking = true;
@@ -157,7 +143,7 @@ describe('access declared by every route, checked after routing', () => {
     expect(wrong).toEqual([]);
     expect(handlerCalls).toEqual([]);
     await readModelsCaughtUp();
-    expect(await snapshot()).toEqual(before);
+    expect(await storedState(t.database.db, [])).toEqual(before);
     const me = await t.database.db.selectFrom('users').select(['role', 'loyalty_points']).where('id', '=', playerId).executeTakeFirstOrThrow();
     expect(me).toEqual({ role: 'player', loyalty_points: 0 });
   });

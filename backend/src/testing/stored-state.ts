@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { expect, vi } from 'vitest';
 import type { Db } from '@pokerfest/infra';
 
 /** Each table's row count and a digest of its rows: a refused request must leave both as they were. */
@@ -18,6 +19,27 @@ export async function storedState(db: Db, except: readonly string[]): Promise<St
     state[name] = { rows: Number(rows[0]!.rows), digest: rows[0]!.digest };
   }
   return state;
+}
+
+/**
+ * The stored state once background work (timers a payment started, projections of the events they
+ * append) has come to rest: two reads in a row alike, the read models caught up before each. Only
+ * then does "nothing changed" after some requests mean that the requests changed nothing.
+ */
+export async function settledState(db: Db, except: readonly string[], caughtUp: () => Promise<void>): Promise<StoredState> {
+  await caughtUp();
+  let last = await storedState(db, except);
+  await vi.waitFor(
+    async () => {
+      await caughtUp();
+      const now = await storedState(db, except);
+      const same = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      expect(same).toBe(true);
+    },
+    { timeout: 15_000, interval: 300 },
+  );
+  return last;
 }
 
 /** The files under a folder (uploads): a refused upload must leave none behind. */

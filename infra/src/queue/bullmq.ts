@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { RedisRequestGuard, requestPathRedisOptions } from '../redis';
+import { RedisRequestGuard, requestPathRedisOptions, withTimeout } from '../redis';
 import { assertJobId, type EnqueueOptions, type JobDefinition, type JobQueue, type JobRunner, type RepeatingJob } from './port';
 
 interface Logger {
@@ -97,7 +97,7 @@ export class BullmqQueue implements JobQueue {
     try {
       return (await this.bounded(async () => {
         await this.connected();
-        return withTimeout(this.connection.ping(), 1000);
+        return withTimeout(this.connection.ping(), 1000, () => new Error('timeout'));
       })) === 'PONG';
     } catch {
       return false;
@@ -246,20 +246,4 @@ export class BullmqRunner implements JobRunner {
     this.workerConnection?.disconnect();
     await this.producer.close();
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

@@ -150,9 +150,10 @@ function isTimeout(error: unknown): boolean {
   return error instanceof RedisTimeoutError || (error instanceof Error && error.message === 'Command timed out');
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, or `timeoutError()` once `ms` have passed (the promise itself goes on; its outcome is ignored). */
+export function withTimeout<T>(promise: Promise<T>, ms: number, timeoutError: () => Error = () => new RedisTimeoutError(ms)): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RedisTimeoutError(ms)), ms);
+    const timer = setTimeout(() => reject(timeoutError()), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
