@@ -2,3 +2,4 @@ export * from './port';
 export { InProcessJobs } from './in-process';
 export { BullmqQueue, BullmqRunner, bullmqOptions, type BullmqOptions } from './bullmq';
 export * from './timers';
+export * from './parked-timers';

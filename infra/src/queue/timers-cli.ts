@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { connectDatabase, databaseOptions, migrateToLatest } from '../db';
-import { listParkedTimers, rearmParkedTimers } from './timers';
+import { listParkedTimers, rearmParkedTimers } from './parked-timers';
 
 // Usage: npm run timers -- parked [--kind KIND] [--key KEY]   lists parked timers
 //        npm run timers -- rearm  [--kind KIND] [--key KEY]   re-arms them: the next sweep fires them
