@@ -8,3 +8,4 @@ export * from './cancellation-policy';
 export * from './payment-decider';
 export * from './wizard-form';
 export * from './details-form';
+export * from './stay';

@@ -24,6 +24,13 @@ export const placeOrderSchema = z.strictObject({
   nights: wholeNumber({ min: 1, max: 60, notWhole: 'Nights must be a whole number', tooSmall: 'Please select number of nights', tooLarge: 'At most 60 nights' }).nullable().optional(),
   /** The first night; the festival's start date when absent. */
   checkIn: calendarDate('checkIn must be a date (YYYY-MM-DD)').nullable().optional(),
+  /** The check-out day (an extension): when sent it must be `nights` after checkIn. */
+  checkOut: calendarDate('checkOut must be a date (YYYY-MM-DD)').nullable().optional(),
+  /**
+   * An extension: the caller's earlier order from the same checkout. While it is pending it is
+   * cancelled (its stock released) before this one is placed, so going back and forth leaves one order.
+   */
+  replacesOrderId: z.uuid('replacesOrderId must be an order id').nullable().optional(),
   totalPrice: numeric(z.number({ message: 'totalPrice must be a number' }).min(0).max(MAX_ORDER_AMOUNT)),
   status: z.literal('pending', { message: "A new order is always 'pending'; payment confirms it" }).optional(),
   /** Paid seats. */
