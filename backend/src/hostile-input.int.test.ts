@@ -88,6 +88,8 @@ function examples(f: Fixtures): Record<string, unknown> {
     'PATCH /api/admin/extras/:id': extra,
     'POST /api/orders': {
       ...fullOrder(f.festival),
+      checkOut: '2027-06-05',
+      replacesOrderId: f.orderId,
       userId: f.adminId,
       casinoDetails: 'Member of Casino Graz',
       emergencyContact: 'Max Huber +43 660 7654321',

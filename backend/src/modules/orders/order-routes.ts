@@ -8,6 +8,7 @@ import { requireUser } from '../../plugins/auth';
 import { commandDeps, type OrdersDeps } from './deps';
 import { idempotentCall, isDuplicateKey, saveAnswer, storedAnswer } from './idempotency';
 import { orderFromEvents, orderFromStream, visibleOrder } from './order-reads';
+import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
 
@@ -31,6 +32,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
 
     const now = deps.now();
     const command = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+    const replaces = request.body.replacesOrderId;
+    if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
     try {
       const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
         actorId: user.id,

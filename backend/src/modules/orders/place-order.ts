@@ -1,4 +1,5 @@
 import {
+  addStayDays,
   fromMajorUnits,
   NotFoundError,
   ValidationError,
@@ -8,6 +9,7 @@ import {
   type PlaceOrderRequest,
   type RoomLine,
   type SeatLine,
+  stayProblem,
 } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { UserRow } from '../identity/users-repository';
@@ -15,17 +17,11 @@ import type { UserRow } from '../identity/users-repository';
 // Turns the placement call into the PlaceOrder command: every name and price is read from the
 // catalogue here, never taken from the request. The decider then prices it with the one rule.
 
-const DAY_MS = 86_400_000;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 function roomQuery(db: Db, festivalId: string) {
   return db
     .selectFrom('accommodations')
     .innerJoin('hotels', 'hotels.id', 'accommodations.hotel_id')
-    .select(['accommodations.id', 'accommodations.hotel_id', 'hotels.name as hotel_name', 'room_type', 'price_per_night_cents', 'currency', 'min_stay_days'])
+    .select(['accommodations.id', 'accommodations.hotel_id', 'hotels.name as hotel_name', 'room_type', 'price_per_night_cents', 'currency', 'min_stay_days', 'check_in_date', 'check_out_date'])
     .where('festival_id', '=', festivalId);
 }
 
@@ -44,16 +40,21 @@ async function roomLine(db: Db, festival: { id: string; start: string; end: stri
   const room = await chosenRoom(db, festival.id, request.hotelId);
   if (!room) throw new NotFoundError('The chosen room is not offered for this festival');
   if (!request.nights) throw new ValidationError('Please select number of nights');
-  if (request.nights < room.min_stay_days) throw new ValidationError(`This room needs a stay of at least ${room.min_stay_days} nights`);
+  // check-out is the one sent, else the nights after check-in: dates and nights must then agree
   const checkIn = request.checkIn ?? festival.start;
-  if (checkIn < festival.start || checkIn > festival.end) throw new ValidationError('Check-in must be within the festival dates');
+  const checkOut = request.checkOut ?? addStayDays(checkIn, request.nights);
+  const problem = stayProblem(
+    { checkIn, checkOut, nights: request.nights },
+    { festivalStart: festival.start, festivalEnd: festival.end, roomFrom: room.check_in_date, roomUntil: room.check_out_date, minStayNights: room.min_stay_days },
+  );
+  if (problem) throw new ValidationError(problem);
   return {
     id: room.id,
     hotelId: room.hotel_id,
     hotelName: room.hotel_name,
     roomType: room.room_type,
     checkIn,
-    checkOut: addDays(checkIn, request.nights),
+    checkOut,
     nights: request.nights,
     pricePerNightCents: room.price_per_night_cents,
     currency: room.currency,
