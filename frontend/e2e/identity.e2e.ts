@@ -169,8 +169,27 @@ describe('identity and access', () => {
       const menu = page.getByRole('menu');
       expect(await menu.getByRole('menuitem', { name: 'Set as Player' }).getAttribute('aria-disabled')).toBe('true');
       await menu.getByRole('menuitem', { name: 'Set as Agent' }).click();
+      // a role changes only once confirmed: Cancel leaves the player a player
+      let dialog = page.getByRole('alertdialog', { name: 'Change role' });
+      await dialog.getByText(`Set ${account.username} as Agent?`).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await row.getByText('Player', { exact: true }).isVisible()).toBe(true);
+      await row.getByRole('button', { name: `Actions for ${account.username}` }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Set as Agent' }).click();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('User role updated').waitFor();
       await row.getByText('Agent', { exact: true }).waitFor();
+
+      // the server refuses an admin's own demotion, and the page says why
+      await page.getByPlaceholder('Search users...').fill(demoAdmin.username);
+      const own = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Actions for ${demoAdmin.username}`, exact: true }) });
+      await own.getByRole('button', { name: `Actions for ${demoAdmin.username}`, exact: true }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Set as Player' }).click();
+      dialog = page.getByRole('alertdialog', { name: 'Change role' });
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Failed to update user role: You cannot remove your own admin role; ask another admin to do it.').waitFor();
+      expect(await own.getByText('Admin', { exact: true }).isVisible()).toBe(true);
 
       await page.getByPlaceholder('Search users...').fill('no-such-user-anywhere');
       await page.getByText('No users found matching your search').waitFor();

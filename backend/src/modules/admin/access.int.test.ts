@@ -49,6 +49,18 @@ describe('roles on the server', () => {
     await admin.patch(`/api/admin/users/${playerId}/role`, { role: 'player' });
   });
 
+  it("refuses an admin's own demotion with 409, keeping the role, and lets another admin do it", async () => {
+    const { client: self, id: selfId } = await loggedInAs(t, 'admin');
+    for (const role of ['player', 'agent']) {
+      const refused = await self.patch(`/api/admin/users/${selfId}/role`, { role });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: 'You cannot remove your own admin role; ask another admin to do it.' });
+    }
+    expect((await self.get('/api/user')).json().role).toBe('admin');
+    expect((await self.patch(`/api/admin/users/${selfId}/role`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await admin.patch(`/api/admin/users/${selfId}/role`, { role: 'player' })).json()).toMatchObject({ id: selfId, role: 'player' });
+  });
+
   it('gives the referral list to agents and admins only', async () => {
     expect((await new SessionClient(t.server).get('/api/users/referrals')).statusCode).toBe(401);
     expect((await player.get('/api/users/referrals')).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, changeRoleSchema, NotFoundError, recordIdParams, type AdminUser } from '@pokerfest/domain';
+import { adminUserSchema, changeRoleSchema, ConflictError, NotFoundError, recordIdParams, type AdminUser } from '@pokerfest/domain';
 import type { Db, Executor } from '@pokerfest/infra';
 import { toPublicUser } from '../identity/public-user';
 import { updateUser, type UserRow } from '../identity/users-repository';
@@ -40,6 +40,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/admin/users/:id/role',
     { config: { access: 'admin' }, schema: { tags: ['admin'], params: userIdParams, body: changeRoleSchema, response: { 200: adminUserSchema } } },
     async (request) => {
+      // an admin who demotes themself may leave the shop with no admin at all, and loses this page mid-click
+      if (request.params.id === request.user?.id && request.body.role !== 'admin') {
+        throw new ConflictError('You cannot remove your own admin role; ask another admin to do it.', { reason: 'own_demotion' });
+      }
       const updated = await updateUser(db, request.params.id, { role: request.body.role });
       if (!updated) throw new NotFoundError('User not found');
       request.log.info({ audit: 'role-changed', userId: updated.id, role: updated.role, by: request.user?.id }, 'user role changed');

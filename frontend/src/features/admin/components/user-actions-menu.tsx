@@ -1,18 +1,21 @@
 import { DropdownMenu, IconButton } from '@radix-ui/themes';
 import { useState } from 'react';
-import { roles, type AdminUser } from '@pokerfest/domain';
+import { roles, type AdminUser, type Role } from '@pokerfest/domain';
 import { MoreIcon } from '../../../components/ui/icons';
 import { roleLabel } from '../../account/role-label';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useVerifyUserEmail } from '../api/verify-user-email';
 import { LoyaltyPointsDialog } from './loyalty-points-dialog';
+import { RoleChangeDialog } from './role-change-dialog';
 
-/** A user row's menu: adjust the points, set the role (the current one disabled) and, when unverified, verify the e-mail. */
+/** A user row's menu: adjust the points, set the role (the current one disabled, confirmed in a dialog) and, when unverified, verify the e-mail. */
 export function UserActionsMenu({ user }: { user: AdminUser }) {
   const changeRole = useChangeUserRole();
   const verifyEmail = useVerifyUserEmail();
   const busy = changeRole.isPending || verifyEmail.isPending;
   const [adjustingPoints, setAdjustingPoints] = useState(false);
+  const [askedRole, setAskedRole] = useState<Role>(user.role);
+  const [askingRole, setAskingRole] = useState(false);
 
   return (
     <>
@@ -29,7 +32,10 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
             <DropdownMenu.Item
               key={role}
               disabled={user.role === role}
-              onSelect={() => changeRole.mutate({ userId: user.id, role })}
+              onSelect={() => {
+                setAskedRole(role);
+                setAskingRole(true);
+              }}
             >
               Set as {roleLabel(role)}
             </DropdownMenu.Item>
@@ -42,6 +48,13 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Root>
+      <RoleChangeDialog
+        user={user}
+        role={askedRole}
+        open={askingRole}
+        onOpenChange={setAskingRole}
+        onConfirm={(role) => changeRole.mutate({ userId: user.id, role })}
+      />
       <LoyaltyPointsDialog user={user} open={adjustingPoints} onOpenChange={setAdjustingPoints} />
     </>
   );
