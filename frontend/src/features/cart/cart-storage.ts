@@ -2,6 +2,8 @@
 // The stored cart is this page's own format, not an API contract (the server prices and checks every
 // order again), and it loads with the first page: a few plain shape checks stand in for a schema
 // library that would weigh more than the rest of the cart code.
+import { coherentHotel } from './cart-stay';
+import { festivalTotal } from './pricing';
 import type { Cart, CartEntry } from './types';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -66,11 +68,16 @@ const isStoredCart = arrayOf(
   }),
 );
 
-/** A checked stored entry with its hotel dates as dates again. */
+/**
+ * A checked stored entry with its hotel dates as dates again, its stay repaired (a cart stored by an
+ * older page could hold "Mar 12 to Mar 12, 7 nights") and its total recomputed from that stay.
+ */
 function reviveEntry(entry: CartEntry): CartEntry {
   if (!entry.hotel) return entry;
   const { checkIn, checkOut } = entry.hotel as unknown as { checkIn: string; checkOut: string };
-  return { ...entry, hotel: { ...entry.hotel, checkIn: new Date(checkIn), checkOut: new Date(checkOut) } };
+  const hotel = coherentHotel({ ...entry.hotel, checkIn: new Date(checkIn), checkOut: new Date(checkOut) }, entry);
+  const revived = { ...entry, hotel };
+  return { ...revived, totalPrice: festivalTotal(revived) };
 }
 
 /**

@@ -34,6 +34,21 @@ describe('cart store', () => {
     expect(reopened[0]?.totalPrice).toBe(330);
   });
 
+  it('repairs a stored stay that contradicts itself: nights from the dates, or the default stay when the dates make no sense', () => {
+    const stored = (hotel: Record<string, unknown>) =>
+      JSON.stringify([
+        { ...product, startDate: '2027-03-12', endDate: '2027-03-21', totalPrice: 1260, tournaments: [], extras: [], hotel: { id: 1, hotelId: 2, name: 'Room', pricePerNight: 180, ...hotel } },
+      ]);
+    // the cart: check-in and check-out Mar 12, 7 nights, €1,260
+    const sameDay = createCartStore(memoryStorage({ [KEY]: stored({ nights: 7, checkIn: '2027-03-12T00:00:00.000Z', checkOut: '2027-03-12T00:00:00.000Z' }) }), KEY);
+    expect(sameDay.getSnapshot().entries[0]).toMatchObject({
+      totalPrice: 720,
+      hotel: { nights: 4, checkIn: new Date('2027-03-12T00:00:00Z'), checkOut: new Date('2027-03-16T00:00:00Z') },
+    });
+    const wrongNights = createCartStore(memoryStorage({ [KEY]: stored({ nights: 7, checkIn: '2027-03-13T00:00:00.000Z', checkOut: '2027-03-15T00:00:00.000Z' }) }), KEY);
+    expect(wrongNights.getSnapshot().entries[0]).toMatchObject({ totalPrice: 360, hotel: { nights: 2, checkIn: new Date('2027-03-13T00:00:00Z') } });
+  });
+
   it('removes the stored value when the cart is emptied and closes the panel', () => {
     const storage = memoryStorage();
     const store = createCartStore(storage, KEY);

@@ -1,5 +1,6 @@
 // Pure cart operations (product spec section 4, Cart). Every operation returns a new cart with the
-// touched entry's total recomputed; an entry left with nothing selected is dropped.
+// touched entry's stay made coherent and its total recomputed; an entry left with nothing selected is dropped.
+import { coherentHotel } from './cart-stay';
 import { festivalTotal } from './pricing';
 import type { Cart, CartEntry, CartExtra, CartHotel, CartProduct, CartTournament } from './types';
 
@@ -10,7 +11,9 @@ function isEmptyEntry(entry: CartEntry): boolean {
 }
 
 function priced(entry: CartEntry): CartEntry {
-  return { ...entry, totalPrice: festivalTotal(entry) };
+  // the price counts the nights, so they come from the dates before it is computed
+  const coherent = entry.hotel ? { ...entry, hotel: coherentHotel(entry.hotel, entry) } : entry;
+  return { ...coherent, totalPrice: festivalTotal(coherent) };
 }
 
 function productOf({ productId, productName, festivalName, location, startDate, endDate }: CartProduct): CartProduct {

@@ -37,6 +37,16 @@ describe('cart operations (spec section 4, Cart)', () => {
     expect(cart[0]).toMatchObject({ productId: 'vienna', festivalName: 'Vienna Spring', totalPrice: 400, hotel: room });
   });
 
+  it('keeps the stay coherent: the nights always come from the dates, a check-out not after check-in gets the default stay', () => {
+    const withDates = { ...vienna, startDate: '2027-04-10', endDate: '2027-04-18' };
+    const sevenNightsClaimed = setHotel(emptyCart, withDates, { ...room, nights: 7 });
+    expect(sevenNightsClaimed[0]).toMatchObject({ totalPrice: 400, hotel: { nights: 4 } });
+    const sameDay = setHotel(emptyCart, withDates, { ...room, checkIn: new Date('2027-04-12T00:00:00Z'), checkOut: new Date('2027-04-12T00:00:00Z'), nights: 7 });
+    expect(sameDay[0]!.hotel).toMatchObject({ checkIn: new Date('2027-04-10T00:00:00Z'), checkOut: new Date('2027-04-14T00:00:00Z'), nights: 4 });
+    const merged = addOrMergeEntry(emptyCart, { ...withDates, hotel: { ...room, nights: 1 }, tournaments: [], extras: [] });
+    expect(merged[0]).toMatchObject({ totalPrice: 400, hotel: { nights: 4 } });
+  });
+
   it('adds or merges an entry by productId', () => {
     const once = addOrMergeEntry(emptyCart, { ...vienna, tournaments: [mainEvent], extras: [] });
     const merged = addOrMergeEntry(once, { ...vienna, location: 'Wien', hotel: room, tournaments: [mainEvent], extras: [spa] });

@@ -1,9 +1,13 @@
 // Stay dates on the festival page (product spec sections 4, 5 and 9): dates are calendar days,
-// held as Dates at UTC midnight so that no time zone shifts them.
+// held as Dates at UTC midnight so that no time zone shifts them. The stay is always coherent
+// (issue 12): check-out at least the room's minimum nights after check-in, both inside the festival
+// and the room's window, and the nights are the days between them, never kept from before.
+import { addStayDays, stayBounds, stayNights, type StayWindow } from '@pokerfest/domain';
+import { defaultStayDays, DEFAULT_NIGHTS } from '../cart/cart-stay';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const DEFAULT_NIGHTS = 4;
+export { DEFAULT_NIGHTS };
 
 /** 'YYYY-MM-DD' (or a longer ISO text) to a Date at UTC midnight; null when unreadable. */
 export function parseDateOnly(text: string | null | undefined): Date | null {
@@ -21,15 +25,9 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-/** The rounded-up absolute number of days between two dates. */
+/** The rounded-up absolute number of days between two dates (a festival's length). */
 export function nightsBetween(checkIn: Date, checkOut: Date): number {
   return Math.ceil(Math.abs(checkOut.getTime() - checkIn.getTime()) / DAY_MS);
-}
-
-/** Nights after a date change: the new difference when above 0, otherwise the previous nights. */
-export function recomputeNights(previous: number, checkIn: Date, checkOut: Date): number {
-  const nights = nightsBetween(checkIn, checkOut);
-  return nights > 0 ? nights : previous;
 }
 
 export interface Stay {
@@ -38,19 +36,69 @@ export interface Stay {
   nights: number;
 }
 
-/** Check-in on the festival's first day and check-out 4 days later; 4 nights. */
-export function defaultStay(festivalStart: string | null | undefined, today: Date = new Date()): Stay {
-  const checkIn = parseDateOnly(festivalStart) ?? parseDateOnly(toDateInputValue(today)) ?? today;
-  return { checkIn, checkOut: addDays(checkIn, DEFAULT_NIGHTS), nights: DEFAULT_NIGHTS };
+/** The stay between two 'YYYY-MM-DD' days, its nights counted from them. */
+export function stayBetween(checkIn: string, checkOut: string): Stay {
+  return { checkIn: parseDateOnly(checkIn)!, checkOut: parseDateOnly(checkOut)!, nights: stayNights(checkIn, checkOut) };
 }
 
-/** The limits of the two date inputs: within the festival, and check-out not before check-in. */
-export function stayLimits(festivalStart: string | null | undefined, festivalEnd: string | null | undefined, checkIn: Date) {
-  const start = festivalStart ? festivalStart.slice(0, 10) : undefined;
-  const end = festivalEnd ? festivalEnd.slice(0, 10) : undefined;
-  const checkInValue = toDateInputValue(checkIn);
+/** Where a stay may lie: the festival's days and, once a room is chosen, its own window and minimum stay. */
+export function stayWindow(
+  festival: { startDate: string; endDate: string },
+  room?: { checkInDate?: string | null; checkOutDate?: string | null; minStayDays?: number | null } | null,
+): StayWindow {
   return {
-    checkIn: { min: start, max: end },
-    checkOut: { min: start && start > checkInValue ? start : checkInValue, max: end },
+    festivalStart: festival.startDate.slice(0, 10),
+    festivalEnd: festival.endDate.slice(0, 10),
+    roomFrom: room?.checkInDate ?? null,
+    roomUntil: room?.checkOutDate ?? null,
+    minStayNights: room?.minStayDays ?? 1,
   };
+}
+
+const atLeast = (day: string, floor: string) => (day < floor ? floor : day);
+const atMost = (day: string, ceiling: string) => (day > ceiling ? ceiling : day);
+
+/** The last check-in and the first check-out a window allows around `checkIn`. */
+function windowLimits(window: StayWindow, checkIn: string) {
+  const { earliestCheckIn, latestCheckOut } = stayBounds(window);
+  const minNights = Math.max(1, window.minStayNights ?? 1);
+  const latestCheckIn = atLeast(addStayDays(latestCheckOut, -minNights), earliestCheckIn);
+  const earliestCheckOut = addStayDays(checkIn, minNights);
+  return { earliestCheckIn, latestCheckIn, earliestCheckOut, latestCheckOut: atLeast(latestCheckOut, earliestCheckOut) };
+}
+
+/**
+ * The nearest coherent stay: check-in moved into the window, check-out at least the minimum nights
+ * after it (pushed forward when check-in reached it) and not after the window's last day. A window
+ * shorter than the minimum still gets the minimum, for the server to refuse in words.
+ */
+export function fittedStay(checkIn: string, checkOut: string, window: StayWindow): Stay {
+  const first = windowLimits(window, checkIn);
+  const day = atMost(atLeast(checkIn, first.earliestCheckIn), first.latestCheckIn);
+  const limits = windowLimits(window, day);
+  return stayBetween(day, atLeast(atMost(checkOut, limits.latestCheckOut), limits.earliestCheckOut));
+}
+
+/** The stay after the player set one of the two date inputs (an empty or unreadable value changes nothing). */
+export function changedStay(stay: Stay, field: 'checkIn' | 'checkOut', value: string, window: StayWindow): Stay {
+  if (!parseDateOnly(value)) return stay;
+  const day = value.slice(0, 10);
+  const checkIn = field === 'checkIn' ? day : toDateInputValue(stay.checkIn);
+  const checkOut = field === 'checkOut' ? day : toDateInputValue(stay.checkOut);
+  return fittedStay(checkIn, checkOut, window);
+}
+
+/** The two date inputs' min and max: check-in up to the last day that still fits the minimum stay, check-out from check-in + that minimum. */
+export function stayLimits(window: StayWindow, checkIn: Date) {
+  const limits = windowLimits(window, toDateInputValue(checkIn));
+  return {
+    checkIn: { min: limits.earliestCheckIn, max: limits.latestCheckIn },
+    checkOut: { min: limits.earliestCheckOut, max: limits.latestCheckOut },
+  };
+}
+
+/** Check-in on the festival's first day and check-out 4 days later (not after its last day). */
+export function defaultStay(festivalStart: string | null | undefined, festivalEnd?: string | null, today: Date = new Date()): Stay {
+  const days = defaultStayDays(festivalStart, festivalEnd, today);
+  return stayBetween(days.checkIn, days.checkOut);
 }

@@ -7,7 +7,7 @@ import type { CartProduct } from '../cart/types';
 import { useCart } from '../cart/use-cart';
 import { roomName, festivalTitle, type Accommodation, type Extra, type Festival, type Hotel, type Tournament } from '../catalogue/types';
 import { nextTournamentSelection, type TournamentSelection, type TournamentSelectionEvent } from './machines/tournament-selection.machine';
-import { defaultStay, parseDateOnly, recomputeNights, type Stay } from './stay-dates';
+import { changedStay, defaultStay, fittedStay, stayWindow, toDateInputValue, type Stay } from './stay-dates';
 
 export function cartProductOf(festival: Festival): CartProduct {
   const title = festivalTitle(festival);
@@ -37,17 +37,12 @@ export function useFestivalSelection(festival: Festival, { accommodations, hotel
   const entry = findEntry(cart.entries, product.productId);
   const hotel = entry?.hotel;
   const [stay, setStay] = useState<Stay>(() =>
-    hotel ? { checkIn: hotel.checkIn, checkOut: hotel.checkOut, nights: hotel.nights } : defaultStay(festival.startDate),
+    hotel ? { checkIn: hotel.checkIn, checkOut: hotel.checkOut, nights: hotel.nights } : defaultStay(festival.startDate, festival.endDate),
   );
-
-  // once the rooms are known: a restored hotel whose room is no longer offered is cleared
-  const checkedRestore = useRef(false);
-  const { removeHotel } = cart;
-  useEffect(() => {
-    if (checkedRestore.current || !accommodations) return;
-    checkedRestore.current = true;
-    if (hotel && !accommodations.some((room) => room.id === hotel.id)) removeHotel(product.productId);
-  }, [accommodations, hotel, product.productId, removeHotel]);
+  const chosenRoom = hotel && accommodations?.find((candidate) => candidate.id === hotel.id);
+  const window = stayWindow(festival, chosenRoom);
+  /** The stay moved into the room's window and minimum stay (the room is chosen with the dates as they are). */
+  const fittedTo = (room: Accommodation | undefined, dates: Stay) => fittedStay(toDateInputValue(dates.checkIn), toDateInputValue(dates.checkOut), stayWindow(festival, room));
 
   const putRoom = (room: Accommodation, dates: Stay) =>
     cart.setHotel(product, {
@@ -61,16 +56,34 @@ export function useFestivalSelection(festival: Festival, { accommodations, hotel
       checkOut: dates.checkOut,
     });
 
-  const changeStay = (field: 'checkIn' | 'checkOut', value: string) => {
-    const date = parseDateOnly(value);
-    if (!date) return;
-    const checkIn = field === 'checkIn' ? date : stay.checkIn;
-    let checkOut = field === 'checkOut' ? date : stay.checkOut;
-    if (checkOut < checkIn) checkOut = checkIn;
-    const next = { checkIn, checkOut, nights: recomputeNights(stay.nights, checkIn, checkOut) };
+  const chooseRoom = (room: Accommodation) => {
+    const next = fittedTo(room, stay);
     setStay(next);
-    const room = hotel && accommodations?.find((candidate) => candidate.id === hotel.id);
-    if (room) putRoom(room, next);
+    putRoom(room, next);
+  };
+
+  // once the rooms are known: a restored hotel whose room is no longer offered is cleared, and a
+  // restored stay that no longer fits its room (its window or minimum changed) is fitted to it
+  const checkedRestore = useRef(false);
+  useEffect(() => {
+    if (checkedRestore.current || !accommodations) return;
+    checkedRestore.current = true;
+    if (!hotel) return;
+    const room = accommodations.find((candidate) => candidate.id === hotel.id);
+    if (!room) {
+      cart.removeHotel(product.productId);
+      return;
+    }
+    const fitted = fittedTo(room, stay);
+    if (fitted.checkIn.getTime() !== stay.checkIn.getTime() || fitted.checkOut.getTime() !== stay.checkOut.getTime()) chooseRoom(room);
+    // runs once, when the rooms arrive: the values it reads are those of that moment
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accommodations]);
+
+  const changeStay = (field: 'checkIn' | 'checkOut', value: string) => {
+    const next = changedStay(stay, field, value, window);
+    setStay(next);
+    if (chosenRoom) putRoom(chosenRoom, next);
   };
 
   const selectionOf = (tournament: Tournament): TournamentSelection => {
@@ -105,10 +118,12 @@ export function useFestivalSelection(festival: Festival, { accommodations, hotel
   return {
     entry,
     stay,
+    /** Where the stay may lie now: the festival, and the chosen room's window and minimum stay. */
+    window,
     changeStay,
     selectedRoomId: hotel?.id,
-    selectRoom: (room: Accommodation) => putRoom(room, stay),
-    toggleRoom: (room: Accommodation) => (hotel?.id === room.id ? cart.removeHotel(product.productId) : putRoom(room, stay)),
+    selectRoom: chooseRoom,
+    toggleRoom: (room: Accommodation) => (hotel?.id === room.id ? cart.removeHotel(product.productId) : chooseRoom(room)),
     selectionOf,
     sendTournament,
     hasExtra,

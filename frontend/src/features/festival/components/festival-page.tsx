@@ -38,7 +38,6 @@ function FestivalPackage({ festival }: { festival: Festival }) {
         <Grid columns={{ initial: '1', md: '3fr 1fr' }} gap="6">
           <Flex direction="column" gap="6">
             <HotelSection
-              festival={festival}
               accommodations={accommodations.data}
               hotels={hotels.data}
               isLoading={accommodations.isPending}

@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { FormField } from '../../../components/ui/form-field';
 import { formatMoney } from '../../catalogue/format';
-import { roomName, type Accommodation, type Festival, type Hotel } from '../../catalogue/types';
+import { roomName, type Accommodation, type Hotel } from '../../catalogue/types';
 import { stayLimits, toDateInputValue } from '../stay-dates';
 import type { FestivalSelection } from '../use-festival-selection';
 
 interface HotelSectionProps {
-  festival: Festival;
   accommodations: readonly Accommodation[] | undefined;
   hotels: readonly Hotel[] | undefined;
   isLoading: boolean;
@@ -64,9 +63,9 @@ function RoomCard({ room, hotelName, selected, selection }: { room: Accommodatio
 }
 
 /** Section 1: the stay dates and the festival's rooms; at most one room is chosen. */
-export function HotelSection({ festival, accommodations, hotels, isLoading, isError, selection }: HotelSectionProps) {
+export function HotelSection({ accommodations, hotels, isLoading, isError, selection }: HotelSectionProps) {
   const { stay } = selection;
-  const limits = stayLimits(festival.startDate, festival.endDate, stay.checkIn);
+  const limits = stayLimits(selection.window, stay.checkIn);
   return (
     <section aria-labelledby="hotel-heading" className="package-section">
       <Heading as="h2" size="5" id="hotel-heading" mb="3">
