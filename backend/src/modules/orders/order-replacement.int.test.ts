@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOrderCommand } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -56,12 +57,19 @@ describe('replacing the checkout’s earlier order', () => {
     expect(history.find((event) => event.type === 'OrderCancelled')?.data).toMatchObject({ reason: 'Replaced by a new order from the same checkout' });
   });
 
-  it('ignores an earlier order that is already cancelled', async () => {
+  it('ignores an earlier order that its owner cancelled or that expired', async () => {
     const festival = await bookableFestival(admin, { rooms: 1 });
-    const first = await placed(player, festival);
-    expect((await player.put(`/api/orders/${first}/status`, { status: 'cancelled' })).statusCode).toBe(200);
-    const second = await placed(player, festival, { replacesOrderId: first });
-    expect(await activeRoomHolds(festival)).toEqual([second]);
+    const cancelled = await placed(player, festival);
+    expect((await player.put(`/api/orders/${cancelled}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    const expiring = await placed(player, festival, { replacesOrderId: cancelled });
+    expect(await activeRoomHolds(festival)).toEqual([expiring]);
+
+    const later = new Date(Date.now() + 2 * t.config.ORDER_HOLD_MS);
+    const deps = { store: t.store, queue: t.queue, now: () => later, maxRetries: 3, publicUrl: t.config.PUBLIC_URL };
+    expect((await runOrderCommand(deps, expiring, { type: 'ExpireOrder', now: later }, { actorId: null })).events.map((event) => event.type)).toContain('OrderExpired');
+    const third = await placed(player, festival, { replacesOrderId: expiring });
+    expect(await activeRoomHolds(festival)).toEqual([third]);
+    expect((await player.get(`/api/orders/${expiring}`)).json()).toMatchObject({ status: 'expired' });
   });
 
   it('replays a retried replacement with the same Idempotency-Key', async () => {
