@@ -48,6 +48,12 @@ export async function oneRoomFestival(baseUrl: string): Promise<OneRoomFestival>
   return { productId: String(festival.id), title, roomId: room.id, pricePerNight };
 }
 
+/** The demo admin marks the user's e-mail address verified. */
+export async function verifyEmail(baseUrl: string, userId: number): Promise<void> {
+  const admin = await apiLogin(baseUrl, demoAdmin);
+  await admin.call('POST', `/api/admin/users/${userId}/verify-email`);
+}
+
 /** POST /api/orders for the festival's room, two nights; answers the pending order. */
 export function placeRoomOrder(player: ApiSession, festival: OneRoomFestival): Promise<OrderView> {
   return player.call<OrderView>('POST', '/api/orders', {
@@ -103,6 +109,17 @@ export async function startShortHoldServer(holdMs: number): Promise<RunningApiSe
   } finally {
     if (before === undefined) delete process.env.ORDER_HOLD_MS;
     else process.env.ORDER_HOLD_MS = before;
+  }
+}
+
+/** Whether the page, at `width` px, is no wider than the screen; the viewport is put back afterwards. */
+export async function pageFitsWidth(page: Page, width: number): Promise<boolean> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width, height: 844 });
+  try {
+    return await page.evaluate(() => document.documentElement.scrollWidth === document.documentElement.clientWidth);
+  } finally {
+    if (before) await page.setViewportSize(before);
   }
 }
 

@@ -35,7 +35,7 @@ function CancelBooking({ order }: { order: Pick<OrderView, 'id' | 'festivalName'
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action>
-              <Button color="red" onClick={() => cancel.mutate()}>
+              <Button color="red" highContrast onClick={() => cancel.mutate()}>
                 Cancel booking
               </Button>
             </AlertDialog.Action>

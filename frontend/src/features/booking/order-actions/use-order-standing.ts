@@ -23,7 +23,15 @@ export function useNowPassing(deadlines: readonly (string | null)[]): number {
   const [now, setNow] = useState(() => Date.now());
   const key = deadlines.join('|');
   useEffect(() => {
-    const waitMs = nextDeadlineIn(key.split('|'), now);
+    const times = key.split('|');
+    const current = Date.now();
+    const nextAfterLastRead = nextDeadlineIn(times, now);
+    // the deadlines may arrive (the orders load) after one of them passed: render with the clock now
+    if (nextAfterLastRead !== null && nextAfterLastRead <= current - now) {
+      setNow(current);
+      return undefined;
+    }
+    const waitMs = nextDeadlineIn(times, current);
     if (waitMs === null) return undefined;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(waitMs + AFTER_DEADLINE_MS, LONGEST_TIMER_MS));
     return () => clearTimeout(timer);
