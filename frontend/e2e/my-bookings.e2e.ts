@@ -74,6 +74,7 @@ describe('My Bookings', () => {
       await page.goto(`/booking/confirmation?order_id=${pending.id}`);
       await page.getByRole('heading', { name: 'Awaiting payment', level: 1 }).waitFor();
       const actions = page.getByTestId('order-actions');
+      expect(await actions.getByTestId('hold-ends').getAttribute('datetime')).toBe(pending.holdExpiresAt);
       expect(await actions.getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(`/booking/payment?order_id=${pending.id}`);
       expect(await actions.getByRole('button', { name: 'Cancel', exact: true }).isVisible()).toBe(true);
       expect(await confirmedOnlyParts(page)).toEqual({ points: 0, receipt: 0, whatsNext: 0, processing: 0 });

@@ -26,7 +26,7 @@ export function orderStatusText(order: Pick<OrderView, 'customerName'>, standing
     case 'awaiting-payment':
       return {
         heading: 'Awaiting payment',
-        message: 'This booking has not been paid yet. Its room and seats are held for you until the time below; complete the payment before then, or cancel it.',
+        message: 'This booking has not been paid yet. Complete the payment before its hold ends to keep it, or cancel it.',
         label,
         tone: 'amber',
       };

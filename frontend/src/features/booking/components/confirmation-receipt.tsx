@@ -94,7 +94,7 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
         <Text as="p" color="gray" data-testid="order-standing-message">
           {status.message}
         </Text>
-        {standing === 'awaiting-payment' && <OrderActions order={order} standing={standing} />}
+        {standing === 'awaiting-payment' && <OrderActions order={order} standing={standing} withStatus={false} />}
       </Flex>
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
         <Flex direction="column" gap="4">

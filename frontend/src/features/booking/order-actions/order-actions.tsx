@@ -51,20 +51,22 @@ function CancelBooking({ order }: { order: Pick<OrderView, 'id' | 'festivalName'
   );
 }
 
-function AwaitingPayment({ order }: { order: Pick<OrderView, 'id' | 'festivalName' | 'holdExpiresAt'> }) {
+function AwaitingPayment({ order, withStatus }: { order: Pick<OrderView, 'id' | 'festivalName' | 'holdExpiresAt'>; withStatus: boolean }) {
+  const held = order.holdExpiresAt && (
+    <>
+      {withStatus ? 'your' : 'Your'} room and seats are held until{' '}
+      <time dateTime={order.holdExpiresAt} data-testid="hold-ends">
+        {holdEndText(order.holdExpiresAt)}
+      </time>
+      .
+    </>
+  );
   return (
     <Flex direction="column" gap="3">
       <Text as="p" size="2">
-        <Text weight="bold">Awaiting payment</Text>
-        {order.holdExpiresAt && (
-          <>
-            {' · '}your room and seats are held until{' '}
-            <time dateTime={order.holdExpiresAt} data-testid="hold-ends">
-              {holdEndText(order.holdExpiresAt)}
-            </time>
-            .
-          </>
-        )}
+        {withStatus && <Text weight="bold">Awaiting payment</Text>}
+        {withStatus && held && ' · '}
+        {held}
       </Text>
       <Flex gap="3" wrap="wrap" align="center">
         <Button asChild size="2">
@@ -90,13 +92,22 @@ function useRefreshWhenHoldEnds(order: Pick<OrderView, 'id' | 'status'>, standin
  * 'Awaiting payment' with the hold's end, 'Complete payment' and 'Cancel'. A closed order gets its one
  * sentence and nothing else; a confirmed one nothing (its receipt lives elsewhere).
  */
-export function OrderActions({ order, standing }: { order: Pick<OrderView, 'id' | 'status' | 'festivalName' | 'holdExpiresAt'>; standing: OrderStanding }) {
+export function OrderActions({
+  order,
+  standing,
+  withStatus = true,
+}: {
+  order: Pick<OrderView, 'id' | 'status' | 'festivalName' | 'holdExpiresAt'>;
+  standing: OrderStanding;
+  /** Lead with the status words; off where a heading right above already says them. */
+  withStatus?: boolean;
+}) {
   useRefreshWhenHoldEnds(order, standing);
   switch (standing) {
     case 'awaiting-payment':
       return (
         <section aria-label="Payment" data-testid="order-actions">
-          <AwaitingPayment order={order} />
+          <AwaitingPayment order={order} withStatus={withStatus} />
         </section>
       );
     case 'payment-processing':
