@@ -89,6 +89,14 @@ describe('My Bookings', () => {
       await dialog.getByRole('button', { name: 'Keep booking' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(await card.getByTestId('booking-status').textContent()).toBe('Awaiting payment');
+      // a cancel the server could not take is said at the card, and the booking stays as it was
+      const statusCall = `**/api/orders/${pending.id}/status`;
+      await page.route(statusCall, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Please try again in a moment."}' }));
+      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+      await card.getByRole('alert').getByText('Could not cancel this booking: Please try again in a moment.').waitFor();
+      expect(await card.getByTestId('booking-status').textContent()).toBe('Awaiting payment');
+      await page.unroute(statusCall);
       await card.getByRole('button', { name: 'Cancel', exact: true }).click();
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await card.getByText('This booking was cancelled.', { exact: true }).waitFor();
