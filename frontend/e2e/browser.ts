@@ -100,9 +100,11 @@ export function browserPerFile(baseUrl: string) {
     await browser?.close();
   });
   return {
-    async withPage(steps: (watched: WatchedPage) => Promise<void>, options?: PageOptions): Promise<void> {
+    /** `options.baseUrl` points the page at another server than the file's (one a test started itself). */
+    async withPage(steps: (watched: WatchedPage) => Promise<void>, options?: PageOptions & { baseUrl?: string }): Promise<void> {
       if (!browser) throw new Error('the browser did not start');
-      const watched = await openWatchedPage(browser, baseUrl, options);
+      const { baseUrl: otherServer, ...pageOptions } = options ?? {};
+      const watched = await openWatchedPage(browser, otherServer ?? baseUrl, pageOptions);
       try {
         await steps(watched);
       } finally {

@@ -1,51 +1,45 @@
-// How the confirmation page words an order's state: 'Booking Confirmed' only for a confirmed
-// order; a paid order the provider has not confirmed yet says so instead of claiming more.
+// How the confirmation page words an order's standing: 'Booking Confirmed' only for a confirmed
+// order; 'Payment processing' only while a payment is really under way (see order-standing.ts); an
+// unpaid order awaits payment, a closed one says so in one sentence.
 import type { OrderView } from '@pokerfest/domain';
+import { closedSentences, standingLooks, type OrderStanding } from './order-actions/order-standing';
 
 export interface OrderStatusText {
   heading: string;
   message: string;
   /** The status as the details list shows it. */
   label: string;
-  tone: 'green' | 'amber' | 'red';
+  tone: 'green' | 'amber' | 'red' | 'gray';
 }
 
-export function orderStatusText(order: Pick<OrderView, 'status' | 'paymentStatus' | 'customerName'>): OrderStatusText {
+export function orderStatusText(order: Pick<OrderView, 'customerName'>, standing: OrderStanding): OrderStatusText {
   const name = order.customerName ? `, ${order.customerName}` : '';
-  switch (order.status) {
+  const label = standingLooks[standing].label;
+  switch (standing) {
     case 'confirmed':
       return {
         heading: 'Booking Confirmed',
         message: `Thank you${name}! Your poker festival package is booked and paid. A confirmation has been sent to your email.`,
-        label: 'Confirmed',
+        label,
         tone: 'green',
       };
-    case 'pending':
-      return order.paymentStatus === 'failed' || order.paymentStatus === 'unpaid'
-        ? {
-            heading: 'Awaiting payment',
-            message: 'This booking has not been paid yet. Its rooms and seats are held for a limited time.',
-            label: 'Pending (awaiting payment)',
-            tone: 'amber',
-          }
-        : {
-            heading: 'Payment processing',
-            message: 'We have not received the confirmation of your payment yet. This usually takes a few seconds; this page updates by itself.',
-            label: 'Pending (payment processing)',
-            tone: 'amber',
-          };
-    case 'cancelled':
-      return { heading: 'Booking Cancelled', message: 'This booking was cancelled.', label: 'Cancelled', tone: 'red' };
-    case 'expired':
+    case 'awaiting-payment':
       return {
-        heading: 'Booking Expired',
-        message: 'The hold on this booking ended before it was paid. Please start a new booking.',
-        label: 'Expired',
-        tone: 'red',
+        heading: 'Awaiting payment',
+        message: 'This booking has not been paid yet. Complete the payment before its hold ends to keep it, or cancel it.',
+        label,
+        tone: 'amber',
       };
-    default: {
-      const unknownStatus: never = order.status;
-      return { heading: 'Booking', message: '', label: String(unknownStatus), tone: 'amber' };
-    }
+    case 'payment-processing':
+      return {
+        heading: 'Payment processing',
+        message: 'We have not received the confirmation of your payment yet. This usually takes a few seconds; this page updates by itself.',
+        label,
+        tone: 'amber',
+      };
+    case 'cancelled':
+      return { heading: 'Booking Cancelled', message: closedSentences.cancelled, label, tone: 'red' };
+    case 'expired':
+      return { heading: 'Booking Expired', message: `${closedSentences.expired} Its room and seats were released; please start a new booking.`, label, tone: 'gray' };
   }
 }

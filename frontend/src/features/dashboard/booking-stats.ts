@@ -1,5 +1,6 @@
 // The My Bookings stat cards (product spec section 2, 'Dashboard').
 import { DEFAULT_LOYALTY_RULES, type OrderStatus, type OrderView } from '@pokerfest/domain';
+import { isOpenPending, orderStanding, standsAsBooking } from '../booking';
 import { tierStatusLabel } from '../loyalty/loyalty-words';
 
 /** The card's status line, by the domain's one tier reading (VIP from 500, spec sections 4 and 9). */
@@ -7,30 +8,38 @@ export function loyaltyStatusLabel(points: number): 'VIP Status' | 'Standard Mem
   return tierStatusLabel(points, DEFAULT_LOYALTY_RULES);
 }
 
-/** Orders that were never paid and never will be count as bookings but not as money spent. */
-const UNSPENT: readonly OrderStatus[] = ['cancelled', 'expired'];
-
 export interface BookingStats {
+  /** Bookings that stand: confirmed, or unpaid with their hold still running. */
   total: number;
+  /** Of those, the ones not paid and confirmed yet. */
   pending: number;
   confirmed: number;
-  /** Sum of the orders' totals in cents. */
+  /** What confirmed orders cost, in cents: an unpaid, expired or cancelled order spent nothing. */
   spentCents: number;
 }
 
-export function bookingStats(orders: readonly Pick<OrderView, 'status' | 'totalPriceCents'>[]): BookingStats {
+/**
+ * The stat cards' figures (README 'My Bookings: which orders count'). Expired and cancelled orders
+ * stay in the list with their sentence but are neither bookings nor pending; money and points
+ * count confirmed orders only, as the agent's commission does.
+ */
+export function bookingStats(orders: readonly Pick<OrderView, 'status' | 'paymentStatus' | 'holdExpiresAt' | 'totalPriceCents'>[], now: number): BookingStats {
   return orders.reduce<BookingStats>(
-    (stats, order) => ({
-      total: stats.total + 1,
-      pending: stats.pending + (order.status === 'pending' ? 1 : 0),
-      confirmed: stats.confirmed + (order.status === 'confirmed' ? 1 : 0),
-      spentCents: stats.spentCents + (UNSPENT.includes(order.status) ? 0 : order.totalPriceCents),
-    }),
+    (stats, order) => {
+      const standing = orderStanding(order, now);
+      const confirmed = standing === 'confirmed';
+      return {
+        total: stats.total + (standsAsBooking(standing) ? 1 : 0),
+        pending: stats.pending + (isOpenPending(standing) ? 1 : 0),
+        confirmed: stats.confirmed + (confirmed ? 1 : 0),
+        spentCents: stats.spentCents + (confirmed ? order.totalPriceCents : 0),
+      };
+    },
     { total: 0, pending: 0, confirmed: 0, spentCents: 0 },
   );
 }
 
-/** How each order status reads and which colour its badge has. */
+/** How each order status reads and which colour its badge has, in the admin's Orders tab (the player's words are the booking feature's standingLooks). */
 export const orderStatusLooks: Record<OrderStatus, { label: string; color: 'amber' | 'jade' | 'red' | 'gray' }> = {
   pending: { label: 'Pending', color: 'amber' },
   confirmed: { label: 'Confirmed', color: 'jade' },

@@ -1,25 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderView } from '@pokerfest/domain';
 import { bookingStats, loyaltyStatusLabel, orderStatusLooks } from './booking-stats';
 
+type StatsInput = Pick<OrderView, 'status' | 'paymentStatus' | 'holdExpiresAt' | 'totalPriceCents'>;
+
+const now = Date.parse('2027-03-14T09:30:00Z');
+const held = '2027-03-14T10:00:00.000Z';
+const heldUntilAMinuteAgo = '2027-03-14T09:29:00.000Z';
+const order = (status: OrderView['status'], totalPriceCents: number, over: Partial<StatsInput> = {}): StatsInput => ({
+  status,
+  paymentStatus: status === 'confirmed' ? 'paid' : 'unpaid',
+  holdExpiresAt: status === 'pending' ? held : null,
+  totalPriceCents,
+  ...over,
+});
+
 describe('My Bookings stats', () => {
-  it('counts bookings, pending and confirmed ones, and adds up what was spent in cents', () => {
-    expect(
-      bookingStats([
-        { status: 'confirmed', totalPriceCents: 186_500 },
-        { status: 'pending', totalPriceCents: 10_010 },
-        { status: 'confirmed', totalPriceCents: 20 },
-        { status: 'cancelled', totalPriceCents: 99_900 },
-        { status: 'expired', totalPriceCents: 5_000 },
-      ]),
-    ).toEqual({ total: 5, pending: 1, confirmed: 2, spentCents: 196_530 });
-    expect(bookingStats([])).toEqual({ total: 0, pending: 0, confirmed: 0, spentCents: 0 });
+  it('adds up what confirmed orders cost: unpaid, expired and cancelled ones spent nothing', () => {
+    const stats = bookingStats(
+      [
+        order('confirmed', 186_500),
+        order('pending', 10_010),
+        order('pending', 7_000, { paymentStatus: 'processing' }),
+        order('confirmed', 20),
+        order('cancelled', 99_900),
+        order('expired', 5_000),
+      ],
+      now,
+    );
+    expect(stats).toEqual({ total: 4, pending: 2, confirmed: 2, spentCents: 186_520 });
+    expect(bookingStats([], now)).toEqual({ total: 0, pending: 0, confirmed: 0, spentCents: 0 });
+  });
+
+  it('stops counting an unpaid order as a booking or as pending once its hold has passed', () => {
+    const orders = [order('confirmed', 1_000), order('pending', 2_000, { holdExpiresAt: heldUntilAMinuteAgo })];
+    expect(bookingStats(orders, now)).toEqual({ total: 1, pending: 0, confirmed: 1, spentCents: 1_000 });
+    expect(bookingStats(orders, Date.parse('2027-03-14T09:00:00Z'))).toEqual({ total: 2, pending: 1, confirmed: 1, spentCents: 1_000 });
   });
 
   it('gives VIP status from 500 points', () => {
     expect([0, 499, 500, 1200].map(loyaltyStatusLabel)).toEqual(['Standard Member', 'Standard Member', 'VIP Status', 'VIP Status']);
   });
 
-  it('names every order status', () => {
+  it("names every order status for the admin's list", () => {
     expect(Object.values(orderStatusLooks).map((look) => look.label)).toEqual(['Pending', 'Confirmed', 'Cancelled', 'Expired']);
   });
 });

@@ -1,7 +1,7 @@
 import '../booking-flow.css';
 import { Button, Container } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useOrder } from '../api/get-order';
 import { browserStorage, readBookingOrderId } from '../booking-storage';
+import { paymentAcceptedOnArrival } from '../order-actions/payment-accepted';
 import { ConfirmationReceipt } from './confirmation-receipt';
 
 /** An id the server does not know for this player: unknown, another player's, or not an order id at all. */
@@ -47,15 +48,18 @@ function DetailsUnavailable({ orderId }: { orderId: string }) {
   );
 }
 
-/** With `print=1` in the URL the print dialog opens once the order is on screen, and the flag leaves the URL. */
-function usePrintOnArrival(ready: boolean) {
+/**
+ * With `print=1` in the URL the print dialog opens once a confirmed order is on screen (an unpaid or
+ * closed one has no receipt to print), and the flag leaves the URL. `printable` is null while loading.
+ */
+function usePrintOnArrival(printable: boolean | null) {
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = searchParams.get('print') === '1';
   const printed = useRef(false);
   useEffect(() => {
-    if (!wanted || !ready || printed.current) return;
+    if (!wanted || printable === null || printed.current) return;
     printed.current = true;
-    window.print();
+    if (printable) window.print();
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -64,7 +68,7 @@ function usePrintOnArrival(ready: boolean) {
       },
       { replace: true },
     );
-  }, [wanted, ready, setSearchParams]);
+  }, [wanted, printable, setSearchParams]);
 }
 
 /** /booking/confirmation: the booked order, by ?order_id= or the stored order id (product spec section 2). */
@@ -73,7 +77,8 @@ export default function ConfirmationPage() {
   const orderId = searchParams.get('order_id')?.trim() || readBookingOrderId(browserStorage());
   const order = useOrder(orderId);
   const missing = order.isError && isMissingOrder(order.error);
-  usePrintOnArrival(Boolean(order.data));
+  usePrintOnArrival(order.data ? order.data.status === 'confirmed' : null);
+  const paymentAccepted = paymentAcceptedOnArrival(useLocation().state);
 
   useEffect(() => {
     if (!order.error) return;
@@ -89,7 +94,7 @@ export default function ConfirmationPage() {
   if (order.isError) return <DetailsUnavailable orderId={orderId} />;
   return (
     <Container size="4" px="4" py="6">
-      <ConfirmationReceipt order={order.data} />
+      <ConfirmationReceipt order={order.data} paymentAccepted={paymentAccepted} />
     </Container>
   );
 }

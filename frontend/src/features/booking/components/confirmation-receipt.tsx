@@ -7,7 +7,10 @@ import { LOYALTY_RULES } from '../../../config/support';
 import { formatDate, formatMoney } from '../../catalogue/format';
 import { BookingProgress } from '../../festival/components/booking-progress';
 import { bookingReference } from '../booking-reference';
-import { orderStatusText } from '../order-status-text';
+import { OrderActions } from '../order-actions/order-actions';
+import type { OrderStanding } from '../order-actions/order-standing';
+import { useOrderStanding } from '../order-actions/use-order-standing';
+import { orderStatusText, type OrderStatusText } from '../order-status-text';
 import { BookingHelp } from './booking-help';
 import { OrderLines } from './order-lines';
 
@@ -20,8 +23,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderDetails({ order }: { order: OrderView }) {
-  const status = orderStatusText(order);
+function OrderDetails({ order, status }: { order: OrderView; status: OrderStatusText }) {
   return (
     <DataList.Root size="2">
       <Detail label="Reference">{bookingReference(order.id)}</Detail>
@@ -61,9 +63,25 @@ function WhatsNext() {
   );
 }
 
-/** The confirmation of one order, printable as a clean receipt (see booking-flow.css). */
-export function ConfirmationReceipt({ order }: { order: OrderView }) {
-  const status = orderStatusText(order);
+function PointsEarned({ order }: { order: OrderView }) {
+  return (
+    <Callout.Root color="jade" variant="surface">
+      <Callout.Text>
+        Loyalty points earned: <strong data-testid="points-earned">{order.pointsToEarn}</strong>. They are added to your account within{' '}
+        {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/**
+ * One order, printable as a clean receipt (see booking-flow.css) once confirmed. Points, the receipt
+ * and 'What's Next' belong to a confirmed booking only; an unpaid one offers its payment or cancel.
+ */
+export function ConfirmationReceipt({ order, paymentAccepted = false }: { order: OrderView; paymentAccepted?: boolean }) {
+  const standing: OrderStanding = useOrderStanding(order, { paymentAccepted });
+  const status = orderStatusText(order, standing);
+  const confirmed = standing === 'confirmed';
   return (
     <div className="booking-receipt">
       <Box mb="5">
@@ -73,9 +91,10 @@ export function ConfirmationReceipt({ order }: { order: OrderView }) {
         <Heading as="h1" size="7">
           {status.heading}
         </Heading>
-        <Text as="p" color="gray">
+        <Text as="p" color="gray" data-testid="order-standing-message">
           {status.message}
         </Text>
+        {standing === 'awaiting-payment' && <OrderActions order={order} standing={standing} withStatus={false} />}
       </Flex>
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
         <Flex direction="column" gap="4">
@@ -84,7 +103,7 @@ export function ConfirmationReceipt({ order }: { order: OrderView }) {
               <Heading as="h2" size="4" id="order-details-heading" mb="3">
                 Booking details
               </Heading>
-              <OrderDetails order={order} />
+              <OrderDetails order={order} status={status} />
             </section>
           </Card>
           <Card size="3" asChild>
@@ -95,23 +114,20 @@ export function ConfirmationReceipt({ order }: { order: OrderView }) {
               <OrderLines order={order} />
             </section>
           </Card>
-          <Callout.Root color="jade" variant="surface">
-            <Callout.Text>
-              Loyalty points earned: <strong data-testid="points-earned">{order.pointsToEarn}</strong>. They are added to your account
-              within {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.
-            </Callout.Text>
-          </Callout.Root>
+          {confirmed && <PointsEarned order={order} />}
           <Flex gap="3" wrap="wrap" className="receipt-screen-only">
-            <Button size="3" onClick={() => window.print()}>
-              Download Receipt
-            </Button>
+            {confirmed && (
+              <Button size="3" onClick={() => window.print()}>
+                Download Receipt
+              </Button>
+            )}
             <Button asChild size="3" variant="soft">
               <Link to={appPaths.dashboard}>View in Dashboard</Link>
             </Button>
           </Flex>
         </Flex>
         <Flex direction="column" gap="4">
-          <WhatsNext />
+          {confirmed && <WhatsNext />}
           <BookingHelp />
         </Flex>
       </Grid>

@@ -5,8 +5,8 @@ import { bookingStats, loyaltyStatusLabel } from '../booking-stats';
 import { StatCard } from './stat-card';
 
 /** Total Bookings, Loyalty Points and Total Spent. */
-export function BookingStatCards({ orders, loyaltyPoints }: { orders: readonly OrderView[]; loyaltyPoints: number }) {
-  const stats = bookingStats(orders);
+export function BookingStatCards({ orders, loyaltyPoints, now }: { orders: readonly OrderView[]; loyaltyPoints: number; now: number }) {
+  const stats = bookingStats(orders, now);
   return (
     <Grid columns={{ initial: '1', sm: '3' }} gap="4">
       <StatCard title="Total Bookings" value={String(stats.total)} note={`${stats.pending} pending`} />

@@ -1,25 +1,49 @@
-import { Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
-import { formatDate, formatMoney } from '../../catalogue/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderActions, bookingReference, standingLooks, useOrderStanding } from '../../booking';
+import { formatDate, formatDateRange, formatMoney } from '../../catalogue/format';
+
+/** The spec's hotel id, with the hotel and room named when the order carries them. */
+function hotelText(order: OrderView): string {
+  if (order.hotelId === null) return '–';
+  return order.accommodation ? `#${order.hotelId} · ${order.accommodation.name}` : `#${order.hotelId}`;
+}
+
+/** The receipt links exist only for a paid booking: an unpaid or closed one has no confirmation to show. */
+function ConfirmationLinks({ orderId }: { orderId: string }) {
+  return (
+    <Flex gap="3" wrap="wrap">
+      <Button asChild size="2">
+        <Link to={appPaths.bookingConfirmationOf(orderId)}>View Details</Link>
+      </Button>
+      <Button asChild size="2" variant="soft">
+        <Link to={appPaths.bookingConfirmationOf(orderId, { print: true })}>Download Confirmation</Link>
+      </Button>
+    </Flex>
+  );
+}
 
 function BookingCard({ order }: { order: OrderView }) {
   const headingId = `booking-${order.id}-heading`;
+  const standing = useOrderStanding(order);
+  const look = standingLooks[standing];
   return (
     <Card size="3" asChild>
       <article aria-labelledby={headingId} data-testid="booking-card">
         <Flex justify="between" align="start" gap="3" wrap="wrap" mb="3">
-          <Flex direction="column" gap="1">
+          <Flex direction="column" gap="1" minWidth="0">
             <Heading as="h3" size="4" id={headingId}>
               {order.festivalName || order.productId}
             </Heading>
             <Text size="1" color="gray">
-              Festival: <code>{order.productId}</code>
+              <span data-testid="booking-reference">{bookingReference(order.id)}</span> · Festival: <code>{order.productId}</code>
             </Text>
           </Flex>
-          <OrderStatusBadge status={order.status} />
+          <Badge size="2" color={look.color} highContrast data-testid="booking-status">
+            {look.label}
+          </Badge>
         </Flex>
         <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
           <DataList.Item>
@@ -34,20 +58,19 @@ function BookingCard({ order }: { order: OrderView }) {
             <DataList.Label>Nights</DataList.Label>
             <DataList.Value>{order.nights ?? '–'}</DataList.Value>
           </DataList.Item>
+          {order.accommodation && (
+            <DataList.Item>
+              <DataList.Label>Stay</DataList.Label>
+              <DataList.Value>{formatDateRange(order.accommodation.checkIn, order.accommodation.checkOut)}</DataList.Value>
+            </DataList.Item>
+          )}
           <DataList.Item>
             <DataList.Label>Hotel</DataList.Label>
-            <DataList.Value>
-              {order.hotelId === null ? '–' : `#${order.hotelId}${order.accommodation ? ` · ${order.accommodation.name}` : ''}`}
-            </DataList.Value>
+            <DataList.Value style={{ overflowWrap: 'anywhere' }}>{hotelText(order)}</DataList.Value>
           </DataList.Item>
         </DataList.Root>
-        <Flex gap="3" mt="4" wrap="wrap">
-          <Button asChild size="2">
-            <Link to={appPaths.bookingConfirmationOf(order.id)}>View Details</Link>
-          </Button>
-          <Button asChild size="2" variant="soft">
-            <Link to={appPaths.bookingConfirmationOf(order.id, { print: true })}>Download Confirmation</Link>
-          </Button>
+        <Flex mt="4" direction="column">
+          {standing === 'confirmed' ? <ConfirmationLinks orderId={order.id} /> : <OrderActions order={order} standing={standing} />}
         </Flex>
       </article>
     </Card>

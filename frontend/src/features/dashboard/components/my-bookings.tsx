@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import type { CurrentUser } from '../../account/types';
+import { useNowPassing } from '../../booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { BookingStatCards } from './booking-stat-cards';
 import { BookingsList } from './bookings-list';
@@ -28,6 +29,8 @@ function NoBookingsYet() {
 /** The My Bookings tab: the three stat cards, then the bookings or the empty state. */
 export function MyBookings({ user }: { user: CurrentUser }) {
   const orders = useMyOrders();
+  // the figures change when a hold ends on screen: render again then
+  const now = useNowPassing(orders.data?.map((order) => order.holdExpiresAt) ?? []);
   if (orders.isPending) {
     return (
       <Flex justify="center" py="6" role="status" aria-label="Loading your bookings">
@@ -44,7 +47,7 @@ export function MyBookings({ user }: { user: CurrentUser }) {
   }
   return (
     <Flex direction="column" gap="5">
-      <BookingStatCards orders={orders.data} loyaltyPoints={user.loyaltyPoints} />
+      <BookingStatCards orders={orders.data} loyaltyPoints={user.loyaltyPoints} now={now} />
       <Heading as="h2" size="5">
         My Bookings
       </Heading>

@@ -1,0 +1,144 @@
+// Steps of the My Bookings browser tests: a festival whose only room is one room (so a held room is
+// visible as "sold out" to the next player), orders placed through the real API, a second API server
+// whose unpaid holds end within seconds, and reading the dashboard's stat cards.
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import type { OrderView } from '@pokerfest/domain';
+import { demoAdmin } from './accounts';
+import { startApiServer, type RunningApiServer } from './api-server';
+import { apiLogin, type ApiSession } from './loyalty-steps';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface OneRoomFestival {
+  productId: string;
+  title: string;
+  roomId: number;
+  pricePerNight: number;
+}
+
+let counter = 0;
+
+/** A festival made by the demo admin whose one room type has exactly one room. */
+export async function oneRoomFestival(baseUrl: string): Promise<OneRoomFestival> {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}`;
+  const admin = await apiLogin(baseUrl, demoAdmin);
+  const title = `Graz Last Room Open ${unique}`;
+  const festival = await admin.call<{ id: string }>('POST', '/api/admin/products', {
+    productId: `graz-last-room-${unique}`,
+    title,
+    description: 'A festival with a single hotel room left',
+    location: 'Graz, Austria',
+    startDate: '2027-09-01',
+    endDate: '2027-09-07',
+  });
+  const hotel = await admin.call<{ id: number }>('POST', '/api/admin/hotels', { name: `Murinsel Hotel ${unique}`, description: 'Small hotel by the river', location: 'Graz' });
+  const pricePerNight = 150;
+  const room = await admin.call<{ id: number }>('POST', '/api/admin/accommodations', {
+    festivalId: String(festival.id),
+    hotelId: hotel.id,
+    roomType: 'Single Room',
+    description: 'The last single room',
+    pricePerNight,
+    currency: 'EUR',
+    availableRooms: 1,
+    minStayDays: 1,
+  });
+  return { productId: String(festival.id), title, roomId: room.id, pricePerNight };
+}
+
+/** The demo admin marks the user's e-mail address verified. */
+export async function verifyEmail(baseUrl: string, userId: number): Promise<void> {
+  const admin = await apiLogin(baseUrl, demoAdmin);
+  await admin.call('POST', `/api/admin/users/${userId}/verify-email`);
+}
+
+/** POST /api/orders for the festival's room, two nights; answers the pending order. */
+export function placeRoomOrder(player: ApiSession, festival: OneRoomFestival): Promise<OrderView> {
+  return player.call<OrderView>('POST', '/api/orders', {
+    productId: festival.productId,
+    hotelId: festival.roomId,
+    nights: 2,
+    totalPrice: festival.pricePerNight * 2,
+    status: 'pending',
+    customerFullName: 'Lena Gruber',
+    customerEmail: 'lena.gruber@example.test',
+    customerPhone: '+43 660 7654321',
+  });
+}
+
+/** The HTTP status a room order gets (201 placed, 409 sold out). */
+export async function roomOrderStatus(player: ApiSession, festival: OneRoomFestival): Promise<number> {
+  try {
+    await placeRoomOrder(player, festival);
+    return 201;
+  } catch (error) {
+    const status = /answered (\d{3})/.exec(String(error))?.[1];
+    if (!status) throw error;
+    return Number(status);
+  }
+}
+
+/** Polls the order through the API until the server reports `status`. */
+export async function waitForOrderStatus(player: ApiSession, orderId: string, status: OrderView['status'], timeoutMs = 30_000): Promise<OrderView> {
+  const deadline = Date.now() + timeoutMs;
+  let last: OrderView | undefined;
+  while (Date.now() < deadline) {
+    last = await player.call<OrderView>('GET', `/api/orders/${orderId}`);
+    if (last.status === status) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Order ${orderId} did not become ${status} within ${timeoutMs / 1000} s (last: ${last?.status})`);
+}
+
+/**
+ * A second API server whose unpaid holds end after `holdMs`, on the suite's database and queue (the
+ * suite's worker expires its orders). It must never touch a shared database: with Postgres it runs
+ * only on the suite's scratch database.
+ */
+export async function startShortHoldServer(holdMs: number): Promise<RunningApiServer> {
+  const database = process.env.DATABASE_URL;
+  if (database && !new URL(database).pathname.startsWith('/e2e_')) {
+    throw new Error('The short-hold server runs only on the browser suite’s scratch database');
+  }
+  const before = process.env.ORDER_HOLD_MS;
+  process.env.ORDER_HOLD_MS = String(holdMs);
+  try {
+    return await startApiServer(repoRoot);
+  } finally {
+    if (before === undefined) delete process.env.ORDER_HOLD_MS;
+    else process.env.ORDER_HOLD_MS = before;
+  }
+}
+
+/** Whether the page, at `width` px, is no wider than the screen; the viewport is put back afterwards. */
+export async function pageFitsWidth(page: Page, width: number): Promise<boolean> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width, height: 844 });
+  try {
+    return await page.evaluate(() => document.documentElement.scrollWidth === document.documentElement.clientWidth);
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
+
+/** A stat card's whole text: title, value and note run together, e.g. 'Total Bookings21 pending'. */
+export async function statCardText(page: Page, title: 'Total Bookings' | 'Loyalty Points' | 'Total Spent'): Promise<string> {
+  return (await page.getByRole('region', { name: title }).textContent()) ?? '';
+}
+
+/** The My Bookings card of one order, found by its NF- reference. */
+export function bookingCard(page: Page, orderId: string): Locator {
+  return page.getByTestId('booking-card').filter({ has: page.getByTestId('booking-reference').getByText(`NF-${orderId.slice(0, 4).toUpperCase()}`, { exact: true }) });
+}
+
+/** What must never show for an order that is not confirmed: points, a receipt, 'What's Next' or a payment 'processing'. */
+export async function confirmedOnlyParts(page: Page): Promise<{ points: number; receipt: number; whatsNext: number; processing: number }> {
+  return {
+    points: await page.getByTestId('points-earned').count(),
+    receipt: await page.getByRole('button', { name: 'Download Receipt' }).count(),
+    whatsNext: await page.getByRole('heading', { name: "What's Next" }).count(),
+    processing: await page.getByText(/processing|updates by itself/i).count(),
+  };
+}
