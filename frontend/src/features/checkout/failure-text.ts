@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../catalogue/format';
 
 export type OrderConflict =
-  | { reason: 'sold_out'; itemName: string | null; itemKind: string | null }
+  | { reason: 'sold_out'; itemName: string | null; itemKind: string | null; message?: string | null }
   | { reason: 'price_changed'; totalPrice: number | null; currency: string | null }
   | { reason: 'not_payable'; message: string | null }
   | { reason: 'payment_not_verified' };
@@ -26,7 +26,9 @@ export function orderConflict(error: unknown): OrderConflict | null {
   switch (details?.reason) {
     case 'sold_out': {
       const item = record(details.item);
-      return { reason: 'sold_out', itemName: textOf(item?.name), itemKind: textOf(item?.kind) };
+      // without the item the server's own sentence says most
+      if (!item) return { reason: 'sold_out', itemName: null, itemKind: null, message: error.serverError?.trim() || null };
+      return { reason: 'sold_out', itemName: textOf(item.name), itemKind: textOf(item.kind) };
     }
     case 'price_changed':
       return {
@@ -52,6 +54,7 @@ export function orderConflict(error: unknown): OrderConflict | null {
 function conflictText(conflict: OrderConflict): string {
   switch (conflict.reason) {
     case 'sold_out': {
+      if (conflict.message) return conflict.message;
       const what = conflict.itemKind === 'accommodation' ? 'room' : conflict.itemKind === 'tournament' ? 'tournament' : 'option';
       const item = conflict.itemName ?? `the ${what} you chose`;
       return `Sorry, ${item} is sold out. Please go back to the package selection and choose another ${what}.`;

@@ -4,6 +4,7 @@ export { CardForm, PaymentFailureAlert, type DemoCard, type PaymentFailure } fro
 export { DemoPaymentForm, type ProviderFormProps } from './components/demo-payment-form';
 export { PackageSummary } from './components/package-summary';
 export { PayControls } from './components/pay-controls';
+export { StripeCardForm } from './components/stripe-card-form-lazy';
 export { failureText, declineText, orderConflict, orderSaveFailureText, PAYMENT_FAILURE, GENERIC_BOOKING_FAILURE, type OrderConflict } from './failure-text';
 export { holdState } from './hold-time';
 export { stayFields, type ChosenStay } from './order-body';

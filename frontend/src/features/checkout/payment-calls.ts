@@ -21,11 +21,9 @@ export interface PaymentIntentCall {
   attempt: number;
 }
 
-/** POST /api/create-payment-intent. */
-export function createPaymentIntent({ orderId, amount, attempt }: PaymentIntentCall): Promise<PaymentIntentView> {
-  return apiJson<PaymentIntentView>('POST', apiPaths.createPaymentIntent, { orderId, amount }, {
-    headers: { 'Idempotency-Key': paymentKey(orderId, attempt) },
-  });
+/** POST /api/create-payment-intent under the attempt's key. */
+export function createPaymentIntent({ orderId, amount, idempotencyKey }: { orderId: string; amount: number; idempotencyKey: string }): Promise<PaymentIntentView> {
+  return apiJson<PaymentIntentView>('POST', apiPaths.createPaymentIntent, { orderId, amount }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /**
@@ -37,7 +35,7 @@ export function createPaymentIntent({ orderId, amount, attempt }: PaymentIntentC
 export function usePaymentIntent(call: PaymentIntentCall | null) {
   return useQuery({
     queryKey: ['payment-intent', call?.orderId, call?.amount, call?.attempt],
-    queryFn: call ? () => createPaymentIntent(call) : skipToken,
+    queryFn: call ? () => createPaymentIntent({ ...call, idempotencyKey: paymentKey(call.orderId, call.attempt) }) : skipToken,
     gcTime: 0,
     placeholderData: keepPreviousData,
   });

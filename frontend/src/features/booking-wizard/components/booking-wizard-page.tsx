@@ -11,6 +11,7 @@ import { useProductExtras } from '../../catalogue/api/get-product-extras';
 import { useProductHotels } from '../../catalogue/api/get-product-hotels';
 import { useProductTournaments } from '../../catalogue/api/get-product-tournaments';
 import type { Festival } from '../../catalogue/types';
+import { toDateInputValue } from '../../festival/stay-dates';
 import { startingSelection, type CartPicks } from '../wizard-package';
 import { BookingWizard } from './booking-wizard';
 
@@ -29,6 +30,7 @@ function useCartPicks(productId: string): CartPicks | undefined {
   return {
     roomId: entry.hotel?.id,
     nights: entry.hotel?.nights,
+    checkIn: entry.hotel ? toDateInputValue(entry.hotel.checkIn) : undefined,
     paidTournamentIds: entry.tournaments.filter((tournament) => tournament.isPurchased).map((tournament) => tournament.id),
     extraIds: entry.extras.map((extra) => extra.id),
   };

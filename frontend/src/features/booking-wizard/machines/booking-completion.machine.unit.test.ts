@@ -64,12 +64,12 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
     expect(wizard.calls.confirmOrder).toEqual(['order-1']);
   });
 
-  it('uses the provider’s words for a decline without a reason', async () => {
+  it('uses the spec’s payment failure words for a decline without a reason', async () => {
     const wizard = startWizard({ chargeCard: (step) => Promise.resolve({ status: 'failed', paymentIntentId: step.payment.paymentIntentId }) });
     reachPayment(wizard);
     wizard.actor.send({ type: 'COMPLETE', card });
     await settled(wizard);
-    expect(wizard.actor.getSnapshot().context.failure).toBe('Your card was declined.');
+    expect(wizard.actor.getSnapshot().context.failure).toBe('An error occurred while processing your payment.');
   });
 
   it('shows the server’s words when the order is refused, and pays nothing', async () => {

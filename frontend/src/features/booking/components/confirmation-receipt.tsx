@@ -5,11 +5,11 @@ import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { LOYALTY_RULES } from '../../../config/support';
 import { formatDate, formatMoney } from '../../catalogue/format';
+import { orderPackageLines, PackageSummary } from '../../checkout';
 import { BookingProgress } from '../../festival/components/booking-progress';
 import { bookingReference } from '../booking-reference';
 import { orderStatusText } from '../order-status-text';
 import { BookingHelp } from './booking-help';
-import { OrderLines } from './order-lines';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -92,7 +92,7 @@ export function ConfirmationReceipt({ order }: { order: OrderView }) {
               <Heading as="h2" size="4" id="order-items-heading" mb="3">
                 Your package
               </Heading>
-              <OrderLines order={order} />
+              <PackageSummary lines={orderPackageLines(order)} totalTestId="order-total" />
             </section>
           </Card>
           <Callout.Root color="jade" variant="surface">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Callout, Flex, Grid } from '@radix-ui/themes';
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { demoCardSchema, type DemoCardInput } from '@pokerfest/domain';
@@ -19,7 +19,7 @@ export type DemoCard = z.output<typeof demoCardSchema>;
 function formatted(field: UseFormRegisterReturn, format: (typed: string) => string): UseFormRegisterReturn {
   return {
     ...field,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: { target: HTMLInputElement }) => {
       event.target.value = format(event.target.value);
       return field.onChange(event);
     },
