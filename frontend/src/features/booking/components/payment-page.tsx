@@ -77,35 +77,24 @@ function notPayableText(order: OrderView): string {
 function OrderPayment({ orderId, email }: { orderId: string; email: string }) {
   const order = useOrder(orderId);
   if (order.isPending) return <LoadingScreen label="Loading your booking" />;
-  if (order.isError) {
-    return (
-      <MessageScreen
-        title="No Booking Found"
-        message="We couldn't find this booking. Your bookings are listed in your dashboard."
-        actions={
-          <Button asChild size="3">
-            <Link to={appPaths.dashboard}>View My Bookings</Link>
-          </Button>
-        }
-      />
-    );
-  }
   const paid = order.data;
-  const payable = paid.status === 'pending' && paid.paymentStatus !== 'processing' && paid.paymentStatus !== 'paid';
-  if (!payable) {
+  const payable = paid?.status === 'pending' && paid.paymentStatus !== 'processing' && paid.paymentStatus !== 'paid';
+  if (!paid || !payable) {
     return (
       <MessageScreen
-        title="Nothing to pay"
-        message={notPayableText(paid)}
+        title={paid ? 'Nothing to pay' : 'No Booking Found'}
+        message={paid ? notPayableText(paid) : "We couldn't find this booking. Your bookings are listed in your dashboard."}
         actions={
-          <>
-            <Button asChild size="3">
-              <Link to={appPaths.bookingConfirmationOf(paid.id)}>View booking</Link>
-            </Button>
-            <Button asChild size="3" variant="soft">
+          <Flex gap="3" wrap="wrap">
+            {paid && (
+              <Button asChild size="3">
+                <Link to={appPaths.bookingConfirmationOf(paid.id)}>View booking</Link>
+              </Button>
+            )}
+            <Button asChild size="3" variant={paid ? 'soft' : 'solid'}>
               <Link to={appPaths.dashboard}>View My Bookings</Link>
             </Button>
-          </>
+          </Flex>
         }
       />
     );
