@@ -2,6 +2,7 @@
 // /booking/{id} wizard share. Other features use it through this entry only.
 export { CardForm, PaymentFailureAlert, type DemoCard, type PaymentFailure } from './components/card-form';
 export { DemoPaymentForm, type ProviderFormProps } from './components/demo-payment-form';
+export { BookingFacts, type BookingFact } from './components/booking-facts';
 export { PackageSummary } from './components/package-summary';
 export { PayControls } from './components/pay-controls';
 export { StripeCardForm } from './components/stripe-card-form-lazy';

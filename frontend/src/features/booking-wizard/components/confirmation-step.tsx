@@ -1,9 +1,9 @@
-import { Button, Callout, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { formatDateRange, formatMoney } from '../../catalogue/format';
-import { isBeingConfirmed, useOrder } from '../../checkout';
+import { BookingFacts, isBeingConfirmed, useOrder } from '../../checkout';
 
 const facts = (order: OrderView) => [
   { label: 'Festival', value: order.festivalName },
@@ -33,14 +33,7 @@ export function ConfirmationStep({ order: booked }: { order: OrderView }) {
               <Callout.Text>Your payment was received and is being confirmed; this page updates by itself.</Callout.Text>
             </Callout.Root>
           )}
-          <DataList.Root size="3">
-            {facts(order).map((fact) => (
-              <DataList.Item key={fact.label}>
-                <DataList.Label>{fact.label}</DataList.Label>
-                <DataList.Value data-testid={fact.testId}>{fact.value}</DataList.Value>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <BookingFacts facts={facts(order)} size="3" />
           <Flex gap="3" wrap="wrap">
             {[
               { to: appPaths.dashboard, text: 'View My Bookings', variant: 'solid' as const },

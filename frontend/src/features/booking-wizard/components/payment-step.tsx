@@ -1,6 +1,6 @@
-import { Button, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { wizardFullName, type WizardDetails } from '@pokerfest/domain';
-import { CardForm, type PaymentFailure } from '../../checkout';
+import { BookingFacts, CardForm, type PaymentFailure } from '../../checkout';
 import type { BookingWizardEvent } from '../machines/booking-wizard.machine';
 import type { WizardCatalogue, WizardSelection } from '../wizard-package';
 import { PackageSummary } from './package-summary';
@@ -22,20 +22,13 @@ function Traveller({ details }: { details: WizardDetails | null }) {
         <Heading as="h2" size="4" id="wizard-traveller-heading" mb="3">
           Traveller
         </Heading>
-        <DataList.Root size="2">
-          <DataList.Item>
-            <DataList.Label>Name</DataList.Label>
-            <DataList.Value>{wizardFullName(details)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Email</DataList.Label>
-            <DataList.Value>{details.email}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Phone</DataList.Label>
-            <DataList.Value>{details.phone}</DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <BookingFacts
+          facts={[
+            { label: 'Name', value: wizardFullName(details) },
+            { label: 'Email', value: details.email },
+            { label: 'Phone', value: details.phone },
+          ]}
+        />
       </section>
     </Card>
   );

@@ -1,6 +1,6 @@
-import { Card, DataList, Heading, Separator } from '@radix-ui/themes';
+import { Card, Heading, Separator } from '@radix-ui/themes';
 import { formatDateRange } from '../../catalogue/format';
-import { PackageSummary, type PackageLines } from '../../checkout';
+import { BookingFacts, PackageSummary, type PackageLines } from '../../checkout';
 import { bookingReference } from '../booking-reference';
 
 export interface PaidPackage {
@@ -22,24 +22,14 @@ export function PaymentSummary({ paid }: { paid: PaidPackage }) {
         <Heading as="h2" size="4" id="payment-summary-heading" mb="3">
           Booking Summary
         </Heading>
-        <DataList.Root size="2" orientation="horizontal">
-          <DataList.Item>
-            <DataList.Label>Reference</DataList.Label>
-            <DataList.Value data-testid="booking-reference">{bookingReference(paid.orderId)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Festival</DataList.Label>
-            <DataList.Value>{paid.festivalName}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Location</DataList.Label>
-            <DataList.Value>{paid.festivalLocation || 'TBA'}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Dates</DataList.Label>
-            <DataList.Value>{formatDateRange(paid.festivalStartDate, paid.festivalEndDate)}</DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <BookingFacts
+          facts={[
+            { label: 'Reference', value: bookingReference(paid.orderId), testId: 'booking-reference' },
+            { label: 'Festival', value: paid.festivalName },
+            { label: 'Location', value: paid.festivalLocation || 'TBA' },
+            { label: 'Dates', value: formatDateRange(paid.festivalStartDate, paid.festivalEndDate) },
+          ]}
+        />
         <Separator size="4" my="3" />
         <PackageSummary lines={paid.lines} totalTestId={paid.totalTestId} />
       </section>
