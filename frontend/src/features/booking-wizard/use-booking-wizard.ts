@@ -5,10 +5,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { notify } from '../../lib/notify';
-import { currentUserQueryKey } from '../account/api/get-current-user';
-import { useCart } from '../cart/use-cart';
+import { currentUserQueryKey } from '../account';
+import { useCart } from '../cart';
 import { confirmDemoPayment, confirmPaidOrder, createPaymentIntent, newIdempotencyKey, placeOrder, type PaymentFailure } from '../checkout';
-import { myOrdersQueryKey } from '../dashboard/api/get-my-orders';
+import { myOrdersQueryKey } from '../dashboard';
 import { bookingWizardMachine } from './machines/booking-wizard.machine';
 import { nightsOffered, type WizardCatalogue, type WizardSelection } from './wizard-package';
 

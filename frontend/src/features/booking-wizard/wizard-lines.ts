@@ -1,7 +1,7 @@
 // The wizard's selection as the booking core's package summary lines.
 import { addStayDays, fromMajorUnits } from '@pokerfest/domain';
-import { formatBuyIn, formatMoney } from '../catalogue/format';
-import { roomName } from '../catalogue/types';
+import { formatBuyIn, formatMoney } from '../catalogue';
+import { roomName } from '../catalogue';
 import { roomLines, seatLabel, type PackageLines } from '../checkout';
 import { chosenExtras, chosenRoom, chosenTournaments, hotelOf, quoteSelection, type WizardCatalogue, type WizardSelection } from './wizard-package';
 

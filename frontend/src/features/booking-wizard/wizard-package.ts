@@ -12,7 +12,7 @@ import {
   type WizardDetails,
 } from '@pokerfest/domain';
 import { stayFields } from '../checkout';
-import type { Accommodation, Extra, Festival, Hotel, Tournament } from '../catalogue/types';
+import type { Accommodation, Extra, Festival, Hotel, Tournament } from '../catalogue';
 
 /** Everything the wizard offers for one festival, loaded before it starts. */
 export interface WizardCatalogue {

@@ -2,9 +2,9 @@
 // draft'), saved in browser storage under `${productName}_booking_data`.
 import { storageKeys } from '../../config/storage';
 import type { OrderRequestKey } from '../checkout';
-import { festivalTotal, hotelCents } from '../cart/pricing';
-import type { CartEntry } from '../cart/types';
-import { toDateInputValue } from '../festival/stay-dates';
+import { festivalTotal, hotelCents } from '../cart';
+import type { CartEntry } from '../cart';
+import { toDateInputValue } from '../festival';
 
 export interface DraftTournament {
   id: number;

@@ -1,5 +1,5 @@
 // The stored draft as the booking core's package summary lines (details sidebar and payment page).
-import { formatBuyIn, formatMoney } from '../catalogue/format';
+import { formatBuyIn, formatMoney } from '../catalogue';
 import { PAY_AT_VENUE, roomLines, seatLabel, type PackageLines } from '../checkout';
 import type { BookingDraft } from './booking-draft';
 

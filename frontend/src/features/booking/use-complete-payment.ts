@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiPaths, appPaths } from '../../config/paths';
 import { notify } from '../../lib/notify';
-import { useCart } from '../cart/use-cart';
+import { useCart } from '../cart';
 import { confirmPaidOrder } from '../checkout';
 import { saveBookingDraft } from './booking-draft';
 import { browserStorage, clearBookingOrderId, readBookingDraft, readBookingOrderId } from './booking-storage';

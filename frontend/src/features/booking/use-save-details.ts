@@ -8,8 +8,8 @@ import { firstDetailsFailure, type BookingDetailsValues, type DetailsCheckFailur
 import { apiPaths, appPaths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { currentUserQueryKey } from '../account/api/get-current-user';
-import { useCart } from '../cart/use-cart';
+import { currentUserQueryKey } from '../account';
+import { useCart } from '../cart';
 import type { OrderView } from '@pokerfest/domain';
 import { newIdempotencyKey, orderPlacement, orderQueryOptions, orderSaveFailureText, placeOrder, type EarlierOrder } from '../checkout';
 import type { BookingDraft } from './booking-draft';

@@ -3,7 +3,7 @@
 // naming the sold-out item or the new total, never the raw JSON or 'status: body'. One map for the
 // multi-page flow and the wizard.
 import { ApiError } from '../../lib/api-client';
-import { formatMoney } from '../catalogue/format';
+import { formatMoney } from '../catalogue';
 
 export type OrderConflict =
   | { reason: 'sold_out'; itemName: string | null; itemKind: string | null; message?: string | null }

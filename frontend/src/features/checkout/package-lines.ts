@@ -2,7 +2,7 @@
 // paid seats, seats paid at the venue, extras and the total, already in words and money. Each
 // screen turns its own source into these lines (the stored draft, the wizard's selection, an order).
 import type { OrderView } from '@pokerfest/domain';
-import { formatDate, formatMoney } from '../catalogue/format';
+import { formatDate, formatMoney } from '../catalogue';
 
 export interface SummaryLine {
   key: string | number;

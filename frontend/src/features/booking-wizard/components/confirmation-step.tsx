@@ -2,7 +2,7 @@ import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
-import { formatDateRange, formatMoney } from '../../catalogue/format';
+import { formatDateRange, formatMoney } from '../../catalogue';
 import { BookingFacts, isBeingConfirmed, useOrder } from '../../checkout';
 
 const facts = (order: OrderView) => [

@@ -1,5 +1,5 @@
 import { Card, Heading, Separator } from '@radix-ui/themes';
-import { formatDateRange } from '../../catalogue/format';
+import { formatDateRange } from '../../catalogue';
 import { BookingFacts, PackageSummary, type PackageLines } from '../../checkout';
 import { bookingReference } from '../booking-reference';
 

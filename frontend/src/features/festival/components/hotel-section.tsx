@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { FormField } from '../../../components/ui/form-field';
-import { formatMoney } from '../../catalogue/format';
-import { roomName, type Accommodation, type Festival, type Hotel } from '../../catalogue/types';
+import { formatMoney } from '../../catalogue';
+import { roomName, type Accommodation, type Festival, type Hotel } from '../../catalogue';
 import { stayLimits, toDateInputValue } from '../stay-dates';
 import type { FestivalSelection } from '../use-festival-selection';
 
