@@ -2,6 +2,7 @@
 // frontend/src/features/X may import another feature Y only from Y's public entry,
 // frontend/src/features/Y/index.ts, never a file inside Y. Shared code outside features/ is free.
 import path from 'node:path';
+import { importRule } from './import-rule.js';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const FEATURES = path.join(ROOT, 'frontend', 'src', 'features');
@@ -35,19 +36,4 @@ export function featureImportViolation(file, source, allowed = DEEP_IMPORTS_ALLO
   return `features/${from.feature} may import features/${target.feature} only through its index.ts (not ${source})`;
 }
 
-export const featureImportsRule = {
-  meta: { type: 'problem', schema: [], messages: { forbidden: 'Feature boundary: {{why}}' } },
-  create(context) {
-    const check = (node) => {
-      if (!node.source || typeof node.source.value !== 'string') return;
-      const why = featureImportViolation(context.filename, node.source.value);
-      if (why) context.report({ node: node.source, messageId: 'forbidden', data: { why } });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: (node) => check({ source: node.source }),
-    };
-  },
-};
+export const featureImportsRule = importRule('Feature boundary', (file, source) => featureImportViolation(file, source));
