@@ -14,9 +14,9 @@ import {
   type PlaceOrderInput,
   type WizardDetails,
 } from '@pokerfest/domain';
-import { declineText, failureText } from '../../checkout';
+import { declineText, failureText, paymentKey } from '../../checkout';
 import { isBookableRoom, isBookableSeat, orderRequest, quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
-import { bookingKeys, type PlacedOrder } from './booking-keys';
+import { orderKey, type PlacedOrder } from './booking-keys';
 import type {
   BookingWizardEmitted,
   BookingWizardEvent,
@@ -194,7 +194,7 @@ export const bookingWizardMachine = setup({
                 src: 'placeOrder',
                 input: ({ context }) => ({
                   request: context.request!,
-                  idempotencyKey: bookingKeys(context).order,
+                  idempotencyKey: orderKey(context),
                   replacesOrderId: context.placedOrder?.order.id ?? null,
                 }),
                 onDone: { target: 'startingPayment', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
@@ -208,7 +208,7 @@ export const bookingWizardMachine = setup({
                 input: ({ context }) => ({
                   orderId: context.placedOrder!.order.id,
                   amount: context.placedOrder!.order.totalPrice,
-                  idempotencyKey: bookingKeys(context).payment,
+                  idempotencyKey: paymentKey(context.placedOrder!.order.id, context.paymentAttempts),
                 }),
                 onDone: { target: 'chargingCard', actions: { type: 'rememberPayment', params: ({ event }) => ({ payment: event.output }) } },
                 onError: { target: '#bookingWizard.payment.failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
