@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { architectureRule } from './scripts/lint/architecture.js';
+import { featureImportsRule } from './scripts/lint/feature-imports.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -21,7 +22,7 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, features: { rules: { imports: featureImportsRule } } },
+    rules: { ...reactHooks.configs.recommended.rules, 'features/imports': 'error' },
   },
 );

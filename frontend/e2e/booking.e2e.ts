@@ -32,7 +32,7 @@ describe('multi-page booking flow', () => {
       // the double click placed one order: both sends carried the draft's Idempotency-Key
       expect(await page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as unknown[]).length)).toBe(1);
       await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
-      await page.getByText(/^Your room and seats are held for you until \d{2}:\d{2}/).waitFor();
+      await page.getByText(/^Held for you until \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2} \S+ · \d+:\d{2} left$/).waitFor();
       const reference = await page.getByTestId('booking-reference').textContent();
       expect(reference).toMatch(/^NF-[0-9A-F]{4}$/);
       expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${euros(picks.totalCents)}`);
@@ -46,10 +46,11 @@ describe('multi-page booking flow', () => {
       expect(await page.getByTestId('order-status').textContent()).toBe('Confirmed');
       expect(await page.getByText(picks.reserved.title).first().isVisible()).toBe(true);
       expect((await page.getByText(reference ?? 'none').count()) > 0).toBe(true);
-      // the booking state and the festival's cart entry are gone once paid
+      // the order id and the festival's cart entry are gone once paid; the draft stays, marked paid, so Back leads here
       const keys = await storedKeys(page);
-      expect(keys).not.toContain('pokerfest_booking_data');
       expect(keys).not.toContain('pokerfest_booking_order_id');
+      const paidDraft = await page.evaluate(() => JSON.parse(window.localStorage.getItem('pokerfest_booking_data') ?? '{}') as { paidOrderId?: string });
+      expect(paidDraft.paidOrderId).toBe(new URL(page.url()).searchParams.get('order_id'));
       expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_cart') ?? '')).not.toContain(DEMO_FESTIVAL);
       expect(await page.getByRole('button', { name: 'Download Receipt' }).isVisible()).toBe(true);
       expect(consoleErrors).toEqual([]);

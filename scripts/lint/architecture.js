@@ -1,5 +1,6 @@
 // The import rules of docs/architecture.md as data, shared by the lint rule and the architecture test.
 import path from 'node:path';
+import { importRule } from './import-rule.js';
 
 export const FOLDERS = ['domain', 'infra', 'projections', 'backend', 'workers', 'frontend'];
 
@@ -54,19 +55,4 @@ export function importViolation(file, source) {
   return undefined;
 }
 
-export const architectureRule = {
-  meta: { type: 'problem', schema: [], messages: { forbidden: 'Architecture: {{why}}' } },
-  create(context) {
-    const check = (node) => {
-      if (!node.source || typeof node.source.value !== 'string') return;
-      const why = importViolation(context.filename, node.source.value);
-      if (why) context.report({ node: node.source, messageId: 'forbidden', data: { why } });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: (node) => check({ source: node.source }),
-    };
-  },
-};
+export const architectureRule = importRule('Architecture', (file, source) => importViolation(file, source));

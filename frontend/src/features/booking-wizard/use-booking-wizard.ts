@@ -1,45 +1,41 @@
-// Runs the wizard machine with the real server steps, and turns its announcements into toasts,
-// fresh dashboard data and an emptied cart entry.
+// Runs the wizard machine with the booking core's server steps, and turns its announcements into
+// toasts, fresh dashboard data and an emptied cart entry.
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { notify } from '../../lib/notify';
-import { currentUserQueryKey } from '../account/api/get-current-user';
-import { useCart } from '../cart/use-cart';
-import { myOrdersQueryKey } from '../dashboard/api/get-my-orders';
-import { chargeDemoCard } from './api/charge-demo-card';
-import { confirmOrder } from './api/confirm-order';
-import { placeOrder } from './api/place-order';
-import { startPayment } from './api/start-payment';
+import { currentUserQueryKey } from '../account';
+import { useCart } from '../cart';
+import { confirmDemoPayment, confirmPaidOrder, createPaymentIntent, newIdempotencyKey, placeOrder, type PaymentFailure } from '../checkout';
+import { myOrdersQueryKey } from '../dashboard';
 import { bookingWizardMachine } from './machines/booking-wizard.machine';
-import type { WizardCatalogue, WizardSelection } from './wizard-package';
+import { nightsOffered, type WizardCatalogue, type WizardSelection } from './wizard-package';
 
 const serverWizard = bookingWizardMachine.provide({
   actors: {
-    placeOrder: fromPromise(({ input }) => placeOrder(input)),
-    startPayment: fromPromise(({ input }) => startPayment(input)),
-    chargeCard: fromPromise(({ input }) => chargeDemoCard(input)),
-    confirmOrder: fromPromise(({ input }) => confirmOrder(input)),
+    placeOrder: fromPromise(({ input }) => placeOrder({ body: input.request, idempotencyKey: input.idempotencyKey, replacesOrderId: input.replacesOrderId })),
+    startPayment: fromPromise(({ input }) => createPaymentIntent(input)),
+    chargeCard: fromPromise(({ input }) => confirmDemoPayment(input.payment, input.card)),
+    confirmOrder: fromPromise(({ input }) => confirmPaidOrder(input.orderId)),
   },
 });
-
-/** A key no other wizard run shares; plain-HTTP pages lack randomUUID but still have getRandomValues. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export function useBookingWizard(catalogue: WizardCatalogue, selection: WizardSelection) {
   const queryClient = useQueryClient();
   const { removeProduct } = useCart();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const actorRef = useActorRef(serverWizard, { input: { catalogue, selection, idempotencyKey } });
+  const actorRef = useActorRef(serverWizard, { input: { catalogue, selection, idempotencyKey, nightsOffered: nightsOffered(selection) } });
   const snapshot = useSelector(actorRef, (state) => state);
+  // every failure is a new one for the card form, even with the same words: it moves the focus again
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const productId = catalogue.festival.productId;
 
   useEffect(() => {
-    const failed = actorRef.on('bookingFailed', ({ message }) => notify({ title: 'Booking Failed', description: message, tone: 'destructive' }));
+    const failed = actorRef.on('bookingFailed', ({ message }) => {
+      setFailure((current) => ({ id: (current?.id ?? 0) + 1, text: message }));
+      notify({ title: 'Booking Failed', description: message, tone: 'destructive' });
+    });
     const confirmed = actorRef.on('bookingConfirmed', () => {
       notify({ title: 'Booking Successful!', description: 'Your poker festival package has been booked.', tone: 'success' });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -52,5 +48,5 @@ export function useBookingWizard(catalogue: WizardCatalogue, selection: WizardSe
     };
   }, [actorRef, queryClient, removeProduct, productId]);
 
-  return { snapshot, send: actorRef.send };
+  return { snapshot, send: actorRef.send, failure };
 }

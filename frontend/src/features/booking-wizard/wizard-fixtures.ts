@@ -1,6 +1,6 @@
 // A small festival catalogue and the server's answers, shared by the wizard's unit tests.
 import type { DemoConfirmView, OrderView, PaymentIntentView } from '@pokerfest/domain';
-import type { Accommodation, Extra, Festival, Hotel, Tournament } from '../catalogue/types';
+import type { Accommodation, Extra, Festival, Hotel, Tournament } from '../catalogue';
 import type { WizardCatalogue } from './wizard-package';
 
 const stamp = '2026-01-01T00:00:00.000Z';

@@ -1,17 +1,18 @@
 // The package a player builds in the booking wizard (product spec sections 2 and 9): one room for 3,
-// 4 or 5 nights, paid seats and extras of one festival, priced by the domain's one price rule.
+// 4 or 5 nights (or the cart's own stay), paid seats and extras of one festival, priced by the
+// domain's one price rule.
 import {
   DEFAULT_WIZARD_NIGHTS,
   fromMajorUnits,
-  isWizardNights,
   priceOrder,
+  WIZARD_NIGHTS,
   wizardFullName,
   type OrderPrice,
   type PlaceOrderInput,
   type WizardDetails,
-  type WizardNights,
 } from '@pokerfest/domain';
-import type { Accommodation, Extra, Festival, Hotel, Tournament } from '../catalogue/types';
+import { stayFields } from '../checkout';
+import type { Accommodation, Extra, Festival, Hotel, Tournament } from '../catalogue';
 
 /** Everything the wizard offers for one festival, loaded before it starts. */
 export interface WizardCatalogue {
@@ -25,13 +26,15 @@ export interface WizardCatalogue {
 export interface WizardSelection {
   /** The chosen accommodation id (what the order calls hotelId). */
   roomId: number | null;
-  nights: WizardNights;
+  nights: number;
+  /** The cart's check-in ('YYYY-MM-DD'), kept so the order is for the stay the player chose; null lets the server place it. */
+  checkIn: string | null;
   /** Paid seats: the wizard books every chosen tournament as a paid seat. */
   tournamentIds: readonly number[];
   extraIds: readonly number[];
 }
 
-export const emptySelection: WizardSelection = { roomId: null, nights: DEFAULT_WIZARD_NIGHTS, tournamentIds: [], extraIds: [] };
+export const emptySelection: WizardSelection = { roomId: null, nights: DEFAULT_WIZARD_NIGHTS, checkIn: null, tournamentIds: [], extraIds: [] };
 
 /** A room can be chosen while it has rooms left. */
 export function isBookableRoom(room: Accommodation): boolean {
@@ -82,8 +85,7 @@ export function orderRequest(catalogue: WizardCatalogue, selection: WizardSelect
   if (!quote.ok) throw new Error(quote.problem);
   return {
     productId: catalogue.festival.productId,
-    hotelId: selection.roomId,
-    nights: selection.nights,
+    ...stayFields(selection.roomId === null ? null : { roomId: selection.roomId, nights: selection.nights, checkIn: selection.checkIn }),
     totalPrice: quote.price.totalCents / 100,
     status: 'pending',
     tournaments: chosenTournaments(catalogue, selection).map((tournament) => tournament.id),
@@ -98,6 +100,8 @@ export function orderRequest(catalogue: WizardCatalogue, selection: WizardSelect
 export interface CartPicks {
   roomId?: number;
   nights?: number;
+  /** 'YYYY-MM-DD'. */
+  checkIn?: string;
   paidTournamentIds: readonly number[];
   extraIds: readonly number[];
 }
@@ -108,8 +112,17 @@ export function startingSelection(catalogue: WizardCatalogue, picks: CartPicks |
   const room = catalogue.rooms.find((candidate) => candidate.id === picks.roomId && isBookableRoom(candidate));
   return {
     roomId: room?.id ?? null,
-    nights: isWizardNights(picks.nights) ? picks.nights : DEFAULT_WIZARD_NIGHTS,
+    nights: room && isStayLength(picks.nights) ? picks.nights : DEFAULT_WIZARD_NIGHTS,
+    checkIn: room && isStayLength(picks.nights) ? (picks.checkIn ?? null) : null,
     tournamentIds: catalogue.tournaments.filter((t) => isBookableSeat(t) && picks.paidTournamentIds.includes(t.id)).map((t) => t.id),
     extraIds: catalogue.extras.filter((extra) => picks.extraIds.includes(extra.id)).map((extra) => extra.id),
   };
+}
+
+const isStayLength = (nights: number | undefined): nights is number => Number.isInteger(nights) && (nights ?? 0) >= 1;
+
+/** The nights select's options: 3, 4 or 5, and the cart's own stay when it is another length. */
+export function nightsOffered(selection: WizardSelection): number[] {
+  const offered: number[] = [...WIZARD_NIGHTS];
+  return offered.includes(selection.nights) ? offered : [...offered, selection.nights].sort((a, b) => a - b);
 }

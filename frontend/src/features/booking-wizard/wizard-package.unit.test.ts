@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, details, rooms, tournaments } from './wizard-fixtures';
-import { emptySelection, isBookableRoom, isBookableSeat, orderRequest, quoteSelection, startingSelection } from './wizard-package';
+import { emptySelection, isBookableRoom, isBookableSeat, nightsOffered, orderRequest, quoteSelection, startingSelection } from './wizard-package';
 
-const selection = { roomId: 11, nights: 4 as const, tournamentIds: [22, 21], extraIds: [32, 31] };
+const selection = { roomId: 11, nights: 4, checkIn: null, tournamentIds: [22, 21], extraIds: [32, 31] };
 
 describe('wizard package (spec section 9, wizard total)', () => {
   it('prices room x nights, every chosen buy-in and every extra', () => {
@@ -34,6 +34,11 @@ describe('wizard package (spec section 9, wizard total)', () => {
     expect(() => orderRequest(catalogue, { ...selection, tournamentIds: [24] }, details)).toThrow(/one currency/);
   });
 
+  it('keeps the cart’s stay: check-in, check-out and its nights, also past 5', () => {
+    const body = orderRequest(catalogue, { ...selection, nights: 7, checkIn: '2027-04-10' }, details);
+    expect(body).toMatchObject({ hotelId: 11, nights: 7, checkIn: '2027-04-10', checkOut: '2027-04-17', totalPrice: 2810 });
+  });
+
   it('sells rooms with rooms left and seats that can be bought', () => {
     expect(rooms.map(isBookableRoom)).toEqual([true, false]);
     expect(tournaments.map(isBookableSeat)).toEqual([true, true, false, true]);
@@ -44,9 +49,17 @@ describe('wizard package (spec section 9, wizard total)', () => {
     expect(startingSelection(catalogue, { roomId: 11, nights: 3, paidTournamentIds: [22, 23, 99], extraIds: [31, 98] })).toEqual({
       roomId: 11,
       nights: 3,
+      checkIn: null,
       tournamentIds: [22],
       extraIds: [31],
     });
     expect(startingSelection(catalogue, { roomId: 12, nights: 7, paidTournamentIds: [], extraIds: [] })).toEqual(emptySelection);
+  });
+
+  it('starts from the cart’s 7-night stay and offers it beside 3, 4 and 5 nights', () => {
+    const start = startingSelection(catalogue, { roomId: 11, nights: 7, checkIn: '2027-04-10', paidTournamentIds: [], extraIds: [] });
+    expect(start).toMatchObject({ roomId: 11, nights: 7, checkIn: '2027-04-10' });
+    expect(nightsOffered(start)).toEqual([3, 4, 5, 7]);
+    expect(nightsOffered(emptySelection)).toEqual([3, 4, 5]);
   });
 });

@@ -1,9 +1,10 @@
 // The booking draft the festival page hands to /booking/details (product spec section 3, 'Booking
 // draft'), saved in browser storage under `${productName}_booking_data`.
 import { storageKeys } from '../../config/storage';
-import { festivalTotal, hotelCents } from '../cart/pricing';
-import type { CartEntry } from '../cart/types';
-import { toDateInputValue } from '../festival/stay-dates';
+import type { OrderRequestKey } from '../checkout';
+import { festivalTotal, hotelCents } from '../cart';
+import type { CartEntry } from '../cart';
+import { toDateInputValue } from '../festival';
 
 export interface DraftTournament {
   id: number;
@@ -45,12 +46,11 @@ export interface BookingDraft {
    * click or a retry sends the same key and gets the first order back instead of a second one.
    */
   orderRequest?: OrderRequestKey;
-}
-
-export interface OrderRequestKey {
-  key: string;
-  /** A digest of the order body the key was first used with. */
-  fingerprint: string;
+  /**
+   * Set once this draft's order is paid: Back into the flow then lands on its confirmation instead
+   * of a page with nothing to show (issue 12).
+   */
+  paidOrderId?: string;
 }
 
 export interface DraftSource {

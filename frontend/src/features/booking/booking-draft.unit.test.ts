@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBookingDraft, saveBookingDraft } from './booking-draft';
-import type { CartEntry } from '../cart/types';
+import type { CartEntry } from '../cart';
 
 const festival = { productId: 'vienna-spring-2027', title: 'Vienna Spring', location: 'Vienna', startDate: '2027-04-10', endDate: '2027-04-18' };
 const entry: CartEntry = {

@@ -1,7 +1,8 @@
-// The POST /api/orders call of the details page (product spec sections 3 'Order' and 7; the body is
-// docs/api/orders.md's placeOrderSchema) and its Idempotency-Key.
+// The POST /api/orders body of the details page (product spec sections 3 'Order' and 7; the body is
+// docs/api/orders.md's placeOrderSchema); the call and its key are the booking core's.
 import type { BookingDetailsValues, PlaceOrderInput } from '@pokerfest/domain';
-import type { BookingDraft, OrderRequestKey } from './booking-draft';
+import { stayFields } from '../checkout';
+import type { BookingDraft } from './booking-draft';
 import { casinoMembershipLabels } from './details-options';
 
 const filled = (value: string) => value.trim() || null;
@@ -48,6 +49,7 @@ export interface DetailsOrderBody {
   hotelId: number | null;
   nights: number | null;
   checkIn?: string;
+  checkOut?: string;
   totalPrice: number;
   status: 'pending';
   tournaments: number[];
@@ -65,9 +67,7 @@ export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues
   const room = draft.accommodation;
   return {
     productId: draft.festivalId,
-    hotelId: room?.id ?? null,
-    nights: room?.nights ?? null,
-    ...(room ? { checkIn: room.checkIn } : {}),
+    ...stayFields(room && { roomId: room.id, nights: room.nights, checkIn: room.checkIn, checkOut: room.checkOut }),
     totalPrice: draft.totalBookingPrice,
     status: 'pending',
     tournaments: draft.bookedTournaments.map((tournament) => tournament.id),
@@ -80,35 +80,4 @@ export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues
     emergencyContact: emergencyContactText(values),
     specialRequests: specialRequestsText(values, room !== null),
   } satisfies PlaceOrderInput;
-}
-
-/** A short digest (FNV-1a, 32 bits) of the body, to tell whether a retry sends the same order. */
-export function orderFingerprint(body: DetailsOrderBody): string {
-  let hash = 0x811c9dc5;
-  for (const character of JSON.stringify(body)) {
-    hash ^= character.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
-/**
- * The key for sending `body`: the draft's own key while the body is the one it was made for (a
- * double click or a retry), a new one once the player has changed the form (the API refuses a key
- * reused with another body).
- */
-export function orderRequestKeyFor(draft: BookingDraft, body: DetailsOrderBody, newKey: () => string): OrderRequestKey {
-  const fingerprint = orderFingerprint(body);
-  if (draft.orderRequest?.fingerprint === fingerprint) return draft.orderRequest;
-  return { key: newKey(), fingerprint };
-}
-
-/** A random v4 uuid; randomUUID is missing outside secure contexts, getRandomValues is not. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

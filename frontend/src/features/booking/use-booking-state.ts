@@ -27,7 +27,8 @@ interface BookingState {
   problem: Notice | null;
 }
 
-function readState(needsOrderId: boolean): BookingState {
+function readState(needsOrderId: boolean, skip: boolean): BookingState {
+  if (skip) return { draft: null, orderId: null, problem: null };
   const stored = readBookingDraft(browserStorage());
   const orderId = readBookingOrderId(browserStorage());
   if (stored.kind === 'unreadable') return { draft: null, orderId, problem: LOAD_ERROR };
@@ -54,23 +55,29 @@ function useRestoreFlagRemoval() {
 
 /**
  * The draft (and for the payment page the order id). `active` is false while the screen shows the
- * login card instead, so a visitor is not sent away before logging in.
+ * login card instead, so a visitor is not sent away before logging in; `skip` when the screen pays
+ * an order named in its URL and needs no stored state.
  */
-export function useBookingState({ active, needsOrderId }: { active: boolean; needsOrderId: boolean }) {
+export function useBookingState({ active, needsOrderId, skip = false }: { active: boolean; needsOrderId: boolean; skip?: boolean }) {
   const navigate = useNavigate();
-  const [state, setState] = useState(() => readState(needsOrderId));
+  const [state, setState] = useState(() => readState(needsOrderId, skip));
   useRestoreFlagRemoval();
 
+  const paidOrderId = state.draft?.paidOrderId;
   useEffect(() => {
-    if (!active || !state.problem) return;
-    notify(state.problem);
-    navigate(appPaths.home, { replace: true });
-  }, [active, state.problem, navigate]);
+    if (!active) return;
+    // Back after paying: this draft's order is paid, its confirmation is what there is to show
+    if (paidOrderId) navigate(appPaths.bookingConfirmationOf(paidOrderId), { replace: true });
+    else if (state.problem) {
+      notify(state.problem);
+      navigate(appPaths.home, { replace: true });
+    }
+  }, [active, state.problem, paidOrderId, navigate]);
 
   const replaceDraft = (draft: BookingDraft) => {
     saveBookingDraft(draft, browserStorage());
     setState((current) => ({ ...current, draft }));
   };
 
-  return { draft: state.draft, orderId: state.orderId, replaceDraft };
+  return { draft: paidOrderId ? null : state.draft, orderId: state.orderId, replaceDraft };
 }

@@ -1,20 +1,19 @@
 // After the card is accepted (product spec section 4 'Multi-page flow' and 8): the order is marked
 // confirmed, the stored booking state and the festival's cart entry are cleared, and the player goes
-// to the confirmation. The provider's webhook confirms a paid order on its own, so a failed status
+// to the confirmation, in place of the payment page in the history. The provider's webhook confirms a paid order on its own, so a failed status
 // call does not undo the payment: the player is told it is still being confirmed.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiPaths, appPaths } from '../../config/paths';
 import { notify } from '../../lib/notify';
-import { useCart } from '../cart/use-cart';
-import { confirmOrder } from './api/update-order-status';
-import { clearBookingDraft } from './booking-draft';
-import { browserStorage, clearBookingOrderId } from './booking-storage';
+import { useCart } from '../cart';
+import { confirmPaidOrder } from '../checkout';
+import { saveBookingDraft } from './booking-draft';
+import { browserStorage, clearBookingOrderId, readBookingDraft, readBookingOrderId } from './booking-storage';
 
 async function orderConfirmed(orderId: string): Promise<boolean> {
   try {
-    await confirmOrder(orderId);
-    return true;
+    return (await confirmPaidOrder(orderId)).status === 'confirmed';
   } catch (error) {
     console.error('The paid order could not be marked as confirmed; the payment provider will confirm it.', error);
     return false;
@@ -37,8 +36,13 @@ export function useCompletePayment({ orderId, festivalId }: { orderId: string; f
       id: 'booking-payment',
     });
     const storage = browserStorage();
-    clearBookingDraft(storage);
-    clearBookingOrderId(storage);
+    // the draft stays, marked paid, so Back into the flow leads to this order's confirmation; an
+    // order paid by its id (from the dashboard) may belong to no stored draft at all
+    if (readBookingOrderId(storage) === orderId) {
+      const stored = readBookingDraft(storage);
+      if (stored.kind === 'found') saveBookingDraft({ ...stored.draft, paidOrderId: orderId }, storage);
+      clearBookingOrderId(storage);
+    }
     removeProduct(festivalId);
     // the pending order cached by the details page must not stand in for the paid one
     queryClient.removeQueries({ queryKey: [apiPaths.order(orderId)] });

@@ -1,22 +1,22 @@
 // 'Continue to Payment' on the details page (product spec sections 4 'Multi-page flow', 5 'Details
 // page' and 8): the ten checks in order, then the pending order, its id and the form kept in
 // browser storage, and on to /booking/payment.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { firstDetailsFailure, type BookingDetailsValues, type DetailsCheckFailure } from '@pokerfest/domain';
-import { appPaths } from '../../config/paths';
+import { apiPaths, appPaths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { currentUserQueryKey } from '../account/api/get-current-user';
-import { useCart } from '../cart/use-cart';
-import { usePlaceOrder } from './api/place-order';
+import { currentUserQueryKey } from '../account';
+import { useCart } from '../cart';
+import type { OrderView } from '@pokerfest/domain';
+import { newIdempotencyKey, orderPlacement, orderQueryOptions, orderSaveFailureText, placeOrder, type EarlierOrder } from '../checkout';
 import type { BookingDraft } from './booking-draft';
 import { clearBookingDraft } from './booking-draft';
-import { browserStorage, clearBookingOrderId, saveBookingOrderId } from './booking-storage';
+import { browserStorage, clearBookingOrderId, readBookingOrderId, saveBookingOrderId } from './booking-storage';
 import { saveCustomerDetails } from './customer-details';
-import { orderSaveFailureText } from './order-failure';
-import { newIdempotencyKey, orderRequestKeyFor, placeOrderBody } from './order-request';
+import { placeOrderBody } from './order-request';
 
 interface SaveDetailsSource {
   draft: BookingDraft;
@@ -27,8 +27,41 @@ interface SaveDetailsSource {
   onInvalid: (failure: DetailsCheckFailure) => void;
 }
 
+/**
+ * The order this checkout placed before, as the server has it now: the stored order id when it is
+ * an order of this festival (another festival's order is another checkout). Unreadable counts as none.
+ */
+async function earlierOrder(queryClient: QueryClient, festivalId: string): Promise<EarlierOrder | null> {
+  const orderId = readBookingOrderId(browserStorage());
+  if (!orderId) return null;
+  try {
+    const order = await queryClient.fetchQuery({ ...orderQueryOptions(orderId), staleTime: 0 });
+    return order.productId === festivalId ? { id: order.id, status: order.status } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST /api/orders for this draft: the same order again while nothing changed, else one that replaces it. */
+function usePlaceDraftOrder(draft: BookingDraft, replaceDraft: (draft: BookingDraft) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: BookingDetailsValues): Promise<OrderView> => {
+      const body = placeOrderBody(draft, values);
+      const placement = orderPlacement(body, draft.orderRequest, await earlierOrder(queryClient, draft.festivalId), newIdempotencyKey);
+      const { key, fingerprint, replacesOrderId } = placement;
+      if (key !== draft.orderRequest?.key) replaceDraft({ ...draft, orderRequest: { key, fingerprint } });
+      return placeOrder({ body, idempotencyKey: key, replacesOrderId });
+    },
+    onSuccess: (order) => {
+      queryClient.setQueryData([apiPaths.order(order.id)], order);
+      void queryClient.invalidateQueries({ queryKey: [apiPaths.orders] });
+    },
+  });
+}
+
 export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }: SaveDetailsSource) {
-  const placeOrder = usePlaceOrder();
+  const placeDraftOrder = usePlaceDraftOrder(draft, replaceDraft);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { removeProduct } = useCart();
@@ -69,11 +102,8 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     }
     if (sending.current) return;
     sending.current = true;
-    const body = placeOrderBody(draft, values);
-    const orderRequest = orderRequestKeyFor(draft, body, newIdempotencyKey);
-    if (orderRequest !== draft.orderRequest) replaceDraft({ ...draft, orderRequest });
-    placeOrder.mutate(
-      { body, idempotencyKey: orderRequest.key },
+    placeDraftOrder.mutate(
+      values,
       {
         onSuccess: (order) => (order.status === 'confirmed' ? confirmedAsPlaced(order.id) : saved(order.id, values)),
         onError: failed,
@@ -84,5 +114,5 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     );
   };
 
-  return { submit, isSaving: placeOrder.isPending };
+  return { submit, isSaving: placeDraftOrder.isPending };
 }

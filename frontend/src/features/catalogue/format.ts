@@ -1,5 +1,5 @@
 // How dates and money are shown in the shop (product spec section 9).
-import { parseDateOnly } from '../festival/stay-dates';
+import { parseDateOnly } from '../festival';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

@@ -3,7 +3,7 @@
 // (issue 12): check-out at least the room's minimum nights after check-in, both inside the festival
 // and the room's window, and the nights are the days between them, never kept from before.
 import { addStayDays, stayBounds, stayNights, type StayWindow } from '@pokerfest/domain';
-import { defaultStayDays, DEFAULT_NIGHTS } from '../cart/cart-stay';
+import { defaultStayDays, DEFAULT_NIGHTS } from '../cart';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

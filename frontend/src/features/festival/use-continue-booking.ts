@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../config/paths';
 import { notify } from '../../lib/notify';
-import { useCurrentUser } from '../account/api/get-current-user';
-import type { CurrentUser } from '../account/types';
-import { buildBookingDraft, saveBookingDraft } from '../booking/booking-draft';
-import type { CartEntry } from '../cart/types';
-import { festivalTitle, roomName, type Accommodation, type Festival, type Hotel } from '../catalogue/types';
+import { useCurrentUser } from '../account';
+import type { CurrentUser } from '../account';
+import { buildBookingDraft, saveBookingDraft } from '../booking';
+import type { CartEntry } from '../cart';
+import { festivalTitle, roomName, type Accommodation, type Festival, type Hotel } from '../catalogue';
 
 interface ContinueSource {
   festival: Festival | undefined;

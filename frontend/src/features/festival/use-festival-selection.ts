@@ -1,11 +1,11 @@
 // The festival page's selections, kept in the cart: every change updates the festival's cart entry,
 // and opening the page restores them (the hotel only if its room is still offered).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { findEntry } from '../cart/cart';
-import { festivalTotal } from '../cart/pricing';
-import type { CartProduct } from '../cart/types';
-import { useCart } from '../cart/use-cart';
-import { roomName, festivalTitle, type Accommodation, type Extra, type Festival, type Hotel, type Tournament } from '../catalogue/types';
+import { findEntry } from '../cart';
+import { festivalTotal } from '../cart';
+import type { CartProduct } from '../cart';
+import { useCart } from '../cart';
+import { roomName, festivalTitle, type Accommodation, type Extra, type Festival, type Hotel, type Tournament } from '../catalogue';
 import { nextTournamentSelection, type TournamentSelection, type TournamentSelectionEvent } from './machines/tournament-selection.machine';
 import { changedStay, defaultStay, fittedStay, stayWindow, toDateInputValue, type Stay } from './stay-dates';
 

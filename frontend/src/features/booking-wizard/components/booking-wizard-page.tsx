@@ -4,13 +4,14 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useCart } from '../../cart/use-cart';
-import { useProduct } from '../../catalogue/api/get-product';
-import { useProductAccommodations } from '../../catalogue/api/get-product-accommodations';
-import { useProductExtras } from '../../catalogue/api/get-product-extras';
-import { useProductHotels } from '../../catalogue/api/get-product-hotels';
-import { useProductTournaments } from '../../catalogue/api/get-product-tournaments';
-import type { Festival } from '../../catalogue/types';
+import { useCart } from '../../cart';
+import { useProduct } from '../../catalogue';
+import { useProductAccommodations } from '../../catalogue';
+import { useProductExtras } from '../../catalogue';
+import { useProductHotels } from '../../catalogue';
+import { useProductTournaments } from '../../catalogue';
+import type { Festival } from '../../catalogue';
+import { toDateInputValue } from '../../festival';
 import { startingSelection, type CartPicks } from '../wizard-package';
 import { BookingWizard } from './booking-wizard';
 
@@ -29,6 +30,7 @@ function useCartPicks(productId: string): CartPicks | undefined {
   return {
     roomId: entry.hotel?.id,
     nights: entry.hotel?.nights,
+    checkIn: entry.hotel ? toDateInputValue(entry.hotel.checkIn) : undefined,
     paidTournamentIds: entry.tournaments.filter((tournament) => tournament.isPurchased).map((tournament) => tournament.id),
     extraIds: entry.extras.map((extra) => extra.id),
   };

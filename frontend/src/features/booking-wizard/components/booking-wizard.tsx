@@ -6,11 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { wizardDetailsSchema, type WizardDetails, type WizardDetailsInput } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
-import { useCurrentUser } from '../../account/api/get-current-user';
-import { festivalTitle } from '../../catalogue/types';
+import { useCurrentUser } from '../../account';
+import { festivalTitle } from '../../catalogue';
 import { canOpenStep, isBooking, wizardStep, type WizardStep } from '../machines/booking-wizard.machine';
 import { useBookingWizard } from '../use-booking-wizard';
-import type { WizardCatalogue, WizardSelection } from '../wizard-package';
+import { nightsOffered, type WizardCatalogue, type WizardSelection } from '../wizard-package';
 import { ConfirmationStep } from './confirmation-step';
 import { DetailsStep } from './details-step';
 import { OptionsStep } from './options-step';
@@ -33,7 +33,7 @@ interface BookingWizardProps {
 /** The four-tab booking wizard for one festival. */
 export function BookingWizard({ catalogue, startSelection }: BookingWizardProps) {
   const { user } = useCurrentUser();
-  const { snapshot, send } = useBookingWizard(catalogue, startSelection);
+  const { snapshot, send, failure } = useBookingWizard(catalogue, startSelection);
   const form = useForm<WizardDetailsInput, unknown, WizardDetails>({
     resolver: zodResolver(wizardDetailsSchema),
     mode: 'onTouched',
@@ -75,7 +75,7 @@ export function BookingWizard({ catalogue, startSelection }: BookingWizardProps)
         </Tabs.List>
         <Box pt="5">
           <Tabs.Content value="options">
-            <OptionsStep catalogue={catalogue} selection={context.selection} send={send} />
+            <OptionsStep catalogue={catalogue} selection={context.selection} nightsOptions={nightsOffered(startSelection)} send={send} />
           </Tabs.Content>
           <Tabs.Content value="details">
             <DetailsStep form={form} send={send} />
@@ -86,7 +86,7 @@ export function BookingWizard({ catalogue, startSelection }: BookingWizardProps)
               selection={context.selection}
               details={context.details}
               booking={isBooking(snapshot)}
-              failure={context.failure}
+              failure={failure}
               send={send}
             />
           </Tabs.Content>

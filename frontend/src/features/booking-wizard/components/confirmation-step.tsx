@@ -1,11 +1,23 @@
-import { Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
-import { formatDateRange, formatMoney } from '../../catalogue/format';
+import { formatDateRange, formatMoney } from '../../catalogue';
+import { BookingFacts, isBeingConfirmed, useOrder } from '../../checkout';
 
-/** Step 4, Confirmation: what was booked, what it cost and the points it earns. */
-export function ConfirmationStep({ order }: { order: OrderView }) {
+const facts = (order: OrderView) => [
+  { label: 'Festival', value: order.festivalName },
+  { label: 'Dates', value: formatDateRange(order.festivalStartDate, order.festivalEndDate) },
+  { label: 'Total', value: formatMoney(order.totalPrice, order.currency), testId: 'confirmed-total' },
+  { label: 'Points Earned', value: `${order.pointsToEarn} points` },
+];
+
+/**
+ * Step 4, Confirmation: what was booked, what it cost and the points it earns. An order whose
+ * payment the provider is still confirming is read again by the core's order query until it is.
+ */
+export function ConfirmationStep({ order: booked }: { order: OrderView }) {
+  const order = useOrder(booked.id).data ?? booked;
   return (
     <Card size="4" asChild>
       <section aria-labelledby="wizard-confirmed-heading">
@@ -16,31 +28,21 @@ export function ConfirmationStep({ order }: { order: OrderView }) {
           <Text as="p" color="gray">
             Thank you! Your poker festival package has been booked. A summary is in your dashboard.
           </Text>
-          <DataList.Root size="3">
-            <DataList.Item>
-              <DataList.Label>Festival</DataList.Label>
-              <DataList.Value>{order.festivalName}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>Dates</DataList.Label>
-              <DataList.Value>{formatDateRange(order.festivalStartDate, order.festivalEndDate)}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>Total</DataList.Label>
-              <DataList.Value data-testid="confirmed-total">{formatMoney(order.totalPrice, order.currency)}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>Points Earned</DataList.Label>
-              <DataList.Value>{order.pointsToEarn} points</DataList.Value>
-            </DataList.Item>
-          </DataList.Root>
+          {isBeingConfirmed(order) && (
+            <Callout.Root color="gray" role="status">
+              <Callout.Text>Your payment was received and is being confirmed; this page updates by itself.</Callout.Text>
+            </Callout.Root>
+          )}
+          <BookingFacts facts={facts(order)} size="3" />
           <Flex gap="3" wrap="wrap">
-            <Button asChild size="3">
-              <Link to={appPaths.dashboard}>View My Bookings</Link>
-            </Button>
-            <Button asChild size="3" variant="soft">
-              <Link to={appPaths.home}>Back to Home</Link>
-            </Button>
+            {[
+              { to: appPaths.dashboard, text: 'View My Bookings', variant: 'solid' as const },
+              { to: appPaths.home, text: 'Back to Home', variant: 'soft' as const },
+            ].map((link) => (
+              <Button key={link.to} asChild size="3" variant={link.variant}>
+                <Link to={link.to}>{link.text}</Link>
+              </Button>
+            ))}
           </Flex>
         </Flex>
       </section>

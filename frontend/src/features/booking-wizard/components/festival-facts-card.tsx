@@ -1,7 +1,7 @@
 import { Card, DataList, Heading } from '@radix-ui/themes';
 import { pointsForBooking } from '@pokerfest/domain';
-import { formatBuyIn, formatDate, formatDateRange } from '../../catalogue/format';
-import { festivalTitle } from '../../catalogue/types';
+import { formatBuyIn, formatDate, formatDateRange } from '../../catalogue';
+import { festivalTitle } from '../../catalogue';
 import { festivalDayCount, mainEvent, wizardLocation } from '../festival-facts';
 import { quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
 

@@ -1,5 +1,4 @@
 import { Box, Button, Flex, Grid, Select, Text } from '@radix-ui/themes';
-import { WIZARD_NIGHTS } from '@pokerfest/domain';
 import type { BookingWizardEvent } from '../machines/booking-wizard.machine';
 import type { WizardCatalogue, WizardSelection } from '../wizard-package';
 import { FestivalFactsCard } from './festival-facts-card';
@@ -10,10 +9,12 @@ import { SeatAndExtraChoice } from './seat-and-extra-choice';
 interface OptionsStepProps {
   catalogue: WizardCatalogue;
   selection: WizardSelection;
+  /** 3, 4 or 5, and the cart's own stay when it is another length. */
+  nightsOptions: readonly number[];
   send: (event: BookingWizardEvent) => void;
 }
 
-function NightsSelect({ nights, onChange }: { nights: number; onChange: (nights: number) => void }) {
+function NightsSelect({ nights, options, onChange }: { nights: number; options: readonly number[]; onChange: (nights: number) => void }) {
   return (
     <Flex direction="column" gap="1" maxWidth="200px">
       <Text as="label" htmlFor="wizard-nights" size="2" weight="medium">
@@ -22,7 +23,7 @@ function NightsSelect({ nights, onChange }: { nights: number; onChange: (nights:
       <Select.Root value={String(nights)} onValueChange={(value) => onChange(Number(value))} size="3">
         <Select.Trigger id="wizard-nights" />
         <Select.Content position="popper">
-          {WIZARD_NIGHTS.map((option) => (
+          {options.map((option) => (
             <Select.Item key={option} value={String(option)}>
               {option} nights
             </Select.Item>
@@ -34,12 +35,12 @@ function NightsSelect({ nights, onChange }: { nights: number; onChange: (nights:
 }
 
 /** Step 1, Choose Options: the festival, a room and nights, seats and extras, and the live summary. */
-export function OptionsStep({ catalogue, selection, send }: OptionsStepProps) {
+export function OptionsStep({ catalogue, selection, nightsOptions, send }: OptionsStepProps) {
   return (
     <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
       <Flex direction="column" gap="6">
         <RoomChoice catalogue={catalogue} roomId={selection.roomId} onChoose={(roomId) => send({ type: 'CHOOSE_ROOM', roomId })} />
-        <NightsSelect nights={selection.nights} onChange={(nights) => send({ type: 'CHOOSE_NIGHTS', nights })} />
+        <NightsSelect nights={selection.nights} options={nightsOptions} onChange={(nights) => send({ type: 'CHOOSE_NIGHTS', nights })} />
         <SeatAndExtraChoice
           catalogue={catalogue}
           selection={selection}

@@ -1,6 +1,6 @@
 import { Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
-import { formatMoney } from '../../catalogue/format';
-import { roomName, type Accommodation } from '../../catalogue/types';
+import { formatMoney } from '../../catalogue';
+import { roomName, type Accommodation } from '../../catalogue';
 import { hotelOf, isBookableRoom, type WizardCatalogue } from '../wizard-package';
 
 const STAR_SCALE = 5;

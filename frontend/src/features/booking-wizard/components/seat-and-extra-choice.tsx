@@ -1,5 +1,5 @@
 import { Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
-import { formatBuyIn, formatDate, formatMoney } from '../../catalogue/format';
+import { formatBuyIn, formatDate, formatMoney } from '../../catalogue';
 import { isBookableSeat, type WizardCatalogue, type WizardSelection } from '../wizard-package';
 
 interface ChoiceCardProps {

@@ -34,7 +34,7 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
         replacesOrderId: null,
       },
     ]);
-    expect(wizard.calls.startPayment).toEqual([{ orderId: 'order-1', amount: 1865, idempotencyKey: 'run-key-payment-1' }]);
+    expect(wizard.calls.startPayment).toEqual([{ orderId: 'order-1', amount: 1865, idempotencyKey: 'order-order-1-payment-1' }]);
     expect(wizard.calls.chargeCard).toEqual([{ payment: paymentIntent('order-1', 1865), card }]);
     expect(wizard.calls.confirmOrder).toEqual(['order-1']);
     const snapshot = wizard.actor.getSnapshot();
@@ -60,16 +60,16 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
     wizard.actor.send({ type: 'COMPLETE', card });
     await waitFor(wizard.actor, (snapshot) => snapshot.status === 'done');
     expect(wizard.calls.placeOrder).toHaveLength(1);
-    expect(wizard.calls.startPayment.map((step) => step.idempotencyKey)).toEqual(['run-key-payment-1', 'run-key-payment-2']);
+    expect(wizard.calls.startPayment.map((step) => step.idempotencyKey)).toEqual(['order-order-1-payment-1', 'order-order-1-payment-2']);
     expect(wizard.calls.confirmOrder).toEqual(['order-1']);
   });
 
-  it('uses the provider’s words for a decline without a reason', async () => {
+  it('uses the spec’s payment failure words for a decline without a reason', async () => {
     const wizard = startWizard({ chargeCard: (step) => Promise.resolve({ status: 'failed', paymentIntentId: step.payment.paymentIntentId }) });
     reachPayment(wizard);
     wizard.actor.send({ type: 'COMPLETE', card });
     await settled(wizard);
-    expect(wizard.actor.getSnapshot().context.failure).toBe('Your card was declined.');
+    expect(wizard.actor.getSnapshot().context.failure).toBe('An error occurred while processing your payment.');
   });
 
   it('shows the server’s words when the order is refused, and pays nothing', async () => {
@@ -115,8 +115,8 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
       ['run-key-2', 'order-1', 1685],
     ]);
     expect(wizard.calls.startPayment.map((step) => [step.orderId, step.idempotencyKey])).toEqual([
-      ['order-1', 'run-key-payment-1'],
-      ['order-2', 'run-key-2-payment-2'],
+      ['order-1', 'order-order-1-payment-1'],
+      ['order-2', 'order-order-2-payment-2'],
     ]);
   });
 

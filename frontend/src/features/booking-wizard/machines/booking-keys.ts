@@ -1,7 +1,7 @@
-// Idempotency keys of one wizard run. The same order body always goes out under the same key, so a
-// retry after a lost answer returns the first order instead of placing a second; a changed package
-// gets a key of its own (the server refuses one key with two bodies). Each payment attempt is new:
-// a declined card needs a fresh payment intent.
+// The order's Idempotency-Key in one wizard run. The same order body always goes out under the same
+// key, so a retry after a lost answer returns the first order instead of placing a second; a changed
+// package gets a key of its own (the server refuses one key with two bodies). Payment attempts use
+// the booking core's paymentKey: a declined card needs a fresh payment intent.
 import type { OrderView, PlaceOrderInput } from '@pokerfest/domain';
 
 export interface PlacedOrder {
@@ -14,11 +14,9 @@ interface KeyState {
   idempotencyKey: string;
   sentRequests: readonly string[];
   request: PlaceOrderInput | null;
-  paymentAttempts: number;
 }
 
-export function bookingKeys({ idempotencyKey, sentRequests, request, paymentAttempts }: KeyState): { order: string; payment: string } {
+export function orderKey({ idempotencyKey, sentRequests, request }: KeyState): string {
   const position = sentRequests.indexOf(JSON.stringify(request));
-  const order = position <= 0 ? idempotencyKey : `${idempotencyKey}-${position + 1}`;
-  return { order, payment: `${order}-payment-${paymentAttempts}` };
+  return position <= 0 ? idempotencyKey : `${idempotencyKey}-${position + 1}`;
 }

@@ -6,7 +6,7 @@
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   demoCardSchema,
-  isWizardNights,
+  WIZARD_NIGHTS,
   type DemoCardInput,
   type DemoConfirmView,
   type OrderView,
@@ -14,9 +14,9 @@ import {
   type PlaceOrderInput,
   type WizardDetails,
 } from '@pokerfest/domain';
-import { bookingFailureText, declineText } from '../booking-failure';
+import { declineText, failureText, paymentKey } from '../../checkout';
 import { isBookableRoom, isBookableSeat, orderRequest, quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
-import { bookingKeys, type PlacedOrder } from './booking-keys';
+import { orderKey, type PlacedOrder } from './booking-keys';
 import type {
   BookingWizardEmitted,
   BookingWizardEvent,
@@ -34,6 +34,8 @@ export interface BookingWizardInput {
   selection: WizardSelection;
   /** Made once per wizard run; every order and payment key of the run derives from it. */
   idempotencyKey: string;
+  /** The nights the select offers: 3, 4 or 5, and the cart's own stay when it is another length. */
+  nightsOffered?: readonly number[];
 }
 
 export interface BookingWizardContext extends BookingWizardInput {
@@ -77,7 +79,7 @@ export const bookingWizardMachine = setup({
     wantsPayment: ({ event }) => event.type === 'GO_TO' && event.step === 'payment',
     bookableRoom: ({ context, event }) =>
       event.type === 'CHOOSE_ROOM' && context.catalogue.rooms.some((room) => room.id === event.roomId && isBookableRoom(room)),
-    offeredNights: ({ event }) => event.type === 'CHOOSE_NIGHTS' && isWizardNights(event.nights),
+    offeredNights: ({ context, event }) => event.type === 'CHOOSE_NIGHTS' && (context.nightsOffered ?? (WIZARD_NIGHTS as readonly number[])).includes(event.nights),
     bookableSeat: ({ context, event }) =>
       event.type === 'TOGGLE_TOURNAMENT' && context.catalogue.tournaments.some((t) => t.id === event.tournamentId && isBookableSeat(t)),
     offeredExtra: ({ context, event }) => event.type === 'TOGGLE_EXTRA' && context.catalogue.extras.some((extra) => extra.id === event.extraId),
@@ -90,9 +92,10 @@ export const bookingWizardMachine = setup({
     chooseRoom: assign({
       selection: ({ context, event }) => (event.type === 'CHOOSE_ROOM' ? { ...context.selection, roomId: event.roomId } : context.selection),
     }),
+    // the offeredNights guard has checked the value
     chooseNights: assign({
       selection: ({ context, event }) =>
-        event.type === 'CHOOSE_NIGHTS' && isWizardNights(event.nights) ? { ...context.selection, nights: event.nights } : context.selection,
+        event.type === 'CHOOSE_NIGHTS' ? { ...context.selection, nights: event.nights } : context.selection,
     }),
     toggleTournament: assign({
       selection: ({ context, event }) =>
@@ -121,7 +124,7 @@ export const bookingWizardMachine = setup({
     countPaymentAttempt: assign({ paymentAttempts: ({ context }) => context.paymentAttempts + 1 }),
     rememberPayment: assign((_, params: { payment: PaymentIntentView }) => ({ payment: params.payment })),
     rememberConfirmation: assign((_, params: { order: OrderView }) => ({ confirmedOrder: params.order, card: null })),
-    reportFailure: assign((_, params: { error: unknown }) => ({ failure: bookingFailureText(params.error) })),
+    reportFailure: assign((_, params: { error: unknown }) => ({ failure: failureText(params.error) })),
     reportDecline: assign((_, params: { result: DemoConfirmView }) => ({ failure: declineText(params.result.error) })),
     announceFailure: emit(({ context }) => ({ type: 'bookingFailed' as const, message: context.failure ?? '' })),
     announceBooking: emit(({ context }) => ({ type: 'bookingConfirmed' as const, order: context.confirmedOrder! })),
@@ -191,7 +194,7 @@ export const bookingWizardMachine = setup({
                 src: 'placeOrder',
                 input: ({ context }) => ({
                   request: context.request!,
-                  idempotencyKey: bookingKeys(context).order,
+                  idempotencyKey: orderKey(context),
                   replacesOrderId: context.placedOrder?.order.id ?? null,
                 }),
                 onDone: { target: 'startingPayment', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
@@ -205,7 +208,7 @@ export const bookingWizardMachine = setup({
                 input: ({ context }) => ({
                   orderId: context.placedOrder!.order.id,
                   amount: context.placedOrder!.order.totalPrice,
-                  idempotencyKey: bookingKeys(context).payment,
+                  idempotencyKey: paymentKey(context.placedOrder!.order.id, context.paymentAttempts),
                 }),
                 onDone: { target: 'chargingCard', actions: { type: 'rememberPayment', params: ({ event }) => ({ payment: event.output }) } },
                 onError: { target: '#bookingWizard.payment.failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },

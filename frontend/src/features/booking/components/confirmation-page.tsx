@@ -7,7 +7,7 @@ import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../checkout';
 import { browserStorage, readBookingOrderId } from '../booking-storage';
 import { paymentAcceptedOnArrival } from '../order-actions/payment-accepted';
 import { ConfirmationReceipt } from './confirmation-receipt';

@@ -4,15 +4,15 @@ import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { LOYALTY_RULES } from '../../../config/support';
-import { formatDate, formatMoney } from '../../catalogue/format';
-import { BookingProgress } from '../../festival/components/booking-progress';
+import { formatDate, formatMoney } from '../../catalogue';
+import { orderPackageLines, PackageSummary } from '../../checkout';
+import { BookingProgress } from '../../festival';
 import { bookingReference } from '../booking-reference';
 import { OrderActions } from '../order-actions/order-actions';
 import type { OrderStanding } from '../order-actions/order-standing';
 import { useOrderStanding } from '../order-actions/use-order-standing';
 import { orderStatusText, type OrderStatusText } from '../order-status-text';
 import { BookingHelp } from './booking-help';
-import { OrderLines } from './order-lines';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -111,7 +111,7 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
               <Heading as="h2" size="4" id="order-items-heading" mb="3">
                 Your package
               </Heading>
-              <OrderLines order={order} />
+              <PackageSummary lines={orderPackageLines(order)} totalTestId="order-total" />
             </section>
           </Card>
           {confirmed && <PointsEarned order={order} />}

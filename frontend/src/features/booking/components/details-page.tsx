@@ -5,19 +5,20 @@ import { Link } from 'react-router-dom';
 import { emptyBookingDetails, type BookingDetailsValues, type DetailsCheckFailure } from '@pokerfest/domain';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { appPaths } from '../../../config/paths';
-import { useCurrentUser } from '../../account/api/get-current-user';
-import type { CurrentUser } from '../../account/types';
-import { formatDateRange } from '../../catalogue/format';
-import { BookingProgress } from '../../festival/components/booking-progress';
+import { useCurrentUser } from '../../account';
+import type { CurrentUser } from '../../account';
+import { formatDateRange } from '../../catalogue';
+import { PackageSummary } from '../../checkout';
+import { BookingProgress } from '../../festival';
 import type { BookingDraft } from '../booking-draft';
 import { browserStorage } from '../booking-storage';
 import { restoreCustomerDetails } from '../customer-details';
+import { draftPackageLines } from '../draft-lines';
 import { guessNameFromEmail } from '../name-guess';
 import { useBookingState } from '../use-booking-state';
 import { useSaveDetails } from '../use-save-details';
 import { AuthRequired } from './auth-required';
 import { BookingHelp } from './booking-help';
-import { DraftLines } from './booking-summary';
 import { PersonalInformationSection, RoomSharingSection } from './details-personal-section';
 import { AccessibilitySection, ReferralSection, TermsSection } from './details-requests-sections';
 
@@ -46,7 +47,7 @@ function DetailsSidebar({ draft, isSaving }: { draft: BookingDraft; isSaving: bo
               <Text as="p" weight="medium" mb="3">
                 {draft.festivalName}
               </Text>
-              <DraftLines draft={draft} />
+              <PackageSummary lines={draftPackageLines(draft)} totalTestId="booking-total" />
             </section>
           </Card>
           <Flex direction="column" gap="2">

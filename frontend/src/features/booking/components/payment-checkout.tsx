@@ -1,23 +1,19 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { appPaths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { usePaymentIntent } from '../api/create-payment-intent';
-import { usePaymentConfig } from '../api/get-payment-config';
-import type { BookingDraft } from '../booking-draft';
-import { failureText, orderConflict } from '../order-failure';
+import { DemoPaymentForm, failureText, orderConflict, StripeCardForm, usePaymentConfig, usePaymentIntent, type PaymentFailure } from '../../checkout';
 import { useCompletePayment } from '../use-complete-payment';
-import { DemoCardForm } from './demo-card-form';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 const SETUP_FAILED = 'Unable to initialize payment. Please try again.';
 
 interface PaymentCheckoutProps {
   orderId: string;
-  draft: BookingDraft;
+  /** Major units, checked by the server against the order. */
+  amount: number;
+  festivalId: string;
   email: string;
 }
 
@@ -43,13 +39,14 @@ function SetupFailed({ error, onRetry, festivalId }: { error: unknown; onRetry: 
 }
 
 /** The card form of the provider the server names, on a payment intent made for this order. */
-export function PaymentCheckout({ orderId, draft, email }: PaymentCheckoutProps) {
+export function PaymentCheckout({ orderId, amount, festivalId, email }: PaymentCheckoutProps) {
   const config = usePaymentConfig();
   // each declined card gets a fresh intent for the next try
   const [attempt, setAttempt] = useState(1);
   const [accepted, setAccepted] = useState(false);
-  const intent = usePaymentIntent(config.data ? { orderId, amount: draft.totalBookingPrice, attempt } : null);
-  const completePayment = useCompletePayment({ orderId, festivalId: draft.festivalId });
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const intent = usePaymentIntent(config.data ? { orderId, amount, attempt } : null);
+  const completePayment = useCompletePayment({ orderId, festivalId });
 
   useEffect(() => {
     if (!intent.error) return;
@@ -58,25 +55,27 @@ export function PaymentCheckout({ orderId, draft, email }: PaymentCheckoutProps)
     notify({ title: 'Payment setup failed', description, tone: 'destructive', id: 'booking-payment' });
   }, [intent.error]);
 
-  if (config.isError) return <SetupFailed error={config.error} onRetry={() => void config.refetch()} festivalId={draft.festivalId} />;
-  if (intent.isError) return <SetupFailed error={intent.error} onRetry={() => void intent.refetch()} festivalId={draft.festivalId} />;
+  if (config.isError) return <SetupFailed error={config.error} onRetry={() => void config.refetch()} festivalId={festivalId} />;
+  if (intent.isError) return <SetupFailed error={intent.error} onRetry={() => void intent.refetch()} festivalId={festivalId} />;
   if (!config.data || !intent.data) return <LoadingScreen label="Preparing secure payment" />;
 
   const declined = (reason: string) => {
+    // shown at the card form until the next try; the toast is the spec's (section 8)
+    setFailure((current) => ({ id: (current?.id ?? 0) + 1, text: reason }));
     notify({ title: 'Payment failed', description: reason, tone: 'destructive', id: 'booking-payment' });
     setAttempt((current) => current + 1);
   };
   const formProps = {
-    clientSecret: intent.data.clientSecret,
-    amount: intent.data.amount,
+    intent: intent.data,
     terms: { accepted, onAcceptedChange: setAccepted },
     isPreparing: intent.isPlaceholderData || intent.isFetching,
+    failure,
     onSucceeded: completePayment,
     onDeclined: declined,
   };
   const { provider, publishableKey } = config.data;
-  if (provider === 'demo') return <DemoCardForm {...formProps} />;
-  if (!publishableKey) return <SetupFailed error={new Error('No publishable key')} onRetry={() => void config.refetch()} festivalId={draft.festivalId} />;
+  if (provider === 'demo') return <DemoPaymentForm {...formProps} />;
+  if (!publishableKey) return <SetupFailed error={new Error('No publishable key')} onRetry={() => void config.refetch()} festivalId={festivalId} />;
   return (
     <Suspense fallback={<LoadingScreen label="Loading the card form" />}>
       <StripeCardForm {...formProps} publishableKey={publishableKey} email={email} />

@@ -1,30 +1,37 @@
 import '../booking-flow.css';
-import { Box, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { OrderView } from '@pokerfest/domain';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useCurrentUser } from '../../account/api/get-current-user';
-import { BookingProgress } from '../../festival/components/booking-progress';
+import { MessageScreen } from '../../../components/ui/message-screen';
+import { appPaths } from '../../../config/paths';
+import { useCurrentUser } from '../../account';
+import { orderPackageLines, useOrder } from '../../checkout';
+import { BookingProgress } from '../../festival';
+import type { BookingDraft } from '../booking-draft';
+import { draftPackageLines } from '../draft-lines';
 import { useBookingState } from '../use-booking-state';
 import { AuthRequired } from './auth-required';
 import { BookingHelp } from './booking-help';
 import { HoldNotice } from './hold-notice';
 import { PaymentCheckout } from './payment-checkout';
-import { PaymentSummary } from './payment-summary';
+import { PaymentSummary, type PaidPackage } from './payment-summary';
 
-/** /booking/payment: pay the pending order the details page created (product spec section 2). */
-export default function PaymentPage() {
-  const { user, isLoading } = useCurrentUser();
-  const { draft, orderId } = useBookingState({ active: Boolean(user), needsOrderId: true });
-  if (isLoading) return <LoadingScreen label="Checking your session" />;
-  if (!user) return <AuthRequired />;
-  if (!draft || !orderId) return <LoadingScreen label="Loading your booking" />;
+interface PaymentScreenProps {
+  paid: PaidPackage;
+  amount: number;
+  festivalId: string;
+  email: string;
+}
 
+function PaymentScreen({ paid, amount, festivalId, email }: PaymentScreenProps) {
   return (
     <Container size="4" px="4" py="6">
       <Heading as="h1" size="7">
         Secure Payment
       </Heading>
       <Text as="p" color="gray" mt="1">
-        {draft.festivalName}
+        {paid.festivalName}
       </Text>
       <Box my="5">
         <BookingProgress current={2} />
@@ -36,15 +43,15 @@ export default function PaymentPage() {
               Card payment
             </Heading>
             <Flex direction="column" gap="4">
-              <HoldNotice orderId={orderId} />
-              <PaymentCheckout orderId={orderId} draft={draft} email={user.email} />
+              <HoldNotice orderId={paid.orderId} />
+              <PaymentCheckout orderId={paid.orderId} amount={amount} festivalId={festivalId} email={email} />
             </Flex>
           </section>
         </Card>
         <Box asChild>
           <aside aria-label="Booking summary" className="booking-flow-sidebar">
             <Flex direction="column" gap="4">
-              <PaymentSummary orderId={orderId} draft={draft} />
+              <PaymentSummary paid={paid} />
               <BookingHelp title="Questions about your payment?" />
             </Flex>
           </aside>
@@ -52,4 +59,61 @@ export default function PaymentPage() {
       </Grid>
     </Container>
   );
+}
+
+const draftPackage = (orderId: string, draft: BookingDraft): PaidPackage => ({ orderId, ...draft, lines: draftPackageLines(draft), totalTestId: 'booking-total' });
+
+const orderPackage = (order: OrderView): PaidPackage => ({ orderId: order.id, ...order, lines: orderPackageLines(order), totalTestId: 'order-total' });
+
+/** What an order that cannot be paid (any more) is, in plain words. */
+function notPayableText(order: OrderView): string {
+  if (order.status === 'confirmed') return 'This booking is already paid. Its confirmation is ready for you.';
+  if (order.status === 'expired') return 'The hold on this booking has expired and its room and seats were released, so it can no longer be paid. Please start a new booking.';
+  if (order.status === 'cancelled') return 'This booking was cancelled, so it can no longer be paid. Please start a new booking.';
+  return 'Your payment for this booking is being confirmed. Its confirmation shows the moment it is done.';
+}
+
+/** /booking/payment?order_id={id}: pays a pending order of this player, read from the server (the dashboard's 'Complete payment'). */
+function OrderPayment({ orderId, email }: { orderId: string; email: string }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <LoadingScreen label="Loading your booking" />;
+  const paid = order.data;
+  const payable = paid?.status === 'pending' && paid.paymentStatus !== 'processing' && paid.paymentStatus !== 'paid';
+  if (!paid || !payable) {
+    return (
+      <MessageScreen
+        title={paid ? 'Nothing to pay' : 'No Booking Found'}
+        message={paid ? notPayableText(paid) : "We couldn't find this booking. Your bookings are listed in your dashboard."}
+        actions={
+          <Flex gap="3" wrap="wrap">
+            {paid && (
+              <Button asChild size="3">
+                <Link to={appPaths.bookingConfirmationOf(paid.id)}>View booking</Link>
+              </Button>
+            )}
+            <Button asChild size="3" variant={paid ? 'soft' : 'solid'}>
+              <Link to={appPaths.dashboard}>View My Bookings</Link>
+            </Button>
+          </Flex>
+        }
+      />
+    );
+  }
+  return <PaymentScreen paid={orderPackage(paid)} amount={paid.totalPrice} festivalId={paid.productId} email={email} />;
+}
+
+/**
+ * /booking/payment: pay the pending order the details page created, or with ?order_id= any pending
+ * order of this player (product spec section 2; issue 12).
+ */
+export default function PaymentPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const orderIdParam = searchParams.get('order_id')?.trim() || null;
+  const { draft, orderId } = useBookingState({ active: Boolean(user), needsOrderId: true, skip: orderIdParam !== null });
+  if (isLoading) return <LoadingScreen label="Checking your session" />;
+  if (!user) return <AuthRequired />;
+  if (orderIdParam) return <OrderPayment orderId={orderIdParam} email={user.email} />;
+  if (!draft || !orderId) return <LoadingScreen label="Loading your booking" />;
+  return <PaymentScreen paid={draftPackage(orderId, draft)} amount={draft.totalBookingPrice} festivalId={draft.festivalId} email={user.email} />;
 }

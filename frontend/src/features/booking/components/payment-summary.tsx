@@ -1,37 +1,37 @@
-import { Card, DataList, Heading, Separator } from '@radix-ui/themes';
-import { formatDateRange } from '../../catalogue/format';
-import type { BookingDraft } from '../booking-draft';
+import { Card, Heading, Separator } from '@radix-ui/themes';
+import { formatDateRange } from '../../catalogue';
+import { BookingFacts, PackageSummary, type PackageLines } from '../../checkout';
 import { bookingReference } from '../booking-reference';
-import { DraftLines } from './booking-summary';
+
+export interface PaidPackage {
+  orderId: string;
+  festivalName: string;
+  festivalLocation: string;
+  festivalStartDate: string | null;
+  festivalEndDate: string | null;
+  lines: PackageLines;
+  /** The total's test id: 'booking-total' for the stored draft, 'order-total' for an order read by its id. */
+  totalTestId: string;
+}
 
 /** The payment page's booking summary (product spec section 2 'Payment'). */
-export function PaymentSummary({ orderId, draft }: { orderId: string; draft: BookingDraft }) {
+export function PaymentSummary({ paid }: { paid: PaidPackage }) {
   return (
     <Card size="3" asChild>
       <section aria-labelledby="payment-summary-heading">
         <Heading as="h2" size="4" id="payment-summary-heading" mb="3">
           Booking Summary
         </Heading>
-        <DataList.Root size="2" orientation="horizontal">
-          <DataList.Item>
-            <DataList.Label>Reference</DataList.Label>
-            <DataList.Value data-testid="booking-reference">{bookingReference(orderId)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Festival</DataList.Label>
-            <DataList.Value>{draft.festivalName}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Location</DataList.Label>
-            <DataList.Value>{draft.festivalLocation || 'TBA'}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Dates</DataList.Label>
-            <DataList.Value>{formatDateRange(draft.festivalStartDate, draft.festivalEndDate)}</DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <BookingFacts
+          facts={[
+            { label: 'Reference', value: bookingReference(paid.orderId), testId: 'booking-reference' },
+            { label: 'Festival', value: paid.festivalName },
+            { label: 'Location', value: paid.festivalLocation || 'TBA' },
+            { label: 'Dates', value: formatDateRange(paid.festivalStartDate, paid.festivalEndDate) },
+          ]}
+        />
         <Separator size="4" my="3" />
-        <DraftLines draft={draft} />
+        <PackageSummary lines={paid.lines} totalTestId={paid.totalTestId} />
       </section>
     </Card>
   );

@@ -1,7 +1,7 @@
 import '../cart.css';
 import { Badge, Button } from '@radix-ui/themes';
 import { CartIcon } from '../../../components/ui/icons';
-import { formatMoney } from '../../catalogue/format';
+import { formatMoney } from '../../catalogue';
 import { useCart } from '../use-cart';
 
 /** The floating 'View Cart' button, shown while the cart holds something. */

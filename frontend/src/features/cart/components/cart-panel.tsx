@@ -1,6 +1,6 @@
 import { Button, Dialog, Flex, IconButton, Separator, Text } from '@radix-ui/themes';
 import { CrossIcon } from '../../../components/ui/icons';
-import { formatMoney } from '../../catalogue/format';
+import { formatMoney } from '../../catalogue';
 import { useCart } from '../use-cart';
 import { CartProductGroup } from './cart-product-group';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TrashIcon } from '../../../components/ui/icons';
 import { appPaths } from '../../../config/paths';
-import { formatBuyIn, formatDate, formatMoney } from '../../catalogue/format';
+import { formatBuyIn, formatDate, formatMoney } from '../../catalogue';
 import { festivalTotal, hotelCents } from '../pricing';
 import type { CartEntry } from '../types';
 

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
-import { formatMoney } from '../../catalogue/format';
-import type { Extra } from '../../catalogue/types';
+import { formatMoney } from '../../catalogue';
+import type { Extra } from '../../catalogue';
 import type { FestivalSelection } from '../use-festival-selection';
 
 interface ExtrasSectionProps {

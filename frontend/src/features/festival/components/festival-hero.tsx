@@ -1,8 +1,8 @@
 import { Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { ImageDisplay } from '../../../components/ui/image-display';
 import { assetPaths } from '../../../config/paths';
-import { formatDateRange } from '../../catalogue/format';
-import { festivalTitle, type Festival } from '../../catalogue/types';
+import { formatDateRange } from '../../catalogue';
+import { festivalTitle, type Festival } from '../../catalogue';
 import { BookingProgress } from './booking-progress';
 
 function hasImage(path: string | null | undefined): boolean {

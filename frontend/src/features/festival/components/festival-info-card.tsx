@@ -1,8 +1,8 @@
 import { Button, Card, DataList, Heading } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
-import { formatDateRange } from '../../catalogue/format';
-import type { Festival } from '../../catalogue/types';
+import { formatDateRange } from '../../catalogue';
+import type { Festival } from '../../catalogue';
 
 /** Loyalty points shown when the festival has none set (spec section 9). */
 export const FALLBACK_LOYALTY_POINTS = 450;

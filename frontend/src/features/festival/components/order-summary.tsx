@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import { formatBuyIn, formatMoney } from '../../catalogue/format';
-import { hotelCents } from '../../cart/pricing';
-import type { CartEntry } from '../../cart/types';
+import { formatBuyIn, formatMoney } from '../../catalogue';
+import { hotelCents } from '../../cart';
+import type { CartEntry } from '../../cart';
 
 interface OrderSummaryProps {
   entry: CartEntry | undefined;

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
-import { formatBuyIn, formatDate } from '../../catalogue/format';
-import type { Tournament } from '../../catalogue/types';
+import { formatBuyIn, formatDate } from '../../catalogue';
+import type { Tournament } from '../../catalogue';
 import { selectionLabels } from '../machines/tournament-selection.machine';
 import type { FestivalSelection } from '../use-festival-selection';
 

@@ -1,14 +1,19 @@
-// Failed order and payment calls in plain words (product spec section 8; docs/api/orders.md
-// 'Outcomes the pages must show in words'): a 409's reason becomes a sentence naming the sold-out
-// item or the new total, never the raw JSON or 'status: body'.
+// Every failed order and payment call of both booking screens in plain words (product spec section
+// 8; docs/api/orders.md 'Outcomes the pages must show in words'): a 409's reason becomes a sentence
+// naming the sold-out item or the new total, never the raw JSON or 'status: body'. One map for the
+// multi-page flow and the wizard.
 import { ApiError } from '../../lib/api-client';
-import { formatMoney } from '../catalogue/format';
+import { formatMoney } from '../catalogue';
 
 export type OrderConflict =
-  | { reason: 'sold_out'; itemName: string | null; itemKind: string | null }
+  | { reason: 'sold_out'; itemName: string | null; itemKind: string | null; message?: string | null }
   | { reason: 'price_changed'; totalPrice: number | null; currency: string | null }
   | { reason: 'not_payable'; message: string | null }
   | { reason: 'payment_not_verified' };
+
+export const GENERIC_BOOKING_FAILURE = 'Your booking could not be completed. Please try again.';
+const NO_ANSWER = 'An unexpected error occurred';
+const UNREACHABLE = 'The booking service could not be reached. Please check your connection and try again.';
 
 const record = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
@@ -21,7 +26,9 @@ export function orderConflict(error: unknown): OrderConflict | null {
   switch (details?.reason) {
     case 'sold_out': {
       const item = record(details.item);
-      return { reason: 'sold_out', itemName: textOf(item?.name), itemKind: textOf(item?.kind) };
+      // without the item the server's own sentence says most
+      if (!item) return { reason: 'sold_out', itemName: null, itemKind: null, message: error.serverError?.trim() || null };
+      return { reason: 'sold_out', itemName: textOf(item.name), itemKind: textOf(item.kind) };
     }
     case 'price_changed':
       return {
@@ -47,6 +54,7 @@ export function orderConflict(error: unknown): OrderConflict | null {
 function conflictText(conflict: OrderConflict): string {
   switch (conflict.reason) {
     case 'sold_out': {
+      if (conflict.message) return conflict.message;
       const what = conflict.itemKind === 'accommodation' ? 'room' : conflict.itemKind === 'tournament' ? 'tournament' : 'option';
       const item = conflict.itemName ?? `the ${what} you chose`;
       return `Sorry, ${item} is sold out. Please go back to the package selection and choose another ${what}.`;
@@ -61,7 +69,7 @@ function conflictText(conflict: OrderConflict): string {
         'This booking can no longer be paid: it is already paid, was cancelled, or its hold on your rooms and seats has expired.'
       );
     case 'payment_not_verified':
-      return 'Your payment has not been verified yet.';
+      return 'Your payment has not been confirmed yet. Please check your bookings in the dashboard in a moment.';
     default: {
       const unknownReason: never = conflict;
       return String(unknownReason);
@@ -69,17 +77,37 @@ function conflictText(conflict: OrderConflict): string {
   }
 }
 
+/** Words for a server that answered without saying why. */
+function statusText(status: number): string {
+  if (status === 401) return 'Your session has ended. Please log in again.';
+  if (status === 404) return 'This festival or one of its options is no longer available.';
+  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  if (status >= 500) return 'The booking service is not answering right now. Please try again in a moment.';
+  return GENERIC_BOOKING_FAILURE;
+}
+
 /**
- * What a toast says about a failed call: a known conflict in words, else the server's `error`
- * text, else `fallback` for a server that said nothing, else 'An unexpected error occurred' for a
- * call that never got an answer.
+ * What the player is told about a failed call: a known conflict in words, else the server's `error`
+ * text, else `fallback` (the spec's own words for that screen) or plain words by status. A call
+ * that never got an answer: 'An unexpected error occurred' where the screen names a fallback, else
+ * that the service could not be reached.
  */
-export function failureText(error: unknown, fallback: string): string {
+export function failureText(error: unknown, fallback?: string): string {
   const conflict = orderConflict(error);
   if (conflict) return conflictText(conflict);
-  if (error instanceof ApiError) return error.serverError?.trim() || fallback;
-  return 'An unexpected error occurred';
+  if (error instanceof ApiError) return error.serverError?.trim() || fallback || statusText(error.status);
+  if (fallback) return NO_ANSWER;
+  if (error instanceof TypeError) return UNREACHABLE;
+  if (error instanceof Error && error.message && !error.message.trim().startsWith('{')) return error.message;
+  return GENERIC_BOOKING_FAILURE;
 }
 
 /** 'Error saving booking' text of the details page (spec section 8). */
 export const orderSaveFailureText = (error: unknown) => failureText(error, 'Failed to create order');
+
+export const PAYMENT_FAILURE = 'An error occurred while processing your payment.';
+
+/** The provider's reason for a declined card, or the spec's words. */
+export function declineText(reason: string | null | undefined): string {
+  return reason?.trim() || PAYMENT_FAILURE;
+}

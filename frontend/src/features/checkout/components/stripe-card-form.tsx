@@ -5,7 +5,9 @@ import { Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { FormField } from '../../../components/ui/form-field';
-import type { CardFormProps } from './demo-card-form';
+import { declineText } from '../failure-text';
+import { PaymentFailureAlert } from './card-form';
+import type { ProviderFormProps } from './demo-payment-form';
 import { PayControls, termsAccepted } from './pay-controls';
 
 type CardState = { phase: 'loading' } | { phase: 'ready'; stripe: Stripe; card: StripeCardElement } | { phase: 'unavailable' };
@@ -36,28 +38,33 @@ function useStripeCard(publishableKey: string, mountPoint: RefObject<HTMLDivElem
   return state;
 }
 
-interface StripeCardFormProps extends CardFormProps {
+interface StripeCardFormProps extends ProviderFormProps {
   publishableKey: string;
   email: string;
 }
 
 export default function StripeCardForm(props: StripeCardFormProps) {
-  const { publishableKey, email, clientSecret, amount, terms, isPreparing, onSucceeded, onDeclined } = props;
+  const { publishableKey, email, intent, terms, isPreparing, failure, onSucceeded, onDeclined } = props;
   const mountPoint = useRef<HTMLDivElement>(null);
   const state = useStripeCard(publishableKey, mountPoint);
   const [nameOnCard, setNameOnCard] = useState('');
   const [isPaying, setIsPaying] = useState(false);
   const nameMissing = nameOnCard.trim().length < 2;
+  const failureId = failure?.id;
+  const card = state.phase === 'ready' ? state.card : null;
+  useEffect(() => {
+    if (failureId !== undefined && !isPaying) card?.focus();
+  }, [failureId, isPaying, card]);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (state.phase !== 'ready' || isPaying || isPreparing || nameMissing || !termsAccepted(terms)) return;
     setIsPaying(true);
     try {
-      const result = await state.stripe.confirmCardPayment(clientSecret, {
+      const result = await state.stripe.confirmCardPayment(intent.clientSecret, {
         payment_method: { card: state.card, billing_details: { name: nameOnCard.trim(), email } },
       });
-      if (result.error) onDeclined(result.error.message ?? 'An error occurred while processing your payment.');
+      if (result.error) onDeclined(declineText(result.error.message));
       else await onSucceeded();
     } finally {
       setIsPaying(false);
@@ -93,7 +100,8 @@ export default function StripeCardForm(props: StripeCardFormProps) {
           onChange={(event) => setNameOnCard(event.target.value)}
           error={isPaying || !nameOnCard || !nameMissing ? undefined : 'Name on card is required'}
         />
-        <PayControls terms={terms} amount={amount} isPaying={isPaying || isPreparing} disabled={state.phase !== 'ready' || nameMissing} />
+        <PaymentFailureAlert failure={isPaying ? null : failure} />
+        <PayControls terms={terms} amount={intent.amount} isPaying={isPaying || isPreparing} disabled={state.phase !== 'ready' || nameMissing} />
       </Flex>
     </form>
   );

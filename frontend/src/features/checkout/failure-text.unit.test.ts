@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { failureText, orderConflict, orderSaveFailureText } from './order-failure';
+import { declineText, failureText, GENERIC_BOOKING_FAILURE, orderConflict, orderSaveFailureText } from './failure-text';
 
 const answer = (status: number, body: unknown) => new ApiError(status, 'Conflict', typeof body === 'string' ? body : JSON.stringify(body));
 
@@ -41,5 +41,26 @@ describe('order failures in words (spec section 8, docs/api/orders.md)', () => {
     expect(orderSaveFailureText(answer(502, '<html>Bad gateway</html>'))).toBe('Failed to create order');
     expect(orderSaveFailureText(answer(500, ''))).toBe('Failed to create order');
     expect(orderSaveFailureText(new TypeError('Failed to fetch'))).toBe('An unexpected error occurred');
+  });
+
+  it('words a server that said nothing by its status where the screen has no words of its own (the wizard)', () => {
+    expect(failureText(answer(500, '<html>Internal</html>'))).toBe('The booking service is not answering right now. Please try again in a moment.');
+    expect(failureText(answer(404, ''))).toBe('This festival or one of its options is no longer available.');
+    expect(failureText(answer(422, { details: [1, 2] }))).toBe(GENERIC_BOOKING_FAILURE);
+    expect(failureText(answer(401, { error: ' ' }))).toBe('Your session has ended. Please log in again.');
+    expect(failureText(answer(429, 'slow down'))).toMatch(/Too many attempts/);
+    expect(failureText(answer(409, { error: 'x', details: { reason: 'payment_not_verified' } }))).toMatch(/not been confirmed yet/);
+  });
+
+  it('words network failures and plain errors', () => {
+    expect(failureText(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
+    expect(failureText(new Error('An order is paid in one currency'))).toBe('An order is paid in one currency');
+    expect(failureText(new Error('{"error":"x"}'))).toBe(GENERIC_BOOKING_FAILURE);
+    expect(failureText('nope')).toBe(GENERIC_BOOKING_FAILURE);
+  });
+
+  it('uses the provider’s decline reason, else the spec’s payment failure words', () => {
+    expect(declineText('Your card has insufficient funds.')).toBe('Your card has insufficient funds.');
+    expect(declineText(undefined)).toBe('An error occurred while processing your payment.');
   });
 });

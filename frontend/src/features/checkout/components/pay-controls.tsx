@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { notify } from '../../../lib/notify';
-import { formatMoney } from '../../catalogue/format';
+import { formatMoney } from '../../catalogue';
 
 export interface TermsState {
   accepted: boolean;

@@ -1,0 +1,15 @@
+// The booking core: what the festival page → details → payment → confirmation flow and the
+// /booking/{id} wizard share. Other features use it through this entry only.
+export { CardForm, PaymentFailureAlert, type DemoCard, type PaymentFailure } from './components/card-form';
+export { DemoPaymentForm, type ProviderFormProps } from './components/demo-payment-form';
+export { BookingFacts, type BookingFact } from './components/booking-facts';
+export { PackageSummary } from './components/package-summary';
+export { PayControls } from './components/pay-controls';
+export { StripeCardForm } from './components/stripe-card-form-lazy';
+export { failureText, declineText, orderConflict, orderSaveFailureText, PAYMENT_FAILURE, GENERIC_BOOKING_FAILURE, type OrderConflict } from './failure-text';
+export { holdState } from './hold-time';
+export { stayFields, type ChosenStay } from './order-body';
+export { confirmPaidOrder, isBeingConfirmed, orderQueryOptions, placeOrder, useOrder, type PlaceOrderCall } from './order-calls';
+export { newIdempotencyKey, orderFingerprint, orderPlacement, paymentKey, type EarlierOrder, type OrderRequestKey } from './order-key';
+export { orderPackageLines, PAY_AT_VENUE, roomLines, seatLabel, type PackageLines, type SummaryLine } from './package-lines';
+export { confirmDemoPayment, createPaymentIntent, paymentConfigQueryOptions, usePaymentConfig, usePaymentIntent } from './payment-calls';

@@ -1,0 +1,50 @@
+// Starting a payment, for both booking screens: the provider the server names, a payment intent per
+// attempt, and the demo provider's card confirmation.
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { DemoCardInput, DemoConfirmView, PaymentConfigView, PaymentIntentView } from '@pokerfest/domain';
+import { apiPaths } from '../../config/paths';
+import { apiJson } from '../../lib/api-client';
+import { paymentKey } from './order-key';
+
+/** GET /api/payments/config: the demo checkout, or Stripe with its publishable key. */
+export const paymentConfigQueryOptions = queryOptions<PaymentConfigView>({ queryKey: [apiPaths.paymentsConfig] });
+
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQueryOptions);
+}
+
+export interface PaymentIntentCall {
+  orderId: string;
+  /** Major units; the server compares it with the order's total. */
+  amount: number;
+  /** Counts the intents of this visit: a declined card gets a fresh one for the next try. */
+  attempt: number;
+}
+
+/** POST /api/create-payment-intent under the attempt's key. */
+export function createPaymentIntent({ orderId, amount, idempotencyKey }: { orderId: string; amount: number; idempotencyKey: string }): Promise<PaymentIntentView> {
+  return apiJson<PaymentIntentView>('POST', apiPaths.createPaymentIntent, { orderId, amount }, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/**
+ * The intent of this order and attempt, created once: cached under its key, so a remount (or
+ * React's double effects) reuses it, and the Idempotency-Key makes a repeated call harmless anyway.
+ * While the next attempt's intent is on its way the previous one stays as placeholder, so the card
+ * form stays on screen with what the player typed.
+ */
+export function usePaymentIntent(call: PaymentIntentCall | null) {
+  return useQuery({
+    queryKey: ['payment-intent', call?.orderId, call?.amount, call?.attempt],
+    queryFn: call ? () => createPaymentIntent({ ...call, idempotencyKey: paymentKey(call.orderId, call.attempt) }) : skipToken,
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const DEMO_ONLY_TEXT = 'This checkout takes demo cards only, and the shop is set up for live card payments. Please book from the festival page.';
+
+/** POST /api/payments/demo/confirm: the demo provider's card confirmation ('succeeded' or 'failed' with a reason). */
+export function confirmDemoPayment(payment: PaymentIntentView, card: DemoCardInput): Promise<DemoConfirmView> {
+  if (payment.provider !== 'demo') return Promise.reject(new Error(DEMO_ONLY_TEXT));
+  return apiJson<DemoConfirmView>('POST', apiPaths.demoPaymentConfirm, { clientSecret: payment.clientSecret, ...card });
+}

@@ -1,0 +1,21 @@
+// An ESLint rule that reports every import (static, re-export or dynamic) whose source `violation`
+// refuses, with the reason in the message. Shared by the repository's import rules.
+
+export function importRule(title, violation) {
+  return {
+    meta: { type: 'problem', schema: [], messages: { forbidden: `${title}: {{why}}` } },
+    create(context) {
+      const check = (node) => {
+        if (!node.source || typeof node.source.value !== 'string') return;
+        const why = violation(context.filename, node.source.value);
+        if (why) context.report({ node: node.source, messageId: 'forbidden', data: { why } });
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: (node) => check({ source: node.source }),
+      };
+    },
+  };
+}
