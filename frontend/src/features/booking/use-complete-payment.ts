@@ -10,6 +10,7 @@ import { useCart } from '../cart';
 import { confirmPaidOrder } from '../checkout';
 import { saveBookingDraft } from './booking-draft';
 import { browserStorage, clearBookingOrderId, readBookingDraft, readBookingOrderId } from './booking-storage';
+import { paymentAcceptedState } from './order-actions/payment-accepted';
 
 async function orderConfirmed(orderId: string): Promise<boolean> {
   try {
@@ -47,6 +48,7 @@ export function useCompletePayment({ orderId, festivalId }: { orderId: string; f
     // the pending order cached by the details page must not stand in for the paid one
     queryClient.removeQueries({ queryKey: [apiPaths.order(orderId)] });
     void queryClient.invalidateQueries({ queryKey: [apiPaths.orders] });
-    navigate(appPaths.bookingConfirmationOf(orderId), { replace: true });
+    // until the webhook's verdict lands the order view alone cannot tell this payment from an abandoned one
+    navigate(appPaths.bookingConfirmationOf(orderId), { replace: true, state: confirmed ? undefined : paymentAcceptedState });
   };
 }
