@@ -69,11 +69,16 @@ describe('the Authentication dialog', () => {
 });
 
 describe('Login from a page', () => {
-  it("returns to the festival page from the header's Login", async () => {
+  it("returns to the festival page from the header's Login (wide screen: four named steps)", async () => {
     const account = freshAccount('returns');
     await registerThroughApi(baseUrl, account);
     await withPage(async ({ page }) => {
       await page.goto(festivalPath);
+      // a wide screen names all four steps; the short 'Step 1 of 4' line is for phones
+      const progress = page.getByRole('navigation', { name: 'Booking progress' });
+      await progress.getByText('Choose Package', { exact: true }).waitFor();
+      expect(await progress.getByText('Confirmation', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByTestId('booking-progress-compact').isVisible()).toBe(false);
       const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
       expect(await login.getAttribute('href')).toBe(`/auth?returnTo=${encodeURIComponent(festivalPath)}`);
       await login.click();
