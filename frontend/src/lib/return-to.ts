@@ -1,4 +1,5 @@
 // Where the auth page sends a user once logged in (product spec section 2, Auth page).
+import { appPaths } from '../config/paths';
 
 const PLACEHOLDER_ORIGIN = 'http://same-site.invalid';
 
@@ -32,4 +33,20 @@ export function destinationAfterLogin(returnTo: string | null | undefined): stri
   const url = new URL(safe, PLACEHOLDER_ORIGIN);
   url.searchParams.set('restoreBooking', 'true');
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Pages a Login link does not come back to: home and the account pages themselves. */
+const NO_RETURN_PATHS = new Set<string>([appPaths.home, appPaths.auth, appPaths.forgotPassword, appPaths.resetPassword]);
+
+/**
+ * Where a Login link on the page at `location` leads: /auth with that page (path and query, less
+ * an earlier restoreBooking flag) as returnTo, so logging in from a festival page comes back to it.
+ */
+export function loginPathFrom(location: { pathname: string; search: string }): string {
+  if (NO_RETURN_PATHS.has(location.pathname)) return appPaths.auth;
+  const query = new URLSearchParams(location.search);
+  query.delete('restoreBooking');
+  const search = query.toString();
+  const here = safeReturnTo(`${location.pathname}${search ? `?${search}` : ''}`);
+  return here ? appPaths.authWithReturn(here) : appPaths.auth;
 }

@@ -27,15 +27,15 @@ export function mobileMenuLinks(user: CurrentUser | null): NavigationLink[] {
   return [...headerLinks(user), { label: 'Help & Support', to: appPaths.help }];
 }
 
-/** The four slots of the mobile bottom bar; the last is Profile when logged in, else Login. */
-export function bottomBarSlots(user: CurrentUser | null): BottomBarSlot[] {
+/** The four slots of the mobile bottom bar; the last is Profile when logged in, else Login (to `loginTo`). */
+export function bottomBarSlots(user: CurrentUser | null, loginTo: string = appPaths.auth): BottomBarSlot[] {
   return [
     { label: 'Home', to: appPaths.home, icon: 'home' },
     { label: 'Festivals', to: appPaths.festivalsSection, icon: 'festivals' },
     { label: 'Bookings', to: appPaths.dashboard, icon: 'bookings' },
     user
       ? { label: 'Profile', to: appPaths.dashboard, icon: 'profile' }
-      : { label: 'Login', to: appPaths.auth, icon: 'login' },
+      : { label: 'Login', to: loginTo, icon: 'login' },
   ];
 }
 

@@ -27,6 +27,7 @@ describe('site chrome links (spec section 2)', () => {
   it('fills the last bottom-bar slot with Login for visitors and Profile for users', () => {
     expect(labels(bottomBarSlots(null))).toEqual(['Home', 'Festivals', 'Bookings', 'Login']);
     expect(labels(bottomBarSlots(user('agent')))).toEqual(['Home', 'Festivals', 'Bookings', 'Profile']);
+    expect(bottomBarSlots(null, '/auth?returnTo=%2Fhelp')[3]?.to).toBe('/auth?returnTo=%2Fhelp');
   });
 
   it('marks hash links current only with their hash, and Home only without one', () => {

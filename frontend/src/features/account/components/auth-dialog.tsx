@@ -1,4 +1,9 @@
-import { Dialog, Text } from '@radix-ui/themes';
+import { Dialog, Flex, IconButton, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { CrossIcon } from '../../../components/ui/icons';
+import { appPaths } from '../../../config/paths';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useLogin, type LoginBody } from '../api/login';
 import { useRegister, type RegisterBody } from '../api/register';
@@ -17,14 +22,31 @@ interface AuthDialogProps {
   onAuthenticated?: (user: CurrentUser) => void;
 }
 
+/** The server's reason for a refused login or registration, else the given fallback. */
+function failureText(error: Error | null, fallback: string): string | undefined {
+  if (!error) return undefined;
+  if (error instanceof ApiError) return error.serverError ?? fallback;
+  return errorText(error) || fallback;
+}
+
 /**
- * The festival page's 'Authentication' dialog: log in or register without leaving the page.
- * Failures are only logged to the console (spec section 8). An empty referral code is left out
- * of the registration; the server gives the new user their own code.
+ * The festival page's 'Authentication' dialog: log in or register without leaving the page. A
+ * refused attempt shows the server's reason inside the form (issue 12: it used to fail silently).
+ * An empty referral code is left out of the registration; the server gives the new user their own code.
  */
 export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogProps) {
   const login = useLogin();
   const register = useRegister();
+  const { reset: resetLogin } = login;
+  const { reset: resetRegister } = register;
+
+  // a reopened dialog starts clean, without the last attempt's failure
+  useEffect(() => {
+    if (!open) {
+      resetLogin();
+      resetRegister();
+    }
+  }, [open, resetLogin, resetRegister]);
 
   const submitLogin = (body: LoginBody) =>
     login.mutate(body, {
@@ -33,7 +55,6 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
         setTimeout(() => notify({ title: 'Login successful', description: 'Welcome back!', tone: 'success' }), LOGIN_TOAST_DELAY_MS);
         onAuthenticated?.(user);
       },
-      onError: (error) => console.error('Login from the authentication dialog failed:', error),
     });
 
   const submitRegistration = (body: RegisterBody) =>
@@ -43,13 +64,19 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
         notify({ title: 'Registration successful', description: 'Your account has been created', tone: 'success' });
         onAuthenticated?.(user);
       },
-      onError: (error) => console.error('Registration from the authentication dialog failed:', error),
     });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="425px">
-        <Dialog.Title>Authentication</Dialog.Title>
+        <Flex justify="between" align="start" gap="3">
+          <Dialog.Title>Authentication</Dialog.Title>
+          <Dialog.Close>
+            <IconButton variant="ghost" color="gray" aria-label="Close">
+              <CrossIcon />
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
         <Dialog.Description size="2" mb="2">
           Login or create an account to continue with your booking
         </Dialog.Description>
@@ -57,8 +84,29 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
           Your booking selections are preserved while you log in or register.
         </Text>
         <AuthTabs
-          login={<LoginForm variant="dialog" isPending={login.isPending} onSubmit={submitLogin} />}
-          register={<RegisterForm variant="dialog" isPending={register.isPending} onSubmit={submitRegistration} />}
+          login={
+            <LoginForm
+              variant="dialog"
+              isPending={login.isPending}
+              failure={failureText(login.error, 'Invalid username or password. Please try again.')}
+              onSubmit={submitLogin}
+              footer={
+                <Text size="2" align="center">
+                  <ThemeLink asChild>
+                    <Link to={appPaths.forgotPassword}>Forgot password?</Link>
+                  </ThemeLink>
+                </Text>
+              }
+            />
+          }
+          register={
+            <RegisterForm
+              variant="dialog"
+              isPending={register.isPending}
+              failure={failureText(register.error, 'Registration failed. Please try again.')}
+              onSubmit={submitRegistration}
+            />
+          }
         />
       </Dialog.Content>
     </Dialog.Root>

@@ -51,7 +51,8 @@ export function EmailVerificationBanner() {
     <Container size="4" px="4" py="4">
       <Callout.Root color="amber" role="region" aria-label="Email verification">
         <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'start', sm: 'center' }} justify="between">
-          <Callout.Text>
+          {/* a long address breaks anywhere rather than widening a phone's page */}
+          <Callout.Text style={{ overflowWrap: 'anywhere' }}>
             Please verify your email address <strong>{user.email}</strong>. We sent you a link; click it to confirm
             your account.
           </Callout.Text>

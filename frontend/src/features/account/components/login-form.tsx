@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { dialogLoginSchema, loginSchema } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
+import { AuthFailure } from './auth-failure';
 import type { LoginBody } from '../api/login';
 
 type LoginValues = z.input<typeof loginSchema>;
@@ -13,12 +14,14 @@ interface LoginFormProps {
   /** The auth page and the booking dialog validate with their own messages (spec section 5). */
   variant: 'page' | 'dialog';
   isPending: boolean;
+  /** Why the last attempt failed (the dialog shows it in the form; the auth page uses toasts). */
+  failure?: string;
   onSubmit: (body: LoginBody) => void;
   /** Shown under the submit button (the auth page's forgot-password link). */
   footer?: ReactNode;
 }
 
-export function LoginForm({ variant, isPending, onSubmit, footer }: LoginFormProps) {
+export function LoginForm({ variant, isPending, failure, onSubmit, footer }: LoginFormProps) {
   const schema = variant === 'page' ? loginSchema : dialogLoginSchema;
   const form = useForm<LoginValues, unknown, LoginBody>({
     resolver: zodResolver(schema),
@@ -42,6 +45,7 @@ export function LoginForm({ variant, isPending, onSubmit, footer }: LoginFormPro
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <AuthFailure message={failure} />
         <Button type="submit" size="3" loading={isPending}>
           Login
         </Button>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { dialogRegisterSchema, registerSchema } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
+import { AuthFailure } from './auth-failure';
 import type { RegisterBody } from '../api/register';
 
 type RegisterValues = z.input<typeof registerSchema>;
@@ -12,11 +13,13 @@ interface RegisterFormProps {
   /** The auth page and the booking dialog validate with their own messages (spec section 5). */
   variant: 'page' | 'dialog';
   isPending: boolean;
+  /** Why the last attempt failed (the dialog shows it in the form; the auth page uses toasts). */
+  failure?: string;
   /** An empty referral code arrives as undefined, so the request leaves it out. */
   onSubmit: (body: RegisterBody) => void;
 }
 
-export function RegisterForm({ variant, isPending, onSubmit }: RegisterFormProps) {
+export function RegisterForm({ variant, isPending, failure, onSubmit }: RegisterFormProps) {
   const schema = variant === 'page' ? registerSchema : dialogRegisterSchema;
   const form = useForm<RegisterValues, unknown, RegisterBody>({
     resolver: zodResolver(schema),
@@ -54,6 +57,7 @@ export function RegisterForm({ variant, isPending, onSubmit }: RegisterFormProps
           error={errors.referralCode?.message}
           {...form.register('referralCode')}
         />
+        <AuthFailure message={failure} />
         <Button type="submit" size="3" loading={isPending}>
           Register
         </Button>

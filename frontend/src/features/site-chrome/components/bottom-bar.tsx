@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BookingsIcon, FestivalsIcon, HomeIcon, LoginIcon, ProfileIcon } from '../../../components/ui/icons';
+import { loginPathFrom } from '../../../lib/return-to';
 import type { CurrentUser } from '../../account/types';
 import { bottomBarSlots, isCurrentLink, type BottomBarSlot } from '../navigation';
 
@@ -17,7 +18,7 @@ export function BottomBar({ user }: { user: CurrentUser | null }) {
   const location = useLocation();
   return (
     <nav aria-label="Mobile navigation" className="mobile-only bottom-bar">
-      {bottomBarSlots(user).map((slot) => {
+      {bottomBarSlots(user, loginPathFrom(location)).map((slot) => {
         const SlotIcon = ICONS[slot.icon];
         return (
           <Link

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Flex, Separator, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../config/brand';
-import { appPaths } from '../../../config/paths';
+import { loginPathFrom } from '../../../lib/return-to';
 import type { CurrentUser } from '../../account/types';
 import { isCurrentLink, mobileMenuLinks } from '../navigation';
 
@@ -71,7 +71,7 @@ export function MobileMenu({ open, onOpenChange, user, onLogout, isLoggingOut }:
             </Button>
           ) : (
             <Button asChild>
-              <Link to={appPaths.auth} onClick={close}>
+              <Link to={loginPathFrom(location)} onClick={close}>
                 Login
               </Link>
             </Button>

@@ -1,7 +1,7 @@
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../../components/ui/icons';
-import { appPaths } from '../../../config/paths';
+import { loginPathFrom } from '../../../lib/return-to';
 import type { CurrentUser } from '../../account/types';
 import { headerLinks, isCurrentLink } from '../navigation';
 import { SiteLogo } from './site-logo';
@@ -44,7 +44,7 @@ export function SiteHeader({ user, onLogout, isLoggingOut, onOpenMenu }: SiteHea
             </Flex>
           ) : (
             <Button asChild>
-              <Link to={appPaths.auth}>Login</Link>
+              <Link to={loginPathFrom(location)}>Login</Link>
             </Button>
           )}
         </div>

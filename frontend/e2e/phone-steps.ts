@@ -1,0 +1,99 @@
+// Checks of the phone layout (issue 12): a page no wider than the screen, the bottom bar and the
+// View Cart button on screen and clear of the page's last lines, dialogs inside the screen with a
+// close button, and no serious axe findings.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { submitLoginTab, type TestAccount } from './accounts';
+import { toastsGone } from './booking-steps';
+import { seriousAxeViolations } from './shop-steps';
+
+export const PHONES = [
+  { name: '390×844', viewport: { width: 390, height: 844 } },
+  { name: '320×568', viewport: { width: 320, height: 568 } },
+] as const;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator, what: string): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${what} is not on the page`);
+  return box;
+}
+
+function viewportOf(page: Page): { width: number; height: number } {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('the page has no fixed viewport');
+  return viewport;
+}
+
+/** Whole pixels: a box may sit a fraction past an edge through sub-pixel layout. */
+function expectInside(box: Box, viewport: { width: number; height: number }, what: string): void {
+  const edges = { left: Math.round(box.x), top: Math.round(box.y), right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) };
+  expect(edges.left, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(edges.top, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(edges.right, `${what}: right edge`).toBeLessThanOrEqual(viewport.width);
+  expect(edges.bottom, `${what}: bottom edge`).toBeLessThanOrEqual(viewport.height);
+}
+
+export const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Mobile navigation' });
+
+/**
+ * No sideways scrolling, the bottom bar wholly on screen, the page's last block clear of the fixed
+ * chrome once scrolled to the end, and axe without serious or critical findings.
+ */
+export async function expectFitsPhone(page: Page, what: string): Promise<void> {
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(width.scroll, `${what}: page width (scrollWidth) against the screen's ${width.client} px`).toBe(width.client);
+  expectInside(await boxOf(bottomBar(page), `${what}: bottom bar`), viewportOf(page), `${what}: bottom bar`);
+  await expectClearOfFixedChrome(page, page.locator('main > *').last(), `${what}: the page's last block`);
+  await toastsGone(page);
+  expect(await seriousAxeViolations(page), `${what}: axe`).toEqual([]);
+}
+
+/** Scrolled to the end of the page, `target` ends above the bottom bar and the View Cart button. */
+export async function expectClearOfFixedChrome(page: Page, target: Locator, what: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const bottom = await boxOf(target, what).then((box) => box.y + box.height);
+  const chrome = [bottomBar(page), page.getByTestId('view-cart')];
+  for (const fixed of chrome) {
+    if ((await fixed.count()) === 0) continue;
+    const top = (await boxOf(fixed, 'fixed chrome')).y;
+    expect(Math.round(bottom), `${what} ends above the fixed chrome at the end of the page`).toBeLessThanOrEqual(Math.round(top));
+  }
+}
+
+/** The open dialog lies inside the screen and shows its close button, which closes it. */
+export async function expectDialogFitsAndCloses(page: Page, dialog: Locator, closeName: string, what: string): Promise<void> {
+  await dialog.waitFor();
+  // wait for the slide-in to end: a moving panel is measured mid-way
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  const viewport = viewportOf(page);
+  expectInside(await boxOf(dialog, what), viewport, what);
+  const close = dialog.getByRole('button', { name: closeName, exact: true });
+  expect(await close.isVisible(), `${what}: close button visible`).toBe(true);
+  expectInside(await boxOf(close, `${what}: close button`), viewport, `${what}: close button`);
+  await toastsGone(page);
+  expect(await seriousAxeViolations(page), `${what}: axe`).toEqual([]);
+  await close.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Logs in on /auth (the phone layout has no header Logout button to wait for) and waits for home. */
+export async function logInOnPhone(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/auth');
+  await submitLoginTab(page, account);
+  await page.waitForURL((url) => url.pathname === '/');
+  await bottomBar(page).getByRole('link', { name: 'Profile' }).waitFor();
+}
+
+/** Opens `path` and waits for its main heading. */
+export async function visit(page: Page, path: string, heading?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await (heading ? page.getByRole('heading', { name: heading }) : page.getByRole('heading', { level: 1 })).first().waitFor();
+}
