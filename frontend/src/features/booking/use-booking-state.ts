@@ -1,9 +1,10 @@
 // The stored booking state a booking screen needs (product spec section 2 'Booking details' and
 // 'Payment'): read once when the screen opens; when it is missing the player is told and sent home.
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../config/paths';
 import { notify, type Notice } from '../../lib/notify';
+import { useRestoreFlagRemoval } from '../../lib/restore-flag';
 import { saveBookingDraft, type BookingDraft } from './booking-draft';
 import { browserStorage, readBookingDraft, readBookingOrderId } from './booking-storage';
 
@@ -34,23 +35,6 @@ function readState(needsOrderId: boolean, skip: boolean): BookingState {
   if (stored.kind === 'unreadable') return { draft: null, orderId, problem: LOAD_ERROR };
   if (stored.kind === 'missing' || (needsOrderId && !orderId)) return { draft: null, orderId, problem: NOT_FOUND };
   return { draft: stored.draft, orderId, problem: null };
-}
-
-/** The auth page returns with restoreBooking=true; the state is read from storage, so the flag only has to leave the URL. */
-function useRestoreFlagRemoval() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const flagged = searchParams.has('restoreBooking');
-  useEffect(() => {
-    if (!flagged) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('restoreBooking');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [flagged, setSearchParams]);
 }
 
 /**

@@ -5,14 +5,9 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useRestoreFlagRemoval } from '../../../lib/restore-flag';
 import { AuthDialog } from '../../account';
-import { useProduct } from '../../catalogue';
-import { useProductAccommodations } from '../../catalogue';
-import { useProductExtras } from '../../catalogue';
-import { useProductHotels } from '../../catalogue';
-import { useProductTournaments } from '../../catalogue';
-import { formatMoney } from '../../catalogue';
-import type { Festival } from '../../catalogue';
+import { formatMoney, useProduct, useProductAccommodations, useProductExtras, useProductHotels, useProductTournaments, type Festival } from '../../catalogue';
 import { useContinueBooking } from '../use-continue-booking';
 import { useFestivalSelection } from '../use-festival-selection';
 import { ExtrasSection } from './extras-section';
@@ -83,6 +78,8 @@ function FestivalPackage({ festival }: { festival: Festival }) {
 export default function FestivalPage() {
   const { id } = useParams();
   const festival = useProduct(id);
+  // the selections live in the cart, so the flag the login hands back has nothing left to do here
+  useRestoreFlagRemoval();
   if (festival.isPending) return <LoadingScreen label="Loading festival" />;
   if (festival.isError || !festival.data) {
     const missing = !festival.isError || (festival.error instanceof ApiError && festival.error.status === 404);

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The auth page returns with restoreBooking=true (spec: /auth). Every screen reads its state from
+ * storage, so the flag only has to leave the URL, where a shared or bookmarked link would keep it.
+ */
+export function useRestoreFlagRemoval(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const flagged = searchParams.has('restoreBooking');
+  useEffect(() => {
+    if (!flagged) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('restoreBooking');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [flagged, setSearchParams]);
+}
