@@ -189,6 +189,8 @@ describe('identity and access', () => {
       dialog = page.getByRole('alertdialog', { name: 'Change role' });
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Failed to update user role: You cannot remove your own admin role; ask another admin to do it.').waitFor();
+      // the page behind a closing dialog is hidden from the accessibility tree until the dialog is gone
+      await dialog.waitFor({ state: 'hidden' });
       expect(await own.getByText('Admin', { exact: true }).isVisible()).toBe(true);
 
       await page.getByPlaceholder('Search users...').fill('no-such-user-anywhere');
