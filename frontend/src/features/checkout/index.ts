@@ -7,7 +7,7 @@ export { PackageSummary } from './components/package-summary';
 export { PayControls } from './components/pay-controls';
 export { StripeCardForm } from './components/stripe-card-form-lazy';
 export { failureText, declineText, orderConflict, orderSaveFailureText, PAYMENT_FAILURE, GENERIC_BOOKING_FAILURE, type OrderConflict } from './failure-text';
-export { holdState } from './hold-time';
+export { holdEnd, holdState } from './hold-time';
 export { stayFields, type ChosenStay } from './order-body';
 export { confirmPaidOrder, isBeingConfirmed, orderQueryOptions, placeOrder, useOrder, type PlaceOrderCall } from './order-calls';
 export { newIdempotencyKey, orderFingerprint, orderPlacement, paymentKey, type EarlierOrder, type OrderRequestKey } from './order-key';

@@ -5,6 +5,7 @@
 // abandoned payment page would read 'processing' forever. Only a payment the provider accepted
 // ('paid') or the browser just sent (the confirmation page's arrival state) is shown as processing.
 import type { OrderView } from '@pokerfest/domain';
+import { holdEnd } from '../../checkout';
 
 export type OrderStanding = 'confirmed' | 'awaiting-payment' | 'payment-processing' | 'expired' | 'cancelled';
 
@@ -67,18 +68,8 @@ export const closedSentences: Record<'expired' | 'cancelled', string> = {
   cancelled: 'This booking was cancelled.',
 };
 
-const holdEndOptions: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
-/** 'Mar 14, 2027, 09:30 AM UTC': date, time and zone, so a hold read on another day is not misread. */
+/** '14 Mar, 09:30 UTC': the same words as the payment page's hold, in the player's own time zone. */
 export function holdEndText(holdExpiresAt: string, timeZone?: string): string {
   const end = new Date(holdExpiresAt);
-  if (Number.isNaN(end.getTime())) return holdExpiresAt;
-  return new Intl.DateTimeFormat('en-US', { ...holdEndOptions, timeZone }).format(end);
+  return Number.isNaN(end.getTime()) ? holdExpiresAt : holdEnd(end, timeZone);
 }
