@@ -4,6 +4,7 @@ export { CardForm, PaymentFailureAlert, type DemoCard, type PaymentFailure } fro
 export { DemoPaymentForm, type ProviderFormProps } from './components/demo-payment-form';
 export { BookingFacts, type BookingFact } from './components/booking-facts';
 export { PackageSummary } from './components/package-summary';
+export { SummaryCard } from './components/summary-card';
 export { PayControls } from './components/pay-controls';
 export { StripeCardForm } from './components/stripe-card-form-lazy';
 export { failureText, declineText, orderConflict, orderSaveFailureText, PAYMENT_FAILURE, GENERIC_BOOKING_FAILURE, type OrderConflict } from './failure-text';

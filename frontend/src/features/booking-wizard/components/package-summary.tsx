@@ -1,6 +1,6 @@
-import { Card, Heading, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { pointsForBooking } from '@pokerfest/domain';
-import { PackageSummary as CorePackageSummary } from '../../checkout';
+import { PackageSummary as CorePackageSummary, SummaryCard } from '../../checkout';
 import { quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
 import { wizardPackageLines } from '../wizard-lines';
 
@@ -18,13 +18,8 @@ export function PackageSummary({ catalogue, selection }: PackageSummaryProps) {
     </Text>
   ) : null;
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="wizard-summary-heading">
-        <Heading as="h2" size="4" id="wizard-summary-heading" mb="3">
-          Order Summary
-        </Heading>
-        <CorePackageSummary lines={wizardPackageLines(catalogue, selection)} totalTestId="wizard-total" footer={points} />
-      </section>
-    </Card>
+    <SummaryCard title="Order Summary">
+      <CorePackageSummary lines={wizardPackageLines(catalogue, selection)} totalTestId="wizard-total" footer={points} />
+    </SummaryCard>
   );
 }

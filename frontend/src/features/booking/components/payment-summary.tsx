@@ -1,6 +1,6 @@
-import { Card, Heading, Separator } from '@radix-ui/themes';
+import { Separator } from '@radix-ui/themes';
 import { formatDateRange } from '../../catalogue';
-import { BookingFacts, PackageSummary, type PackageLines } from '../../checkout';
+import { BookingFacts, PackageSummary, SummaryCard, type PackageLines } from '../../checkout';
 import { bookingReference } from '../booking-reference';
 
 export interface PaidPackage {
@@ -17,22 +17,17 @@ export interface PaidPackage {
 /** The payment page's booking summary (product spec section 2 'Payment'). */
 export function PaymentSummary({ paid }: { paid: PaidPackage }) {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="payment-summary-heading">
-        <Heading as="h2" size="4" id="payment-summary-heading" mb="3">
-          Booking Summary
-        </Heading>
-        <BookingFacts
-          facts={[
-            { label: 'Reference', value: bookingReference(paid.orderId), testId: 'booking-reference' },
-            { label: 'Festival', value: paid.festivalName },
-            { label: 'Location', value: paid.festivalLocation || 'TBA' },
-            { label: 'Dates', value: formatDateRange(paid.festivalStartDate, paid.festivalEndDate) },
-          ]}
-        />
-        <Separator size="4" my="3" />
-        <PackageSummary lines={paid.lines} totalTestId={paid.totalTestId} />
-      </section>
-    </Card>
+    <SummaryCard title="Booking Summary">
+      <BookingFacts
+        facts={[
+          { label: 'Reference', value: bookingReference(paid.orderId), testId: 'booking-reference' },
+          { label: 'Festival', value: paid.festivalName },
+          { label: 'Location', value: paid.festivalLocation || 'TBA' },
+          { label: 'Dates', value: formatDateRange(paid.festivalStartDate, paid.festivalEndDate) },
+        ]}
+      />
+      <Separator size="4" my="3" />
+      <PackageSummary lines={paid.lines} totalTestId={paid.totalTestId} />
+    </SummaryCard>
   );
 }
