@@ -11,6 +11,7 @@ import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
 import { loyaltyModule } from './modules/loyalty';
+import { mapConfigRoutes } from './modules/maps/routes';
 import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { accessPlugin } from './plugins/access';
@@ -81,7 +82,12 @@ export const app = fp<AppDeps>(
     await instance.register(errorsPlugin);
     await instance.register(accessPlugin);
     const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db, { now: deps.now });
-    await instance.register(securityHeadersPlugin, { https: deps.config.secureCookies, stripe: payments.publishableKey !== null });
+    await instance.register(securityHeadersPlugin, {
+      https: deps.config.secureCookies,
+      stripe: payments.publishableKey !== null,
+      images: deps.config.map.imageOrigins,
+      connect: deps.config.map.connectOrigins,
+    });
     await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
     await instance.register(sameOriginPlugin, { publicUrl: deps.config.PUBLIC_URL, trustedOrigins: deps.config.TRUSTED_ORIGINS });
     await instance.register(rateLimitPlugin, {
@@ -94,6 +100,7 @@ export const app = fp<AppDeps>(
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
+    await instance.register(mapConfigRoutes, { map: deps.config.map });
     await instance.register(paymentWebhookRoutes, { ...deps, payments });
     await instance.register(withSessions, { ...deps, cache, payments });
     await instance.register(spaPlugin, { distDir: deps.distDir });

@@ -1,17 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Self-only: the app loads no third-party script, font or tile at run time (offline-safe). With a
-// Stripe publishable key configured, Stripe's script, frames and API are allowed for the card form.
-function contentSecurityPolicy(stripe: boolean): string {
+/** The third-party origins the configured features need; each list is added to its directive as given. */
+export interface PolicyOrigins {
+  /** A Stripe publishable key is configured: Stripe's script, frames and API for the card form. */
+  stripe?: boolean;
+  /** Map tile hosts (config.map.imageOrigins). */
+  images?: string[];
+  /** The geocoder (config.map.connectOrigins). */
+  connect?: string[];
+}
+
+// Self-only apart from what the configuration names: no third-party script, font or tile unless
+// a configured feature asks for exactly that origin (0009, 0024).
+export function contentSecurityPolicy({ stripe = false, images = [], connect = [] }: PolicyOrigins = {}): string {
   const script = stripe ? "'self' https://js.stripe.com" : "'self'";
+  const connectSources = ["'self'", ...(stripe ? ['https://api.stripe.com'] : []), ...connect];
   return [
     "default-src 'self'",
     `script-src ${script}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...images].join(' '),
     "font-src 'self' data:",
-    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
+    `connect-src ${connectSources.join(' ')}`,
     ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -31,8 +42,8 @@ const COMMON_HEADERS = {
 // Callback-style hooks and one prepared header object: these run on every request, the catalogue's
 // cached reads included, where a promise per hook is a measurable share of the work.
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { https: boolean; stripe?: boolean }) => {
-    const policy = contentSecurityPolicy(options.stripe ?? false);
+  async (app: FastifyInstance, options: { https: boolean } & PolicyOrigins) => {
+    const policy = contentSecurityPolicy(options);
     const headers: Record<string, string> = options.https
       ? { ...COMMON_HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
       : COMMON_HEADERS;

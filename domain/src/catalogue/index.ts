@@ -1,3 +1,4 @@
 export * from './fields';
 export * from './schemas';
 export * from './views';
+export * from './map-config';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { connectionSettings, openFileLimit } from './connections';
 import { keptSecret } from './kept-secret';
+import { mapSettings } from './maps';
 import { paymentSettings } from './payments';
 import { envSchema, type Config, type Env } from './schema';
 
@@ -33,7 +34,8 @@ export function loadConfig(rawEnv: RawEnv = process.env, options: LoadOptions = 
   const env = parsed.data;
   const payments = paymentSettings(env);
   const connections = connectionSettings(env, options.openFileLimit === undefined ? openFileLimit() : options.openFileLimit);
-  const problems = [...deploymentProblems(env), ...payments.problems, ...connections.problems];
+  const { problems: mapProblems, ...map } = mapSettings(env);
+  const problems = [...deploymentProblems(env), ...payments.problems, ...connections.problems, ...mapProblems];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
@@ -51,6 +53,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, options: LoadOptions = 
     secureCookies: publicUrl.startsWith('https://'),
     // Read from the raw environment: the schema's default makes an unset NODE_ENV look like development.
     devMailbox: rawEnv.NODE_ENV === 'development' || rawEnv.NODE_ENV === 'test',
+    map,
   };
 }
 

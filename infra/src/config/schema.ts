@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './connections';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_ATTRIBUTION_URL, DEFAULT_MAP_GEOCODER_URL, DEFAULT_MAP_TILE_URL, type MapSettings } from './maps';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -135,6 +136,21 @@ export const envSchema = z.object({
   /** Orders a user may place per window (placement is the expensive, stock-holding call). */
   ORDER_RATE_LIMIT_MAX: positiveInt(30),
   ORDER_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  // The admin location picker's map (config/maps.ts). Unset: OpenStreetMap; empty: that part is off.
+  /** Leaflet tile URL template; empty: no online map, the picker takes typed coordinates. */
+  MAP_TILE_URL: z.string().trim().default(DEFAULT_MAP_TILE_URL),
+  /** The hosts {s} in MAP_TILE_URL stands for, comma-separated. */
+  MAP_TILE_SUBDOMAINS: z
+    .string()
+    .default('a,b,c')
+    .transform((v) => v.split(',').map((name) => name.trim()).filter(Boolean)),
+  /** The credit the tile source requires, shown on the map. */
+  MAP_ATTRIBUTION: z.string().trim().default(DEFAULT_MAP_ATTRIBUTION),
+  MAP_ATTRIBUTION_URL: z.string().trim().default(DEFAULT_MAP_ATTRIBUTION_URL),
+  /** Nominatim-style search URL (`?q=…&format=json`); empty: no address search. */
+  MAP_GEOCODER_URL: z.string().trim().default(DEFAULT_MAP_GEOCODER_URL),
+  /** Least time between two address searches of one browser page (Nominatim's policy: 1 per second). */
+  MAP_GEOCODER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -157,4 +173,6 @@ export interface Config
    * defaults, not for this.
    */
   devMailbox: boolean;
+  /** The location picker's tiles and geocoder, and the origins the Content-Security-Policy admits for them. */
+  map: Omit<MapSettings, 'problems'>;
 }

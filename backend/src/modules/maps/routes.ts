@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MapConfigView } from '@pokerfest/domain';
+import type { Config } from '@pokerfest/infra';
+
+/**
+ * The location picker's tiles and geocoder, read at run time so one build serves every
+ * deployment; the Content-Security-Policy admits the same origins (security-headers.ts, 0024).
+ */
+export const mapConfigRoutes: FastifyPluginAsync<{ map: Config['map'] }> = async (app, { map }) => {
+  const view: MapConfigView = { tiles: map.tiles, geocoder: map.geocoder };
+  app.get('/api/map/config', { config: { access: 'public' }, schema: { tags: ['catalogue'] } }, async () => view);
+};
