@@ -25,6 +25,7 @@ export const apiPaths = {
   productTournaments: (productId: string) => `/api/products/${segment(productId)}/tournaments`,
   productExtras: (productId: string) => `/api/products/${segment(productId)}/extras`,
   casinos: '/api/casinos',
+  mapConfig: '/api/map/config',
   hotels: '/api/hotels',
   accommodations: (festivalId: string) => `/api/accommodations?festivalId=${segment(festivalId)}`,
   tournaments: (festivalId: string) => `/api/tournaments?festivalId=${segment(festivalId)}`,

@@ -18,20 +18,52 @@ export class GeocoderUnavailableError extends Error {
   }
 }
 
-export const NOMINATIM_SEARCH_URL = 'https://nominatim.openstreetmap.org/search';
-
 interface NominatimPlace {
   lat?: string;
   lon?: string;
   display_name?: string;
 }
 
-/** OpenStreetMap's Nominatim search; gives up after `timeoutMs` so an offline form never waits long. */
-export function nominatimGeocoder(
-  { searchUrl = NOMINATIM_SEARCH_URL, timeoutMs = 5000, fetchFn = globalThis.fetch.bind(globalThis) } = {},
-): Geocoder {
+/** Answers kept per page: Nominatim asks clients to cache results rather than repeat a query. */
+const REMEMBERED_ANSWERS = 50;
+
+function waitFor(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
+
+export interface NominatimOptions {
+  searchUrl: string;
+  /** Least time between two requests (Nominatim's usage policy: one per second). */
+  minIntervalMs?: number;
+  timeoutMs?: number;
+  fetchFn?: typeof fetch;
+  now?: () => number;
+}
+
+/**
+ * A Nominatim-style search (`?q=…&format=json&limit=1`). Requests are spaced at least
+ * `minIntervalMs` apart (a search asked for sooner waits its turn), repeated queries are answered
+ * from memory, and the page's origin goes along as the Referer, which is how Nominatim identifies a
+ * browser application. Gives up after `timeoutMs` so an offline form never waits long.
+ */
+export function nominatimGeocoder({ searchUrl, minIntervalMs = 1000, timeoutMs = 5000, fetchFn = globalThis.fetch.bind(globalThis), now = Date.now }: NominatimOptions): Geocoder {
+  let nextSlot = 0;
+  const answers = new Map<string, GeocodeResult | null>();
   return {
     async search(query, signal) {
+      const key = query.trim().toLowerCase();
+      if (answers.has(key)) return answers.get(key) ?? null;
+      // the slot is taken before waiting, so two searches in a row never share one
+      const slot = Math.max(now(), nextSlot);
+      nextSlot = slot + minIntervalMs;
+      await waitFor(slot - now(), signal);
       const url = new URL(searchUrl);
       url.search = new URLSearchParams({ q: query, format: 'json', limit: '1' }).toString();
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -39,6 +71,7 @@ export function nominatimGeocoder(
       try {
         const response = await fetchFn(url.toString(), {
           headers: { Accept: 'application/json' },
+          referrerPolicy: 'strict-origin-when-cross-origin',
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
         if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
@@ -50,10 +83,23 @@ export function nominatimGeocoder(
       const first = Array.isArray(places) ? places[0] : undefined;
       const latitude = Number(first?.lat);
       const longitude = Number(first?.lon);
-      if (!first || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-      return { latitude, longitude, label: first.display_name ?? query };
+      const answer = !first || !Number.isFinite(latitude) || !Number.isFinite(longitude) ? null : { latitude, longitude, label: first.display_name ?? query };
+      if (answers.size >= REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+      return answer;
     },
   };
 }
 
-export const defaultGeocoder: Geocoder = nominatimGeocoder();
+const shared = new Map<string, Geocoder>();
+
+/** One geocoder per configured service and page, so every picker on the page shares its pace and memory. */
+export function geocoderFor(config: { searchUrl: string; minIntervalMs: number }): Geocoder {
+  const key = `${config.searchUrl} ${config.minIntervalMs}`;
+  let geocoder = shared.get(key);
+  if (!geocoder) {
+    geocoder = nominatimGeocoder(config);
+    shared.set(key, geocoder);
+  }
+  return geocoder;
+}

@@ -7,9 +7,7 @@ import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_POSITION, DEFAULT_ZOOM, MAP_HEIGHT_PX, normalisedPosition, type Position } from './coordinates';
-
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { attributionHtml, type MapTiles } from './map-config';
 /** No tile within this time counts as "the tile service cannot be reached". */
 const FIRST_TILE_TIMEOUT_MS = 8000;
 
@@ -23,6 +21,8 @@ const markerIcon = L.icon({
 });
 
 export interface LeafletMapProps {
+  /** The configured tile source (GET /api/map/config). */
+  tiles: MapTiles;
   /** The marker's position; the default centre when undefined. */
   position: Position | undefined;
   /** The marker was dragged or the map clicked: coordinates with 6 decimals. */
@@ -36,12 +36,13 @@ const toLatLng = (position: Position | undefined): L.LatLngTuple => {
   return [shown.latitude, shown.longitude];
 };
 
-export default function LeafletMap({ position, onPick, onUnavailable }: LeafletMapProps) {
+export default function LeafletMap({ tiles: source, position, onPick, onUnavailable }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
   const callbacks = useRef({ onPick, onUnavailable });
   const initialPosition = useRef(position);
+  const tileSource = useRef(source);
 
   useEffect(() => {
     callbacks.current = { onPick, onUnavailable };
@@ -61,7 +62,14 @@ export default function LeafletMap({ position, onPick, onUnavailable }: LeafletM
     });
 
     let unavailable = false;
-    const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION });
+    const { urlTemplate, subdomains, attribution } = tileSource.current;
+    const tiles = L.tileLayer(urlTemplate, {
+      maxZoom: 19,
+      subdomains,
+      attribution: attributionHtml(attribution),
+      // tile servers identify the application by the Referer (OpenStreetMap's tile policy asks for it)
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    });
     const giveUp = () => {
       if (unavailable) return;
       unavailable = true;
