@@ -52,12 +52,14 @@ async function waitForExit(child: ChildProcess, timeoutMs: number): Promise<bool
 export async function startApiServer(
   repoRoot: string,
   entry = 'backend/src/server.ts',
+  /** Settings of this server on top of the test run's environment (e.g. the map's stub URLs). */
+  settings: Record<string, string> = {},
 ): Promise<RunningApiServer> {
   const port = await findFreePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(tmpdir(), 'pokerfest-e2e-'));
 
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, NODE_ENV: 'test' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settings, PORT: String(port), PUBLIC_URL: baseUrl, NODE_ENV: 'test' };
   if (dataDir) env.DATA_DIR = dataDir;
 
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {

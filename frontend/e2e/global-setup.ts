@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from './api-server';
+import { unreachableMapSettings } from './map-stub';
 import { createScratchDatabase } from './scratch-database';
 import { startWorkerProcess } from './worker-process';
 import { mkdtempSync } from 'node:fs';
@@ -36,7 +37,8 @@ export default async function setup(project: TestProject) {
   // API and worker share one queue, apart from any other run on the same Redis.
   if (withServices) process.env.BULLMQ_PREFIX ??= `e2e${Date.now()}`;
   const worker = withServices ? await startWorkerProcess(repoRoot) : undefined;
-  const server = await startApiServer(repoRoot);
+  // the map's tiles and geocoder on a local port nobody answers: offline, and never the internet
+  const server = await startApiServer(repoRoot, undefined, await unreachableMapSettings());
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
