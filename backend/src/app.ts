@@ -13,6 +13,7 @@ import { identityModule } from './modules/identity';
 import { loyaltyModule } from './modules/loyalty';
 import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
+import { shopRoutes } from './modules/shop/shop-routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -94,6 +95,7 @@ export const app = fp<AppDeps>(
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
+    await instance.register(shopRoutes, { config: deps.config });
     await instance.register(paymentWebhookRoutes, { ...deps, payments });
     await instance.register(withSessions, { ...deps, cache, payments });
     await instance.register(spaPlugin, { distDir: deps.distDir });

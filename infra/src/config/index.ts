@@ -1,3 +1,4 @@
 export { loadConfig, loadConfigOrExit, ConfigError, type LoadOptions } from './load';
 export type { Config } from './schema';
 export type { TrustProxy } from './connections';
+export { sellerOf } from './seller';

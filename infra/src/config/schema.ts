@@ -135,6 +135,11 @@ export const envSchema = z.object({
   /** Orders a user may place per window (placement is the expensive, stock-holding call). */
   ORDER_RATE_LIMIT_MAX: positiveInt(30),
   ORDER_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  // The seller, as receipts and confirmation e-mails name it (GET /api/shop).
+  SELLER_NAME: z.string().trim().min(1, 'must not be empty').max(200).default('Poker Festivals'),
+  /** One line; empty: receipts show no address (set it in production, `make run` sets a demo one). */
+  SELLER_ADDRESS: z.string().trim().max(300).default(''),
+  SUPPORT_EMAIL: z.string().trim().pipe(z.email({ message: 'must be an e-mail address' })).default('support@pokerfestivals.example'),
 });
 
 export type Env = z.infer<typeof envSchema>;
