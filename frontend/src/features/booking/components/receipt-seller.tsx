@@ -13,7 +13,8 @@ export function ReceiptSeller() {
     <DataList.Item>
       <DataList.Label minWidth="120px">Seller</DataList.Label>
       <DataList.Value>
-        <Flex direction="column" data-testid="receipt-seller">
+        {/* a long e-mail address wraps rather than widen a phone's page */}
+        <Flex direction="column" data-testid="receipt-seller" style={{ overflowWrap: 'anywhere' }}>
           {sellerLines(shop.data.seller).map((line) => (
             <Text key={line}>{line}</Text>
           ))}
