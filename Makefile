@@ -20,11 +20,14 @@ build: install ## build the SPA into frontend/dist
 	npm run build
 
 # Development on purpose (unless NODE_ENV says otherwise): the development mailbox is served only then.
+# The demo seller on receipts; a deployment sets its own (README, configuration).
+DEMO_SELLER = SELLER_NAME="$${SELLER_NAME:-Poker Festivals Demo GmbH}" SELLER_ADDRESS="$${SELLER_ADDRESS:-Kärntner Ring 1, 1010 Vienna, Austria}"
+
 run: build ## migrate, seed demo data on first start, serve http://localhost:3000
-	NODE_ENV=$${NODE_ENV:-development} npm start
+	NODE_ENV=$${NODE_ENV:-development} $(DEMO_SELLER) npm start
 
 dev: install ## API with reload on :3000 and the Vite dev server on :5173
-	@trap 'kill 0' EXIT; npm run dev --workspace frontend & NODE_ENV=$${NODE_ENV:-development} TRUSTED_ORIGINS=http://localhost:5173 npm run dev
+	@trap 'kill 0' EXIT; npm run dev --workspace frontend & NODE_ENV=$${NODE_ENV:-development} $(DEMO_SELLER) TRUSTED_ORIGINS=http://localhost:5173 npm run dev
 
 worker: install ## the BullMQ worker process (needs DATABASE_URL and REDIS_URL)
 	npm run worker

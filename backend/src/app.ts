@@ -14,6 +14,7 @@ import { loyaltyModule } from './modules/loyalty';
 import { mapConfigRoutes } from './modules/maps/routes';
 import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
+import { shopRoutes } from './modules/shop/shop-routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -101,6 +102,7 @@ export const app = fp<AppDeps>(
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
     await instance.register(mapConfigRoutes, { map: deps.config.map });
+    await instance.register(shopRoutes, { config: deps.config });
     await instance.register(paymentWebhookRoutes, { ...deps, payments });
     await instance.register(withSessions, { ...deps, cache, payments });
     await instance.register(spaPlugin, { distDir: deps.distDir });

@@ -83,9 +83,9 @@ function examples(f: Fixtures): Record<string, unknown> {
     'POST /api/admin/accommodations': { festivalId: productId, ...room },
     'PATCH /api/admin/accommodations/:id': { festivalId: productId, ...room },
     'POST /api/admin/tournaments': { productId, ...tournament },
-    'PATCH /api/admin/tournaments/:id': tournament,
+    'PATCH /api/admin/tournaments/:id': { productId, ...tournament },
     'POST /api/admin/extras': { productId, ...extra },
-    'PATCH /api/admin/extras/:id': extra,
+    'PATCH /api/admin/extras/:id': { productId, ...extra },
     'POST /api/orders': {
       ...fullOrder(f.festival),
       checkOut: '2027-06-05',

@@ -67,7 +67,7 @@ describe('admin catalogue', () => {
 
       await addAccommodation(page, dialog, { hotelName, roomType, pricePerNight: '129.50', rooms: '6' });
       const roomRow = dialog.getByRole('row', { name: new RegExp(hotelName) });
-      expect(await roomRow.textContent()).toContain('129.50 EUR / night');
+      expect(await roomRow.textContent()).toContain('€129.50 / night');
       expect(await roomRow.textContent()).toContain('6 rooms');
 
       await addTournament(page, dialog, { title: tournaments[0]!, buyInCents: '11000', date: '2027-06-11', seats: '0' });

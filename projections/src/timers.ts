@@ -15,6 +15,7 @@ import {
   type PaymentProvider,
   type TimerHandler,
 } from '@pokerfest/infra';
+import type { Seller } from '@pokerfest/domain';
 
 export interface TimerHandlerDeps {
   db: Db;
@@ -24,6 +25,8 @@ export interface TimerHandlerDeps {
   /** For what a timer's own command schedules after it (the order command runner enqueues its timers). */
   queue: JobQueue;
   publicUrl: string;
+  /** Named in the confirmation e-mail a timer's command may stage. */
+  seller?: Seller;
   maxRetries: number;
   /** Refunds the orders decided; the provider's idempotency key makes a repeated call one refund. */
   payments: Pick<PaymentProvider, 'refund'>;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, timerSettings, type Config } from '@pokerfest/infra';
+import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, sellerOf, timerSettings, type Config } from '@pokerfest/infra';
 import { buildJobCatalogue, inlineProjector, projections, timerHandlers } from '@pokerfest/projections';
 
 export interface RunningWorker {
@@ -30,6 +30,7 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
       now,
       queue: runner.queue,
       publicUrl: config.PUBLIC_URL,
+      seller: sellerOf(config),
       maxRetries: config.COMMAND_MAX_RETRIES,
       payments: createPaymentProvider(config, database.db, { now }),
     }),

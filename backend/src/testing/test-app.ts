@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, onRouteHookHandler } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
+import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, sellerOf, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { buildJobCatalogue, inlineProjector, projections, timerHandlers } from '@pokerfest/projections';
@@ -90,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         now,
         queue: runnerQueue,
         publicUrl: config.PUBLIC_URL,
+        seller: sellerOf(config),
         maxRetries: config.COMMAND_MAX_RETRIES,
         payments,
       }),

@@ -133,7 +133,11 @@ export const tournamentCreateSchema = z.strictObject({
   currency: tournamentFields.currency.default('EUR'),
 });
 export type TournamentInput = z.input<typeof tournamentCreateSchema>;
-export const tournamentUpdateSchema = z.strictObject(tournamentFields).partial();
+/**
+ * PATCH bodies may carry the record as the admin dialog holds it, festival included; the festival of a
+ * tournament or extra never changes, so the route refuses a productId other than the stored one.
+ */
+export const tournamentUpdateSchema = z.strictObject({ productId: festivalRef, ...tournamentFields }).partial();
 
 const extraFields = {
   name: singleLineText(150, { required: 'Name is required', tooLong: 'Name is too long' }).min(1, 'Name is required'),
@@ -145,7 +149,7 @@ export const extraCreateSchema = z.strictObject({
   ...extraFields,
 });
 export type ExtraInput = z.input<typeof extraCreateSchema>;
-export const extraUpdateSchema = z.strictObject(extraFields).partial();
+export const extraUpdateSchema = z.strictObject({ productId: festivalRef, ...extraFields }).partial();
 
 /** GET /api/products/{id} and its sub-lists: any storable text; an unknown festival is 404. */
 export const festivalParams = z.strictObject({ id: urlKey() });

@@ -9,3 +9,5 @@ export * from './payment-decider';
 export * from './wizard-form';
 export * from './details-form';
 export * from './stay';
+export * from './seller';
+export * from './receipt';

@@ -3,6 +3,7 @@
 // Payment commands are decided in payment-decider.ts over the same state.
 import type { Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
+import { formatCents } from '../shared/money';
 import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderEvent, RoomLine, SeatLine, StockItem } from './order-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
 import { FULL_REFUND_REASON } from './cancellation-policy';
@@ -33,10 +34,6 @@ export type OrderCommand =
   | { type: 'CancelPaidOrder'; reason: string; now: Date; refund: boolean }
   | { type: 'ExpireOrder'; now: Date }
   | PaymentCommand;
-
-export function formatCents(totalCents: number, currency: string): string {
-  return `${(totalCents / 100).toFixed(2)} ${currency}`;
-}
 
 function stockOf(command: PlaceOrder): StockItem[] {
   const items: StockItem[] = [];

@@ -104,7 +104,7 @@ describe('PlaceOrder', () => {
     const withReservedSeatCounted = placeOrder({ clientTotalCents: TOTAL_CENTS + reservedSeat.buyInCents });
     expect(given().when(withReservedSeatCounted)).toStrictEqual(rejected(ConflictError, 'price_changed'));
     const error = given().errorOf(placeOrder({ clientTotalCents: TOTAL_CENTS - 1 }));
-    expect(error.message).toBe('The price has changed: the total is now 1121.50 EUR.');
+    expect(error.message).toBe('The price has changed: the total is now €1,121.50.');
     expect(error.details).toStrictEqual({ reason: 'price_changed', totalPrice: 1121.5, totalPriceCents: 112_150, currency: 'EUR' });
   });
 

@@ -63,6 +63,8 @@ export interface OrderView {
   paymentStatus: PaymentStatus;
   /** Last four digits of the card that paid, when known. */
   cardLast4: string | null;
+  /** When the payment that confirmed the order succeeded (ISO time); null until paid. */
+  paidAt: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;

@@ -37,6 +37,8 @@ export const apiPaths = {
   createPaymentIntent: '/api/create-payment-intent',
   paymentsConfig: '/api/payments/config',
   demoPaymentConfirm: '/api/payments/demo/confirm',
+  // the deployment's own facts (the seller on receipts)
+  shop: '/api/shop',
   // admin
   admin: {
     users: '/api/admin/users',

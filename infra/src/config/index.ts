@@ -2,3 +2,4 @@ export { loadConfig, loadConfigOrExit, ConfigError, type LoadOptions } from './l
 export type { Config } from './schema';
 export type { TrustProxy } from './connections';
 export type { MapSettings } from './maps';
+export { sellerOf } from './seller';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openFileLimit, parseTrustProxy } from './connections';
 import { keptSecret } from './kept-secret';
 import { ConfigError, loadConfig } from './load';
+import { sellerOf } from './seller';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
 
@@ -34,6 +35,13 @@ describe('configuration', () => {
   it('names every bad variable', () => {
     const bad = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: dataDir() });
     expect(bad.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+
+  it('names a default seller for receipts and refuses a support address that is not an e-mail address', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(sellerOf(config)).toEqual({ name: 'Poker Festivals', address: '', supportEmail: 'support@pokerfestivals.example' });
+    expect(sellerOf(loadConfig({ DATA_DIR: dataDir(), SELLER_NAME: ' Shop GmbH ', SELLER_ADDRESS: 'Ring 1, Vienna' }))).toMatchObject({ name: 'Shop GmbH', address: 'Ring 1, Vienna' });
+    expect(problemsOf({ SUPPORT_EMAIL: 'not-an-address', SELLER_NAME: ' ', DATA_DIR: dataDir() }).sort()).toEqual(['SELLER_NAME', 'SUPPORT_EMAIL']);
   });
 
   it('refuses a Redis queue beside the embedded database', () => {

@@ -151,6 +151,11 @@ export const envSchema = z.object({
   MAP_GEOCODER_URL: z.string().trim().default(DEFAULT_MAP_GEOCODER_URL),
   /** Least time between two address searches of one browser page (Nominatim's policy: 1 per second). */
   MAP_GEOCODER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // The seller, as receipts and confirmation e-mails name it (GET /api/shop).
+  SELLER_NAME: z.string().trim().min(1, 'must not be empty').max(200).default('Poker Festivals'),
+  /** One line; empty: receipts show no address (set it in production, `make run` sets a demo one). */
+  SELLER_ADDRESS: z.string().trim().max(300).default(''),
+  SUPPORT_EMAIL: z.string().trim().pipe(z.email({ message: 'must be an e-mail address' })).default('support@pokerfestivals.example'),
 });
 
 export type Env = z.infer<typeof envSchema>;

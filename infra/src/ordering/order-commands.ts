@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, orderDecider, orderStreamId, ORDER_STREAM_TYPE, type CustomerDetails, type OrderCommand, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import { NotFoundError, orderDecider, orderStreamId, ORDER_STREAM_TYPE, type CustomerDetails, type OrderCommand, type OrderEvent, type OrderState, type Seller } from '@pokerfest/domain';
 import type { Trx } from '../db';
 import { postgresErrorCode } from '../db/postgres-errors';
 import { handleCommand, type AppendResult, type EventStore, type Position } from '../event-store';
@@ -19,6 +19,8 @@ export interface OrderCommandDeps {
   now: () => Date;
   maxRetries: number;
   publicUrl: string;
+  /** Named at the foot of the confirmation e-mail; without it the e-mail names no seller. */
+  seller?: Seller;
 }
 
 export interface OrderCommandContext {
@@ -132,12 +134,14 @@ async function stageConfirmationMail(trx: Trx, deps: OrderCommandDeps, orderId: 
   const history = await deps.store.readStream(orderStreamId(orderId), trx);
   let placed: Extract<OrderEvent, { type: 'OrderPlaced' }>['data'] | undefined;
   let customer: CustomerDetails | undefined;
+  let paidAt: string | undefined;
   for (const event of history) {
     if (event.type === 'OrderPlaced') placed = event.data as typeof placed;
     if (event.type === 'CustomerDetailsRecorded') customer = event.data as CustomerDetails;
+    if (event.type === 'PaymentSucceeded') paidAt = (event.data as { paidAt: string }).paidAt;
   }
   if (!placed || !customer) throw new Error(`Order ${orderId} has no placement or customer details`);
-  return stageMail(trx, bookingConfirmationEmail(placed, customer, deps.publicUrl), now);
+  return stageMail(trx, bookingConfirmationEmail(placed, customer, deps.publicUrl, { seller: deps.seller, paidAt }), now);
 }
 
 /** Reads an order's state from its stream (null when there is no such order). */

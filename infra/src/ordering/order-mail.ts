@@ -1,11 +1,18 @@
-import type { CustomerDetails, OrderEvent } from '@pokerfest/domain';
-import { formatCents } from '@pokerfest/domain';
+import type { CustomerDetails, OrderEvent, Seller } from '@pokerfest/domain';
+import { formatCents, paymentTimeText, sellerLines } from '@pokerfest/domain';
 import type { MailMessage } from '../mail';
 
 type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
 
-/** The booking confirmation sent once an order is paid: what was booked, and the reference. */
-export function bookingConfirmationEmail(order: Placed, customer: CustomerDetails, publicUrl: string): MailMessage {
+/** The receipt's facts the order's placement does not carry. */
+export interface ReceiptFacts {
+  seller?: Seller;
+  /** When the payment succeeded (ISO time). */
+  paidAt?: string;
+}
+
+/** The booking confirmation sent once an order is paid: what was booked, the reference, and who sold it when. */
+export function bookingConfirmationEmail(order: Placed, customer: CustomerDetails, publicUrl: string, receipt: ReceiptFacts = {}): MailMessage {
   const reference = `NF-${order.orderId.slice(0, 4).toUpperCase()}`;
   const lines = [
     `Hello ${customer.name},`,
@@ -20,8 +27,11 @@ export function bookingConfirmationEmail(order: Placed, customer: CustomerDetail
     lines.push(`Tournament: ${seat.title} (${seat.date})${seat.isPurchased ? '' : ' - reserved, pay at the venue'}`);
   }
   for (const extra of order.extras) lines.push(`Extra: ${extra.name} x ${extra.quantity}`);
-  lines.push('', `Total paid: ${formatCents(order.totalCents, order.currency)}`, '');
+  lines.push('', `Total paid: ${formatCents(order.totalCents, order.currency)}`);
+  if (receipt.paidAt) lines.push(`Paid on: ${paymentTimeText(receipt.paidAt, 'UTC')}`);
+  lines.push('');
   lines.push(`Your booking: ${publicUrl}/booking/confirmation?order_id=${order.orderId}`, '');
   lines.push('Cancellations 14 days or more before the festival starts are eligible for a full refund.', '');
+  if (receipt.seller) lines.push(...sellerLines(receipt.seller), '');
   return { to: customer.email, subject: `Booking confirmed: ${order.festival.name} (${reference})`, text: `${lines.join('\n')}\n` };
 }

@@ -25,6 +25,7 @@ export function placedView(data: Placed, recordedAt: string): OrderView {
     status: 'pending',
     paymentStatus: 'unpaid',
     cardLast4: null,
+    paidAt: null,
     customerName: '',
     customerEmail: '',
     customerPhone: null,
@@ -74,7 +75,7 @@ function changed(view: OrderView, event: OrderEvent): OrderView {
     case 'PaymentIntentCreated':
       return view.paymentStatus === 'paid' ? view : { ...view, paymentStatus: 'processing' };
     case 'PaymentSucceeded':
-      return { ...view, paymentStatus: 'paid', cardLast4: event.data.cardLast4 };
+      return { ...view, paymentStatus: 'paid', cardLast4: event.data.cardLast4, paidAt: event.data.paidAt };
     case 'PaymentFailed':
       return { ...view, paymentStatus: 'failed', cardLast4: event.data.cardLast4 };
     case 'RefundRequested':

@@ -1,14 +1,20 @@
 import type { AdminOrderView, OrderStatus, OrderView } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
 
+/** A row written before the view had `paidAt` reads as unpaid-at-unknown until the projection is rebuilt. */
+const asView = (stored: unknown): OrderView => {
+  const view = stored as OrderView;
+  return view.paidAt === undefined ? { ...view, paidAt: null } : view;
+};
+
 export async function ordersOfUser(db: Executor, userId: number): Promise<OrderView[]> {
   const rows = await db.selectFrom('order_views').select('view').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
-  return rows.map((row) => row.view as OrderView);
+  return rows.map((row) => asView(row.view));
 }
 
 export async function orderById(db: Executor, orderId: string): Promise<OrderView | undefined> {
   const row = await db.selectFrom('order_views').select('view').where('id', '=', orderId).executeTakeFirst();
-  return row?.view as OrderView | undefined;
+  return row ? asView(row.view) : undefined;
 }
 
 export async function ordersForAdmin(db: Executor, filter: { status?: OrderStatus; festivalId?: string }): Promise<AdminOrderView[]> {
@@ -21,7 +27,7 @@ export async function ordersForAdmin(db: Executor, filter: { status?: OrderStatu
   if (filter.status) query = query.where('order_views.status', '=', filter.status);
   if (filter.festivalId) query = query.where('order_views.festival_id', '=', filter.festivalId);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...(row.view as OrderView), username: row.username ?? '(deleted user)' }));
+  return rows.map((row) => ({ ...asView(row.view), username: row.username ?? '(deleted user)' }));
 }
 
 export async function orderStats(db: Executor): Promise<{ orders: number; revenueCents: number }> {

@@ -10,6 +10,7 @@ import {
   fromMajorUnits,
   NotFoundError,
   recordIdParams,
+  ValidationError,
   tournamentCreateSchema,
   tournamentUpdateSchema,
   tournamentViewSchema,
@@ -65,11 +66,27 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
   const config = { access: 'admin' as const };
   const writeError = (e: unknown) => asWriteError(e, 'Unknown festival or hotel');
 
+  type Table = 'accommodations' | 'tournaments' | 'extras';
+
+  /**
+   * A PATCH may carry the record as the dialog holds it, its festival included; a room, tournament or
+   * extra never moves to another festival (its orders name both), so a different one is refused
+   * before anything is written. The festival never changes, so reading it first cannot race.
+   */
+  const keepFestival = async (table: Table, name: string, id: number, festivalId: unknown) => {
+    if (festivalId === undefined) return;
+    const stored = await db.selectFrom(table).select('festival_id').where('id', '=', id).executeTakeFirst();
+    if (!stored) throw new NotFoundError(`${name} not found`);
+    const noun = name.toLowerCase();
+    if (stored.festival_id !== festivalId) throw new ValidationError(`The festival of ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun} cannot be changed`);
+  };
+
   const crud = <Row, View>(
     path: string,
     name: string,
-    table: 'accommodations' | 'tournaments' | 'extras',
+    table: Table,
     schemas: { create: z.ZodType; update: z.ZodType; view: z.ZodType<View> },
+    festivalField: 'festivalId' | 'productId',
     columns: (input: never) => Record<string, unknown>,
     view: (row: Row) => View,
   ) => {
@@ -79,8 +96,11 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
       return reply.status(201).send(view(row as Row));
     });
     app.patch(`${path}/:id`, { config, schema: { tags, params: idParams, body: schemas.update, response: { 200: schemas.view } } }, async (request) => {
+      const body = request.body as Record<string, unknown>;
+      await keepFestival(table, name, request.params.id, body[festivalField]);
+      const { festival_id: _sameFestival, ...changes } = columns(body as never);
       const row = await guarded(
-        () => db.updateTable(table).set({ ...columns(request.body as never), updated_at: new Date() } as never).where('id', '=', request.params.id).returningAll().executeTakeFirst(),
+        () => db.updateTable(table).set({ ...changes, updated_at: new Date() } as never).where('id', '=', request.params.id).returningAll().executeTakeFirst(),
         writeError,
       );
       if (!row) throw new NotFoundError(`${name} not found`);
@@ -95,7 +115,7 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
     });
   };
 
-  crud('/api/admin/accommodations', 'Accommodation', 'accommodations', { create: accommodationSchema, update: accommodationUpdateSchema, view: accommodationViewSchema }, accommodationColumns, accommodationView);
-  crud('/api/admin/tournaments', 'Tournament', 'tournaments', { create: tournamentCreateSchema, update: tournamentUpdateSchema, view: tournamentViewSchema }, tournamentColumns, tournamentView);
-  crud('/api/admin/extras', 'Extra', 'extras', { create: extraCreateSchema, update: extraUpdateSchema, view: extraViewSchema }, extraColumns, extraView);
+  crud('/api/admin/accommodations', 'Accommodation', 'accommodations', { create: accommodationSchema, update: accommodationUpdateSchema, view: accommodationViewSchema }, 'festivalId', accommodationColumns, accommodationView);
+  crud('/api/admin/tournaments', 'Tournament', 'tournaments', { create: tournamentCreateSchema, update: tournamentUpdateSchema, view: tournamentViewSchema }, 'productId', tournamentColumns, tournamentView);
+  crud('/api/admin/extras', 'Extra', 'extras', { create: extraCreateSchema, update: extraUpdateSchema, view: extraViewSchema }, 'productId', extraColumns, extraView);
 };

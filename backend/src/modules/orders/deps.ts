@@ -1,4 +1,4 @@
-import type { Config, ConfiguredPaymentProvider, Db, EventStore, JobQueue, OrderCommandDeps } from '@pokerfest/infra';
+import { sellerOf, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue, type OrderCommandDeps } from '@pokerfest/infra';
 
 export interface OrdersDeps {
   db: Db;
@@ -10,5 +10,5 @@ export interface OrdersDeps {
 }
 
 export function commandDeps(deps: OrdersDeps): OrderCommandDeps {
-  return { store: deps.store, queue: deps.queue, now: deps.now, maxRetries: deps.config.COMMAND_MAX_RETRIES, publicUrl: deps.config.PUBLIC_URL };
+  return { store: deps.store, queue: deps.queue, now: deps.now, maxRetries: deps.config.COMMAND_MAX_RETRIES, publicUrl: deps.config.PUBLIC_URL, seller: sellerOf(deps.config) };
 }

@@ -60,7 +60,7 @@ describe('placing an order', () => {
     const tampered = await player.post('/api/orders', fullOrder(festival, { totalPrice: 1 }));
     expect(tampered.statusCode).toBe(409);
     expect(tampered.json()).toMatchObject({ details: { reason: 'price_changed', totalPrice: 825.5, currency: 'EUR' } });
-    expect(tampered.json().error).toContain('825.50 EUR');
+    expect(tampered.json().error).toContain('€825.50');
     expect(await t.database.db.selectFrom('order_registry').selectAll().execute()).toHaveLength(before.length);
   });
 

@@ -5,6 +5,7 @@ import {
   ConflictError,
   createPaymentIntentSchema,
   demoConfirmSchema,
+  formatCents,
   fromMajorUnits,
   NotFoundError,
   type DemoConfirmView,
@@ -34,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
     assertPayable(state);
     if (amount !== undefined && fromMajorUnits(amount) !== state.totalCents) {
-      throw new ConflictError(`The amount to pay is ${(state.totalCents / 100).toFixed(2)} ${state.currency}.`, {
+      throw new ConflictError(`The amount to pay is ${formatCents(state.totalCents, state.currency)}.`, {
         reason: 'price_changed',
         totalPrice: state.totalCents / 100,
         totalPriceCents: state.totalCents,

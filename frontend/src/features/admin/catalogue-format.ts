@@ -17,19 +17,8 @@ export function formatDayRange(start: string | null | undefined, end: string | n
   return [formatDay(start), formatDay(end)].filter(Boolean).join(' - ');
 }
 
-/** An amount in major units with its currency, e.g. '€1,250.00'; unknown codes fall back to 'amount CODE'. */
-export function formatMoney(amount: number, currency = 'EUR'): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
-/** Tournament buy-ins are stored in the smallest currency unit and shown as amount / 100. */
-export function formatBuyIn(minorUnits: number, currency = 'EUR'): string {
-  return formatMoney(minorUnits / 100, currency);
-}
+// Money and buy-ins are written as everywhere else in the shop (one formatter).
+export { formatBuyIn, formatMoney } from '../catalogue/format';
 
 /** 0 or no value means no seat limit. */
 export function formatSeats(seats: number | null | undefined): string {

@@ -1,8 +1,10 @@
+import { formatCents } from '@pokerfest/domain';
+
 // The admin Overview figures (product spec section 2): each arrives as a bare number; revenue in cents.
 
-/** Revenue in euros with two decimals; 0.00 when the figure is missing or unreadable. */
+/** Revenue in euros, two decimals and thousands separators ('€3,075.00'); €0.00 when missing or unreadable. */
 export function revenueInEuros(cents: number | undefined): string {
-  return (Number.isFinite(cents) ? (cents as number) / 100 : 0).toFixed(2);
+  return formatCents(Number.isFinite(cents) ? (cents as number) : 0, 'EUR');
 }
 
 /** A count as a whole number; 0 when the figure is missing or unreadable. */

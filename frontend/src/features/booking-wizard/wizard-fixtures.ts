@@ -116,6 +116,7 @@ export function placedOrder(id: string, totalPrice: number, status: OrderView['s
     status,
     paymentStatus: status === 'confirmed' ? 'paid' : 'unpaid',
     cardLast4: null,
+    paidAt: null,
     customerName: 'Maria Novak',
     customerEmail: details.email,
     customerPhone: details.phone,

@@ -1,4 +1,5 @@
 // How dates and money are shown in the shop (product spec section 9).
+import { formatMoney } from '@pokerfest/domain';
 import { parseDateOnly } from '../festival';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -19,15 +20,8 @@ export function formatDateRange(start: string | null | undefined, end: string | 
   return dayFormat.formatRange(from, to);
 }
 
-/** Money in booking screens: 2 decimals, euro unless the record says otherwise. */
-export function formatMoney(amount: number, currency: string | null | undefined = 'EUR'): string {
-  const code = currency || 'EUR';
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${code}`;
-  }
-}
+// Money has one formatter, shared with the server's messages and e-mails (domain shared/money.ts).
+export { formatMoney };
 
 /** A tournament buy-in, stored in the smallest currency unit, shown as amount / 100. */
 export function formatBuyIn(buyIn: number, currency: string | null | undefined = 'EUR'): string {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { accommodationSchema, festivalCurrencies, type AccommodationInput, type AccommodationView, type FestivalView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,6 +8,7 @@ import { useAdminHotels } from '../api/get-admin-hotels';
 import { useUpdateAccommodation } from '../api/update-accommodation';
 import { starEmojis } from '../catalogue-format';
 import type { AccommodationBody } from '../catalogue-types';
+import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
 import { currencyOptions, SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -117,14 +118,14 @@ interface AccommodationDialogProps {
 
 export function AccommodationDialog({ open, onOpenChange, festivalId, festival, room }: AccommodationDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="600px">
-        <Dialog.Title>{room ? 'Edit Accommodation' : 'Add New Accommodation'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          A room offered with this festival.
-        </Dialog.Description>
-        <AccommodationForm key={room?.id ?? 'new'} festivalId={festivalId} festival={festival} room={room} onDone={() => onOpenChange(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      maxWidth="600px"
+      title={room ? 'Edit Accommodation' : 'Add New Accommodation'}
+      description="A room offered with this festival."
+    >
+      <AccommodationForm key={room?.id ?? 'new'} festivalId={festivalId} festival={festival} room={room} onDone={() => onOpenChange(false)} />
+    </AdminDialog>
   );
 }

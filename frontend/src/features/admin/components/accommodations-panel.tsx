@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { AccommodationView, FestivalView } from '@pokerfest/domain';
+import { formatMoney } from '../catalogue-format';
 import { useDeleteAccommodation } from '../api/delete-accommodation';
 import { useAdminHotels } from '../api/get-admin-hotels';
 import { useFestivalAccommodations } from '../api/get-festival-accommodations';
@@ -54,9 +55,7 @@ export function AccommodationsPanel({ festivalId, festival }: { festivalId: stri
                 <Table.Row key={room.id} align="center">
                   <Table.RowHeaderCell>{hotelName(room.hotelId)}</Table.RowHeaderCell>
                   <Table.Cell>{room.roomType || room.roomDescription}</Table.Cell>
-                  <Table.Cell>
-                    {room.pricePerNight.toFixed(2)} {room.currency} / night
-                  </Table.Cell>
+                  <Table.Cell>{formatMoney(room.pricePerNight, room.currency)} / night</Table.Cell>
                   <Table.Cell>{room.availableRooms} rooms</Table.Cell>
                   <Table.Cell justify="end">
                     <RowActions onEdit={() => setEditing({ open: true, room })} onDelete={() => confirmDelete(room)} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { useForm, useWatch } from 'react-hook-form';
 import { casinoSchema, type CasinoInput, type CasinoView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,6 +7,7 @@ import { LocationPicker, type Coordinates } from '../../location-picker/location
 import { useCreateCasino } from '../api/create-casino';
 import { useUpdateCasino } from '../api/update-casino';
 import type { CasinoBody } from '../catalogue-types';
+import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
@@ -68,14 +69,14 @@ function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => voi
 /** Add or edit one casino: its details and its place on the map. */
 export function CasinoDialog({ open, onOpenChange, casino }: CasinoDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="600px">
-        <Dialog.Title>{casino ? 'Edit Casino' : 'Add Casino'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          {casino ? 'Change the casino details.' : 'Enter the details of the new casino.'}
-        </Dialog.Description>
-        <CasinoForm key={casino?.id ?? 'new'} casino={casino} onDone={() => onOpenChange(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      maxWidth="600px"
+      title={casino ? 'Edit Casino' : 'Add Casino'}
+      description={casino ? 'Change the casino details.' : 'Enter the details of the new casino.'}
+    >
+      <CasinoForm key={casino?.id ?? 'new'} casino={casino} onDone={() => onOpenChange(false)} />
+    </AdminDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { extraCreateSchema, type ExtraInput, type ExtraView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { useCreateExtra } from '../api/create-extra';
 import { useUpdateExtra } from '../api/update-extra';
 import type { ExtraBody } from '../catalogue-types';
+import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
@@ -49,14 +50,14 @@ interface ExtraDialogProps {
 
 export function ExtraDialog({ open, onOpenChange, festivalId, extra }: ExtraDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="500px">
-        <Dialog.Title>{extra ? 'Edit Extra Product' : 'Add Extra Product'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          Something players can add to their package, priced in euros.
-        </Dialog.Description>
-        <ExtraForm key={extra?.id ?? 'new'} festivalId={festivalId} extra={extra} onDone={() => onOpenChange(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      maxWidth="500px"
+      title={extra ? 'Edit Extra Product' : 'Add Extra Product'}
+      description="Something players can add to their package, priced in euros."
+    >
+      <ExtraForm key={extra?.id ?? 'new'} festivalId={festivalId} extra={extra} onDone={() => onOpenChange(false)} />
+    </AdminDialog>
   );
 }

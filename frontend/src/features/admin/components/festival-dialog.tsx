@@ -1,8 +1,9 @@
-import { Box, Dialog, Tabs, Text } from '@radix-ui/themes';
+import { Box, Tabs, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import type { FestivalView } from '@pokerfest/domain';
 import { festivalIdOf } from '../festival-form-values';
 import { AccommodationsPanel } from './accommodations-panel';
+import { AdminDialogBody, AdminDialogFrame, AdminDialogHeader } from './admin-dialog';
 import { ExtrasPanel } from './extras-panel';
 import { FestivalDetailsForm } from './festival-details-form';
 import { TournamentsPanel } from './tournaments-panel';
@@ -33,36 +34,38 @@ function FestivalEditor({ initial, onClose }: { initial?: FestivalView; onClose:
 
   return (
     <>
-      <Dialog.Title>{festival ? 'Edit Festival' : 'Add Festival'}</Dialog.Title>
-      <Dialog.Description size="2" color="gray" mb="3">
-        {festival ? `${festival.title} (${festivalId})` : 'Enter the festival details, then save to add rooms, tournaments and extras.'}
-      </Dialog.Description>
-      <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List aria-label="Festival sections" wrap="wrap">
-          <Tabs.Trigger value="details">Festival Details</Tabs.Trigger>
-          <Tabs.Trigger value="accommodations">Accommodations</Tabs.Trigger>
-          <Tabs.Trigger value="tournaments">Tournaments</Tabs.Trigger>
-          <Tabs.Trigger value="extras">Extras</Tabs.Trigger>
-        </Tabs.List>
-        <Box pt="4">
-          {/* kept mounted, so unsaved details survive a look at the other tabs */}
-          <Tabs.Content value="details" forceMount hidden={tab !== 'details'}>
-            <FestivalDetailsForm
-              key={festivalId ?? 'new'}
-              festival={festival}
-              onCreated={setFestival}
-              onUpdated={onUpdated}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="accommodations">
-            {festival && festivalId ? <AccommodationsPanel festivalId={festivalId} festival={festival} /> : <SaveFirst what="accommodations" />}
-          </Tabs.Content>
-          <Tabs.Content value="tournaments">
-            {festivalId ? <TournamentsPanel festivalId={festivalId} /> : <SaveFirst what="tournaments" />}
-          </Tabs.Content>
-          <Tabs.Content value="extras">{festivalId ? <ExtrasPanel festivalId={festivalId} /> : <SaveFirst what="extras" />}</Tabs.Content>
-        </Box>
-      </Tabs.Root>
+      <AdminDialogHeader
+        title={festival ? 'Edit Festival' : 'Add Festival'}
+        description={festival ? `${festival.title} (${festivalId})` : 'Enter the festival details, then save to add rooms, tournaments and extras.'}
+      />
+      <AdminDialogBody>
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List aria-label="Festival sections" wrap="wrap">
+            <Tabs.Trigger value="details">Festival Details</Tabs.Trigger>
+            <Tabs.Trigger value="accommodations">Accommodations</Tabs.Trigger>
+            <Tabs.Trigger value="tournaments">Tournaments</Tabs.Trigger>
+            <Tabs.Trigger value="extras">Extras</Tabs.Trigger>
+          </Tabs.List>
+          <Box pt="4">
+            {/* kept mounted, so unsaved details survive a look at the other tabs */}
+            <Tabs.Content value="details" forceMount hidden={tab !== 'details'}>
+              <FestivalDetailsForm
+                key={festivalId ?? 'new'}
+                festival={festival}
+                onCreated={setFestival}
+                onUpdated={onUpdated}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="accommodations">
+              {festival && festivalId ? <AccommodationsPanel festivalId={festivalId} festival={festival} /> : <SaveFirst what="accommodations" />}
+            </Tabs.Content>
+            <Tabs.Content value="tournaments">
+              {festivalId ? <TournamentsPanel festivalId={festivalId} /> : <SaveFirst what="tournaments" />}
+            </Tabs.Content>
+            <Tabs.Content value="extras">{festivalId ? <ExtrasPanel festivalId={festivalId} /> : <SaveFirst what="extras" />}</Tabs.Content>
+          </Box>
+        </Tabs.Root>
+      </AdminDialogBody>
     </>
   );
 }
@@ -77,10 +80,8 @@ interface FestivalDialogProps {
 /** Add or edit a festival in four tabs: details, accommodations, tournaments and extras (spec section 2). */
 export function FestivalDialog({ open, onOpenChange, festival }: FestivalDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="960px">
-        <FestivalEditor key={festivalIdOf(festival) ?? 'new'} initial={festival} onClose={() => onOpenChange(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <AdminDialogFrame open={open} onOpenChange={onOpenChange} maxWidth="960px">
+      <FestivalEditor key={festivalIdOf(festival) ?? 'new'} initial={festival} onClose={() => onOpenChange(false)} />
+    </AdminDialogFrame>
   );
 }

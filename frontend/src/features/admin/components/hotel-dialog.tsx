@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { hotelSchema, type HotelInput, type HotelView } from '@pokerfest/domain';
@@ -11,6 +11,7 @@ import { useUpdateHotel } from '../api/update-hotel';
 import { useUploadHotelImage } from '../api/upload-hotel-image';
 import { starLine } from '../catalogue-format';
 import type { HotelBody } from '../catalogue-types';
+import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
 import { ImageUploadField } from './fields/image-upload-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -112,14 +113,14 @@ interface HotelDialogProps {
 /** Add or edit one hotel, with its picture and its place on the map. */
 export function HotelDialog({ open, onOpenChange, hotel }: HotelDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="640px">
-        <Dialog.Title>{hotel ? 'Edit Hotel' : 'Add New Hotel'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          {hotel ? 'Change the hotel details.' : 'Enter the details of the new hotel.'}
-        </Dialog.Description>
-        <HotelForm key={hotel?.id ?? 'new'} hotel={hotel} onDone={() => onOpenChange(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      maxWidth="640px"
+      title={hotel ? 'Edit Hotel' : 'Add New Hotel'}
+      description={hotel ? 'Change the hotel details.' : 'Enter the details of the new hotel.'}
+    >
+      <HotelForm key={hotel?.id ?? 'new'} hotel={hotel} onDone={() => onOpenChange(false)} />
+    </AdminDialog>
   );
 }

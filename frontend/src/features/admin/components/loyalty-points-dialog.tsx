@@ -1,10 +1,11 @@
-import { Dialog, Flex, Strong, Text } from '@radix-ui/themes';
+import { Flex, Strong, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import type { AdminUser } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/notify';
 import { useAdjustLoyaltyPoints } from '../api/adjust-loyalty-points';
 import { checkPointsAdjustment, emptyPointsAdjustment, type PointsAdjustmentValues } from '../points-adjustment';
+import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
 
 interface LoyaltyPointsDialogProps {
@@ -41,30 +42,34 @@ export function LoyaltyPointsDialog({ user, open, onOpenChange }: LoyaltyPointsD
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="460px">
-        <Dialog.Title>Adjust Loyalty Points</Dialog.Title>
-        <Dialog.Description size="2" mb="4">
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      maxWidth="460px"
+      title="Adjust Loyalty Points"
+      description={
+        <>
           User: <Strong>{user.username}</Strong> · Current points: <Strong data-testid="dialog-current-points">{user.loyaltyPoints}</Strong>
-        </Dialog.Description>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Adjust Loyalty Points">
-          <Flex direction="column" gap="3">
-            <FormField
-              label="Points to Add/Subtract"
-              type="number"
-              step={1}
-              inputMode="numeric"
-              hint="A positive number adds points, a negative one takes them away."
-              {...form.register('points')}
-            />
-            <FormField label="Reason" maxLength={500} autoComplete="off" {...form.register('reason')} />
-            <Text size="1" color="gray">
-              The reason is kept with the adjustment in the loyalty audit, with your name.
-            </Text>
-            <DialogActions submitLabel="Update Points" pending={adjust.isPending} />
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Adjust Loyalty Points">
+        <Flex direction="column" gap="3">
+          <FormField
+            label="Points to Add/Subtract"
+            type="number"
+            step={1}
+            inputMode="numeric"
+            hint="A positive number adds points, a negative one takes them away."
+            {...form.register('points')}
+          />
+          <FormField label="Reason" maxLength={500} autoComplete="off" {...form.register('reason')} />
+          <Text size="1" color="gray">
+            The reason is kept with the adjustment in the loyalty audit, with your name.
+          </Text>
+          <DialogActions submitLabel="Update Points" pending={adjust.isPending} />
+        </Flex>
+      </form>
+    </AdminDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import type { AdminOrderView, OrderHistoryEntry, OrderView } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
 import { useAdminOrderHistory } from '../api/get-admin-order-history';
 import { canCancelBooking } from '../booking-cancellation';
 import { eventActor, eventTypeInWords, summariseEvent } from '../order-history-words';
 import { formatOrderTime, shortOrderId } from '../order-format';
+import { AdminDialog } from './admin-dialog';
 import { CancelBookingForm } from './cancel-booking-form';
 import { QueryState } from './query-state';
 
@@ -36,38 +37,31 @@ interface OrderHistoryDialogProps {
 export function OrderHistoryDialog({ order, onClose, onOrderChanged }: OrderHistoryDialogProps) {
   const history = useAdminOrderHistory(order?.id);
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="640px">
-        <Dialog.Title>Order {order ? shortOrderId(order.id) : ''} history</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          {order ? `${order.festivalName} · ${order.customerName || order.username} (${order.username})` : ''}
-        </Dialog.Description>
-        <QueryState query={history} error={<>Could not load the order history: {errorText(history.error)}</>}>
-          {history.data?.length ? (
-            <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
-              <ol aria-label="Order events">
-              {history.data.map((entry) => (
-                <HistoryEntry key={entry.version} entry={entry} />
-              ))}
-              </ol>
-            </Flex>
-          ) : (
-            <Text color="gray">No events recorded for this order.</Text>
-          )}
-        </QueryState>
-        {order && canCancelBooking(order) && (
-          <Flex mt="4" pt="4" style={{ borderTop: '1px solid var(--gray-a5)' }}>
-            <CancelBookingForm key={order.id} order={order} onCancelled={onOrderChanged} />
+    <AdminDialog
+      open={order !== null}
+      onOpenChange={(open) => !open && onClose()}
+      maxWidth="640px"
+      title={`Order ${order ? shortOrderId(order.id) : ''} history`}
+      description={order ? `${order.festivalName} · ${order.customerName || order.username} (${order.username})` : ''}
+    >
+      <QueryState query={history} error={<>Could not load the order history: {errorText(history.error)}</>}>
+        {history.data?.length ? (
+          <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
+            <ol aria-label="Order events">
+            {history.data.map((entry) => (
+              <HistoryEntry key={entry.version} entry={entry} />
+            ))}
+            </ol>
           </Flex>
+        ) : (
+          <Text color="gray">No events recorded for this order.</Text>
         )}
-        <Flex justify="end" mt="4">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
+      </QueryState>
+      {order && canCancelBooking(order) && (
+        <Flex mt="4" pt="4" style={{ borderTop: '1px solid var(--gray-a5)' }}>
+          <CancelBookingForm key={order.id} order={order} onCancelled={onOrderChanged} />
         </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+      )}
+    </AdminDialog>
   );
 }

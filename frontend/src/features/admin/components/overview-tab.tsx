@@ -41,7 +41,7 @@ export function OverviewTab() {
         <FigureCard title="Total Users" stat="usersCount" note="Registered accounts" show={countText} />
         <FigureCard title="Festivals" stat="festivalsCount" note="Active festivals" show={countText} />
         <FigureCard title="Orders" stat="ordersCount" note="Total bookings" show={countText} />
-        <FigureCard title="Revenue" stat="revenueTotal" note="Confirmed payments" show={(cents) => `€${revenueInEuros(cents)}`} />
+        <FigureCard title="Revenue" stat="revenueTotal" note="Confirmed payments" show={revenueInEuros} />
       </Grid>
       <Card size="3">
         <Heading as="h2" size="4" mb="2">

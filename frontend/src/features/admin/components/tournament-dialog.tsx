@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { tournamentCreateSchema, tournamentCurrencies, type TournamentInput, type TournamentView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { useCreateTournament } from '../api/create-tournament';
 import { useUpdateTournament } from '../api/update-tournament';
 import type { TournamentBody } from '../catalogue-types';
+import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
 import { currencyOptions, SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from './fields/switch-field';
@@ -109,14 +110,14 @@ interface TournamentDialogProps {
 
 export function TournamentDialog({ open, onOpenChange, festivalId, tournament }: TournamentDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="600px">
-        <Dialog.Title>{tournament ? 'Edit Tournament' : 'Add Tournament'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          A tournament players can buy into or reserve with this festival.
-        </Dialog.Description>
-        <TournamentForm key={tournament?.id ?? 'new'} festivalId={festivalId} tournament={tournament} onDone={() => onOpenChange(false)} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      maxWidth="600px"
+      title={tournament ? 'Edit Tournament' : 'Add Tournament'}
+      description="A tournament players can buy into or reserve with this festival."
+    >
+      <TournamentForm key={tournament?.id ?? 'new'} festivalId={festivalId} tournament={tournament} onDone={() => onOpenChange(false)} />
+    </AdminDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderView } from '@pokerfest/domain';
+import { paymentTimeText, type OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { LOYALTY_RULES } from '../../../config/support';
 import { formatDate, formatMoney } from '../../catalogue';
@@ -13,6 +13,7 @@ import type { OrderStanding } from '../order-actions/order-standing';
 import { useOrderStanding } from '../order-actions/use-order-standing';
 import { orderStatusText, type OrderStatusText } from '../order-status-text';
 import { BookingHelp } from './booking-help';
+import { ReceiptSeller } from './receipt-seller';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +41,13 @@ function OrderDetails({ order, status }: { order: OrderView; status: OrderStatus
       <Detail label="Total">{formatMoney(order.totalPrice, order.currency)}</Detail>
       <Detail label="Name">{order.customerName}</Detail>
       <Detail label="Email">{order.customerEmail}</Detail>
+      {order.paidAt && (
+        <Detail label="Paid on">
+          <span data-testid="receipt-paid-at">{paymentTimeText(order.paidAt)}</span>
+        </Detail>
+      )}
       {order.cardLast4 && <Detail label="Paid with">Card ending in {order.cardLast4}</Detail>}
+      <ReceiptSeller />
     </DataList.Root>
   );
 }

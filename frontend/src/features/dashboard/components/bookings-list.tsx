@@ -5,10 +5,10 @@ import { appPaths } from '../../../config/paths';
 import { OrderActions, bookingReference, standingLooks, useOrderStanding } from '../../booking';
 import { formatDate, formatDateRange, formatMoney } from '../../catalogue/format';
 
-/** The spec's hotel id, with the hotel and room named when the order carries them. */
+/** The hotel and room by name when the order carries them, the spec's hotel id after them as secondary text. */
 function hotelText(order: OrderView): string {
   if (order.hotelId === null) return '–';
-  return order.accommodation ? `#${order.hotelId} · ${order.accommodation.name}` : `#${order.hotelId}`;
+  return order.accommodation ? `${order.accommodation.name} (#${order.hotelId})` : `#${order.hotelId}`;
 }
 
 /** The receipt links exist only for a paid booking: an unpaid or closed one has no confirmation to show. */

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Who sells the bookings: named on every receipt and confirmation e-mail (configuration, not code). */
+export const sellerSchema = z.object({
+  name: z.string(),
+  /** One line, e.g. 'Ringstraße 1, 1010 Vienna, Austria'; empty when not configured (then not shown). */
+  address: z.string(),
+  supportEmail: z.string(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** GET /api/shop: the shop's public facts the SPA shows but does not build in. */
+export const shopViewSchema = z.object({ seller: sellerSchema });
+export type ShopView = z.infer<typeof shopViewSchema>;
