@@ -10,6 +10,7 @@ import { useRegister, type RegisterBody } from '../api/register';
 import type { CurrentUser } from '../types';
 import { LoginForm } from './login-form';
 import { AuthTabs } from './auth-tabs';
+import { TermsNotice } from './auth-benefits';
 import { RegisterForm } from './register-form';
 
 /** Delay between closing the dialog after a login and the welcome toast (spec section 9). */
@@ -108,6 +109,9 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             />
           }
         />
+        <Flex mt="3" justify="center">
+          <TermsNotice />
+        </Flex>
       </Dialog.Content>
     </Dialog.Root>
   );
