@@ -5,16 +5,23 @@ import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 
-/** A link to another page of the shop stays in the app; anything else (mailto:, other sites) is a plain link. */
+/**
+ * A link to another page of the shop stays in the app; anything else (mailto:, other sites) is a
+ * plain link. Always underlined: inside running text colour alone does not mark a link (axe).
+ */
 function TextLink({ href = '', children }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <ThemeLink asChild>
+      <ThemeLink asChild underline="always">
         <Link to={href}>{children}</Link>
       </ThemeLink>
     );
   }
-  return <ThemeLink href={href}>{children}</ThemeLink>;
+  return (
+    <ThemeLink href={href} underline="always">
+      {children}
+    </ThemeLink>
+  );
 }
 
 const options: MarkdownToJSX.Options = {
