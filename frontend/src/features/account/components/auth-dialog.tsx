@@ -69,7 +69,8 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="425px">
+      {/* never taller than the screen less Radix's own padding around it: a small phone scrolls inside */}
+      <Dialog.Content maxWidth="425px" maxHeight="calc(100dvh - var(--space-6) - max(var(--space-6), 6vh))">
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title>Authentication</Dialog.Title>
           <Dialog.Close>
