@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { appPaths } from '../config/paths';
 import { ProtectedRoute } from '../features/account/components/protected-route';
+import { legalDocumentOrder, legalDocuments } from '../features/legal';
 import { SiteLayout } from '../features/site-chrome/components/site-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -22,6 +23,17 @@ export function createAppRouter() {
         { path: appPaths.resetPassword, lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }) },
         { path: appPaths.festival.pattern, lazy: async () => ({ Component: (await import('./routes/festival')).FestivalRoute }) },
         { path: appPaths.help, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },
+        // terms, privacy, cancellation policy, imprint: the page and its owner-edited text arrive together
+        ...legalDocumentOrder.map((id) => {
+          const legalDocument = legalDocuments[id];
+          return {
+            path: legalDocument.path,
+            lazy: async () => {
+              const [{ LegalRoute }, source] = await Promise.all([import('./routes/legal'), legalDocument.load()]);
+              return { element: <LegalRoute document={legalDocument} source={source} /> };
+            },
+          };
+        }),
         // logged-in screens that show a visitor their own 'Authentication Required' card instead of redirecting
         { path: appPaths.bookingDetails, lazy: async () => ({ Component: (await import('./routes/booking-details')).BookingDetailsRoute }) },
         { path: appPaths.bookingPayment, lazy: async () => ({ Component: (await import('./routes/booking-payment')).BookingPaymentRoute }) },

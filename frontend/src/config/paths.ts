@@ -95,6 +95,11 @@ export const appPaths = {
   dashboard: '/dashboard',
   admin: '/admin',
   help: '/help',
+  // the shop owner's legal pages (texts in frontend/src/content/legal)
+  terms: '/terms',
+  privacy: '/privacy',
+  cancellationPolicy: '/cancellation-policy',
+  imprint: '/imprint',
   notFound: '*',
 } as const;
 

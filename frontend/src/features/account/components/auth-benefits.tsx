@@ -1,5 +1,6 @@
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { PRODUCT_NAME } from '../../../config/brand';
+import { LegalLink } from '../../legal';
 
 const BENEFITS = [
   {
@@ -39,11 +40,12 @@ export function AuthBenefits() {
   );
 }
 
-/** The terms and privacy notice under the auth forms. */
+/** The terms and privacy notice under the auth forms (the auth page's and the Authentication dialog's). */
 export function TermsNotice() {
   return (
     <Text as="p" size="1" color="gray" align="center">
-      By logging in or creating an account you agree to our Terms of Service and Privacy Policy.
+      By logging in or creating an account you agree to our <LegalLink document="terms">Terms of Service</LegalLink> and{' '}
+      <LegalLink document="privacy">Privacy Policy</LegalLink>.
     </Text>
   );
 }

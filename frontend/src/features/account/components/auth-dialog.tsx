@@ -10,6 +10,7 @@ import { useRegister, type RegisterBody } from '../api/register';
 import type { CurrentUser } from '../types';
 import { LoginForm } from './login-form';
 import { AuthTabs } from './auth-tabs';
+import { TermsNotice } from './auth-benefits';
 import { RegisterForm } from './register-form';
 
 /** Delay between closing the dialog after a login and the welcome toast (spec section 9). */
@@ -68,7 +69,8 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="425px">
+      {/* never taller than the screen less Radix's own padding around it: a small phone scrolls inside */}
+      <Dialog.Content maxWidth="425px" maxHeight="calc(100dvh - var(--space-6) - max(var(--space-6), 6vh))">
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title>Authentication</Dialog.Title>
           <Dialog.Close>
@@ -108,6 +110,9 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             />
           }
         />
+        <Flex mt="3" justify="center">
+          <TermsNotice />
+        </Flex>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -5,6 +5,7 @@ import { heardFromLabels } from '../details-options';
 import type { DetailsSectionProps } from './details-personal-section';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { CheckboxField, SelectField } from './form-controls';
+import { LegalLink } from '../../legal';
 
 export function AccessibilitySection({ form, hasAccommodation }: DetailsSectionProps & { hasAccommodation: boolean }) {
   const { register, control, watch } = form;
@@ -74,8 +75,19 @@ export function TermsSection({ form }: DetailsSectionProps) {
           Terms and Conditions
         </Heading>
         <Flex direction="column" gap="3">
-          <CheckboxField control={control} name="acceptTerms" label="I agree to the terms and conditions, including the cancellation policy" />
-          <CheckboxField control={control} name="acceptPrivacy" label="I agree to the privacy policy and the processing of my personal data for this booking" />
+          <CheckboxField control={control} name="acceptTerms" label={
+              <>
+                I agree to the <LegalLink document="terms">terms and conditions</LegalLink>, including the{' '}
+                <LegalLink document="cancellationPolicy">cancellation policy</LegalLink>
+              </>
+            }
+          />
+          <CheckboxField control={control} name="acceptPrivacy" label={
+              <>
+                I agree to the <LegalLink document="privacy">privacy policy</LegalLink> and the processing of my personal data for this booking
+              </>
+            }
+          />
           <Text size="1" color="gray">
             Cancellations {FULL_REFUND_DAYS} days or more before the festival starts are eligible for a full refund.
           </Text>

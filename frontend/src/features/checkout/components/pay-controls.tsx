@@ -1,6 +1,7 @@
 import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { notify } from '../../../lib/notify';
 import { formatMoney } from '../../catalogue';
+import { LegalLink } from '../../legal';
 
 export interface TermsState {
   accepted: boolean;
@@ -27,7 +28,9 @@ export function PayControls({ terms, amount, isPaying, disabled }: { terms: Term
       <Text as="label" size="2">
         <Flex gap="2" align="start">
           <Checkbox mt="1" checked={terms.accepted} onCheckedChange={(checked) => terms.onAcceptedChange(checked === true)} />
-          <span>I agree to the terms and conditions and authorise this payment</span>
+          <span>
+            I agree to the <LegalLink document="terms">terms and conditions</LegalLink> and authorise this payment
+          </span>
         </Flex>
       </Text>
       <Button type="submit" size="3" loading={isPaying} disabled={disabled} data-testid="pay-button">

@@ -9,9 +9,10 @@ import { CartButton } from '../../cart/components/cart-button';
 import { usePageScroll } from '../page-scroll';
 import { BottomBar } from './bottom-bar';
 import { CartPanelOnDemand, MobileMenuOnDemand } from './on-demand-panels';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The chrome around every screen: header, mobile menu, bottom bar, and the cart button and panel. */
+/** The chrome around every screen: header, mobile menu, footer, bottom bar, and the cart button and panel. */
 export function SiteLayout() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -39,6 +40,7 @@ export function SiteLayout() {
         <main className="site-main">
           <Outlet />
         </main>
+        <SiteFooter />
         <BottomBar user={user} />
         <CartButton />
         <CartPanelOnDemand />

@@ -1,0 +1,1 @@
+export { LegalPage as LegalRoute } from '../../features/legal/components/legal-page';

@@ -1,0 +1,66 @@
+// The four legal pages: which path shows which owner-edited Markdown file, and the facts the texts
+// share with the rest of the app (product spec section 9), filled in so every screen says the same.
+import { PRODUCT_NAME } from '../../config/brand';
+import { appPaths } from '../../config/paths';
+import { FULL_REFUND_DAYS, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../config/support';
+
+export type LegalDocumentId = 'terms' | 'privacy' | 'cancellationPolicy' | 'imprint';
+
+export interface LegalDocument {
+  id: LegalDocumentId;
+  path: string;
+  /** The page's heading, the link text in the footer and the browser tab's title. */
+  title: string;
+  /** The Markdown source, loaded only when its page is opened (each text is its own chunk). */
+  load: () => Promise<string>;
+}
+
+export const legalDocuments: Record<LegalDocumentId, LegalDocument> = {
+  terms: {
+    id: 'terms',
+    path: appPaths.terms,
+    title: 'Terms of Service',
+    load: async () => (await import('../../content/legal/terms.md?raw')).default,
+  },
+  privacy: {
+    id: 'privacy',
+    path: appPaths.privacy,
+    title: 'Privacy Policy',
+    load: async () => (await import('../../content/legal/privacy.md?raw')).default,
+  },
+  cancellationPolicy: {
+    id: 'cancellationPolicy',
+    path: appPaths.cancellationPolicy,
+    title: 'Cancellation Policy',
+    load: async () => (await import('../../content/legal/cancellation-policy.md?raw')).default,
+  },
+  imprint: {
+    id: 'imprint',
+    path: appPaths.imprint,
+    title: 'Imprint',
+    load: async () => (await import('../../content/legal/imprint.md?raw')).default,
+  },
+};
+
+/** Footer order. */
+export const legalDocumentOrder: readonly LegalDocumentId[] = ['terms', 'privacy', 'cancellationPolicy', 'imprint'];
+
+/** The values the texts may name as `{{placeholder}}` (listed in content/legal/README.md). */
+export const legalPlaceholders: Readonly<Record<string, string>> = {
+  productName: PRODUCT_NAME,
+  supportEmail: SUPPORT_EMAIL,
+  supportHours: SUPPORT_HOURS,
+  fullRefundDays: String(FULL_REFUND_DAYS),
+};
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The text with its placeholders filled in; an unknown one stays visible so a typo shows on the page. */
+export function fillPlaceholders(source: string, values: Readonly<Record<string, string>> = legalPlaceholders): string {
+  return source.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Placeholders a text names that have no value. */
+export function unknownPlaceholders(source: string, values: Readonly<Record<string, string>> = legalPlaceholders): string[] {
+  return [...source.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !(name in values));
+}
