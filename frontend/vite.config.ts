@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -8,7 +9,12 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // The API server serves frontend/dist in production; in development Vite forwards API and upload calls to it.
 export default defineConfig({
   root: frontendDir,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every hashed asset, served as they are by the API server (ADR 0023);
+    // index.html is compressed on the fly, since it is small and not cached.
+    compression({ include: /^assets\/.*\.(?:js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
