@@ -1,4 +1,4 @@
-import '@radix-ui/themes/styles.css';
+import './app/theme.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
