@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -13,6 +13,7 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of every hashed asset, served as they are by the API server (ADR 0023);
     // index.html is compressed on the fly, since it is small and not cached.
+    stylesheetsAfterShell(),
     compression({ include: /^assets\/.*\.(?:js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: {
@@ -35,3 +36,23 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Moves the stylesheet links Vite writes into <head> to the end of <body>: content before an
+ * in-body stylesheet paints without waiting for it, so the inline-styled shell in #root shows while
+ * the stylesheet loads; the app's script still runs only once the stylesheet is there.
+ */
+function stylesheetsAfterShell(): Plugin {
+  return {
+    name: 'stylesheets-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const withoutLinks = links.reduce((page, link) => page.replace(link, ''), html);
+        return withoutLinks.replace('</body>', `${links.map((link) => `  ${link}\n`).join('')}  </body>`);
+      },
+    },
+  };
+}

@@ -66,7 +66,8 @@ try {
     console.log(`${page.name} (${page.path}): transferred ${kb(bytes)}${verdict(bytes, page.transferBudgetKb && page.transferBudgetKb * 1024, kb)}  [${byType.join(', ')}]`);
     for (const profile of [THROTTLED, UNTHROTTLED]) {
       const lcp = median(results.get(profile.name)!.map((v) => v.lcpMs));
-      console.log(`  largest contentful paint, ${profile.name}: ${ms(lcp)}${verdict(lcp, LCP_BUDGET_MS[profile.name], ms)}`);
+      const fcp = median(results.get(profile.name)!.map((v) => v.fcpMs));
+      console.log(`  largest contentful paint, ${profile.name}: ${ms(lcp)}${verdict(lcp, LCP_BUDGET_MS[profile.name], ms)}; first contentful paint ${ms(fcp)}`);
     }
     const uncompressed = [...new Set(cold.flatMap((v) => v.uncompressed))];
     if (uncompressed.length > 0) console.log(`  sent without content encoding: ${uncompressed.join(', ')}`);

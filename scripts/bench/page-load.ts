@@ -24,6 +24,8 @@ export interface Visit {
   bytesByType: Map<string, number>;
   totalBytes: number;
   lcpMs: number;
+  /** First contentful paint: when the first text or image (the static shell's header) showed. */
+  fcpMs: number;
   /** Responses that came without a content encoding although larger than 1 KB (what compression should have caught). */
   uncompressed: string[];
 }
@@ -73,8 +75,9 @@ export async function visit(browser: Browser, url: string, profile: Profile): Pr
           }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true });
         }),
     );
+    const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
     const totalBytes = [...bytesByType.values()].reduce((sum, bytes) => sum + bytes, 0);
-    return { bytesByType, totalBytes, lcpMs, uncompressed };
+    return { bytesByType, totalBytes, lcpMs, fcpMs, uncompressed };
   } finally {
     await context.close();
   }
