@@ -30,7 +30,11 @@ export interface Visit {
   uncompressed: string[];
 }
 
-export async function visit(browser: Browser, url: string, profile: Profile): Promise<Visit> {
+/**
+ * `ready` names the heading that shows once the page has its content: network idle alone comes too
+ * early on the throttled CPU, where the app may still be rendering while nothing is on the wire.
+ */
+export async function visit(browser: Browser, url: string, profile: Profile, ready: string): Promise<Visit> {
   // A fresh context: empty HTTP cache, no cookies, no service worker.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -73,7 +77,9 @@ export async function visit(browser: Browser, url: string, profile: Profile): Pr
         // Node's DOM-less typings do not know this entry type; Chromium does.
       }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true });
     });
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.getByRole('heading', { name: ready }).first().waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const candidates = await page.evaluate(() => (globalThis as unknown as { lcpCandidates: number[] }).lcpCandidates);
     const lcpMs = candidates[candidates.length - 1] ?? Number.NaN;
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
