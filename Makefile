@@ -61,7 +61,7 @@ parked-timers: install ## list timers parked after their last attempt: make park
 rearm-timers: install ## re-arm parked timers, the next sweep fires them: make rearm-timers [KIND=… [KEY=…]]
 	npm run --silent timers -- rearm $(if $(KIND),--kind '$(KIND)') $(if $(KEY),--key '$(KEY)')
 
-bench: install ## event store and projection throughput, printed beside the raw INSERT ceiling
+bench: install ## event store, catalogue reads, the delivery budget (npm run bench:frontend alone) and order placement
 	npm run bench
 
 clean: ## remove build output (keeps .data)

@@ -16,6 +16,7 @@ import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { shopRoutes } from './modules/shop/shop-routes';
 import { accessPlugin } from './plugins/access';
+import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -82,6 +83,8 @@ export const app = fp<AppDeps>(
     instance.setSerializerCompiler(serializerCompiler);
     await instance.register(errorsPlugin);
     await instance.register(accessPlugin);
+    // before every route: it hooks each route as the route is declared
+    await instance.register(compressionPlugin, { thresholdBytes: deps.config.COMPRESSION_THRESHOLD_BYTES });
     const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db, { now: deps.now });
     await instance.register(securityHeadersPlugin, {
       https: deps.config.secureCookies,

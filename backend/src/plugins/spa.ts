@@ -23,9 +23,14 @@ export const spaPlugin = fp(
           prefix: '/',
           wildcard: true,
           cacheControl: false,
+          // The build writes .br and .gz beside each hashed asset (vite.config.ts): the one the
+          // client accepts is sent as it is, no compression work per request (ADR 0023).
+          preCompressed: true,
           setHeaders: (res, filePath) => {
             const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
             res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+            // Every file may come in another encoding for another client: shared caches must keep them apart.
+            res.setHeader('Vary', 'Accept-Encoding');
           },
         });
       }

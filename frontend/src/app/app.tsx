@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The query client and router are made before the first render (main.tsx): the router's loaders fill the client. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

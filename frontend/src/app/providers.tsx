@@ -1,20 +1,22 @@
 import { Theme } from '@radix-ui/themes';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { toasterWanted } from '../lib/toaster-ready';
 
 const AppToaster = lazy(() => import('./toaster'));
 
 /** App-wide providers: server-data cache, theme and toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const showToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.current);
   return (
     <QueryClientProvider client={queryClient}>
       <Theme accentColor="jade" grayColor="sage" radius="medium" scaling="100%">
         {children}
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        {showToaster && (
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        )}
       </Theme>
     </QueryClientProvider>
   );

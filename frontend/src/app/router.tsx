@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
 import { appPaths } from '../config/paths';
 import { ProtectedRoute } from '../features/account/components/protected-route';
+import { prefetchFestival } from '../features/catalogue';
 import { legalDocumentOrder, legalDocuments } from '../features/legal';
 import { SiteLayout } from '../features/site-chrome/components/site-layout';
 import { HomeRoute } from './routes/home';
@@ -11,7 +13,7 @@ import { RouteErrorScreen } from './routes/route-error';
  * The route table of product spec section 2. Every screen but Home is its own chunk, loaded when
  * visited: the first page stays small.
  */
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <SiteLayout />,
@@ -21,7 +23,15 @@ export function createAppRouter() {
         { path: appPaths.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
         { path: appPaths.forgotPassword, lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }) },
         { path: appPaths.resetPassword, lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }) },
-        { path: appPaths.festival.pattern, lazy: async () => ({ Component: (await import('./routes/festival')).FestivalRoute }) },
+        {
+          path: appPaths.festival.pattern,
+          // the festival's reads start beside its code, not after it (they never hold the navigation up)
+          loader: ({ params }) => {
+            if (params.id) prefetchFestival(queryClient, params.id);
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/festival')).FestivalRoute }),
+        },
         { path: appPaths.help, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },
         // terms, privacy, cancellation policy, imprint: the page and its owner-edited text arrive together
         ...legalDocumentOrder.map((id) => {

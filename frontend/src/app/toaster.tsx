@@ -3,7 +3,7 @@ import { Toaster } from 'sonner';
 import { TOAST_SETTINGS } from '../config/brand';
 import { toasterReady } from '../lib/toaster-ready';
 
-/** The toast area of spec section 4; a chunk of its own, loaded after the first paint. */
+/** The toast area of spec section 4; a chunk of its own, mounted with the first notice (lib/toaster-ready.ts). */
 export default function AppToaster() {
   // sonner subscribes in its own effect, which runs before this one (children first)
   useEffect(() => toasterReady.resolve(), []);

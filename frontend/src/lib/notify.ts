@@ -1,8 +1,8 @@
 // The one way every screen shows a toast (product spec sections 4 and 8): a title, an optional
 // description, and a tone; 'destructive' is the spec's word for an error toast.
-// sonner loads in its own chunk after the first paint, so the home page does not carry it; a
-// notice raised before the toaster is on screen waits for it instead of being lost.
-import { toasterReady } from './toaster-ready';
+// sonner loads in its own chunk when the first notice is raised, so a page that shows none does
+// not carry it; a notice raised before the toaster is on screen waits for it instead of being lost.
+import { toasterReady, wantToaster } from './toaster-ready';
 
 export type NoticeTone = 'neutral' | 'success' | 'destructive';
 
@@ -16,6 +16,7 @@ export interface Notice {
 
 export function notify({ title, description, tone = 'neutral', id }: Notice): void {
   const options = { description, id };
+  wantToaster();
   void Promise.all([import('sonner'), toasterReady.promise]).then(([{ toast }]) => {
     if (tone === 'destructive') toast.error(title, options);
     else if (tone === 'success') toast.success(title, options);

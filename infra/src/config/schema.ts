@@ -78,6 +78,8 @@ export const envSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
   /** Whose X-Forwarded-For to believe: off, a hop count, or addresses (config/connections.ts). */
   TRUST_PROXY: trustProxy,
+  /** Responses (index.html, API JSON) at least this large are compressed on the fly when the client accepts br or gzip; hashed assets are precompressed at build. */
+  COMPRESSION_THRESHOLD_BYTES: z.coerce.number().int().min(0).max(10 * 1024 * 1024).default(1024),
   // Limits and timings of the foundation; later capabilities add theirs here.
   DB_POOL_MAX: positiveInt(10),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import FestivalPage from '../../features/festival/components/festival-page';
 
-// The festival page is its own chunk, so the home page loads only what it shows.
-const FestivalPage = lazy(() => import('../../features/festival/components/festival-page'));
+// This route module is already its own chunk (router.tsx): the page comes in it, not one round trip later.
 
 export function FestivalRoute() {
   return (

@@ -7,3 +7,4 @@ export { useProductAccommodations } from './api/get-product-accommodations';
 export { useProductExtras } from './api/get-product-extras';
 export { useProductHotels } from './api/get-product-hotels';
 export { useProductTournaments } from './api/get-product-tournaments';
+export { prefetchFestival } from './api/prefetch-festival';

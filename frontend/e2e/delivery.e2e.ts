@@ -1,0 +1,54 @@
+// Issue 13, the delivery budget as a browser gets it: the first HTML paints the site's shell before
+// any script runs, the app takes over without moving the header, and every script and stylesheet
+// crosses the wire compressed.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile } from './browser';
+import { PHONES } from './phone-steps';
+import { DEMO_FESTIVAL, seriousAxeViolations } from './shop-steps';
+
+const { withPage } = browserPerFile(inject('baseUrl'));
+const VIEWPORTS = [{ name: 'desktop', viewport: { width: 1280, height: 800 } }, ...PHONES];
+
+const logo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Poker Festivals home' });
+
+describe('delivery', () => {
+  it.each(VIEWPORTS)('paints the shell from the first HTML alone at $name, and the app replaces it in place', async ({ viewport }) => {
+    await withPage(
+      async ({ page }) => {
+        // No script ever arrives: what shows is what the HTML paints by itself.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(`/festivals/${DEMO_FESTIVAL}`, { waitUntil: 'load' });
+        expect(await logo(page).isVisible()).toBe(true);
+        const shellLogo = await logo(page).boundingBox();
+        const header = await page.getByRole('banner').boundingBox();
+        expect(Math.round(header!.height)).toBe(65);
+        expect(await page.getByRole('status').textContent()).toBe('Loading');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+
+        await page.unroute('**/assets/*.js');
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.locator('.boot-header').count()).toBe(0);
+        const appLogo = await logo(page).boundingBox();
+        expect({ x: Math.round(appLogo!.x), y: Math.round(appLogo!.y) }).toEqual({ x: Math.round(shellLogo!.x), y: Math.round(shellLogo!.y) });
+      },
+      { viewport, bypassCSP: true },
+    );
+  });
+
+  it('sends every script and stylesheet compressed on a first visit', async () => {
+    await withPage(async ({ page }) => {
+      const assets: { url: string; encoding: string | undefined }[] = [];
+      page.on('response', (response) => {
+        if (!new URL(response.url()).pathname.startsWith('/assets/')) return;
+        assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+      });
+      await page.goto(`/festivals/${DEMO_FESTIVAL}`, { waitUntil: 'networkidle' });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(assets.filter((asset) => /\.(js|css)$/.test(asset.url)).length).toBeGreaterThan(3);
+      expect(assets.filter((asset) => /\.(js|css)$/.test(asset.url) && !['br', 'gzip'].includes(asset.encoding ?? ''))).toEqual([]);
+    });
+  });
+});
