@@ -1,5 +1,6 @@
 // The four legal pages: which path shows which owner-edited Markdown file, and the facts the texts
 // share with the rest of the app (product spec section 9), filled in so every screen says the same.
+import type { ShopView } from '@pokerfest/domain';
 import { PRODUCT_NAME } from '../../config/brand';
 import { appPaths } from '../../config/paths';
 import { FULL_REFUND_DAYS, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../config/support';
@@ -48,6 +49,9 @@ export const legalDocumentOrder: readonly LegalDocumentId[] = ['terms', 'privacy
 /** The values the texts may name as `{{placeholder}}` (listed in content/legal/README.md). */
 export const legalPlaceholders: Readonly<Record<string, string>> = {
   productName: PRODUCT_NAME,
+  // the seller is configuration (SELLER_NAME, SELLER_ADDRESS, GET /api/shop); these stand in until it is read
+  sellerName: PRODUCT_NAME,
+  sellerAddress: '',
   supportEmail: SUPPORT_EMAIL,
   supportHours: SUPPORT_HOURS,
   fullRefundDays: String(FULL_REFUND_DAYS),
@@ -63,4 +67,10 @@ export function fillPlaceholders(source: string, values: Readonly<Record<string,
 /** Placeholders a text names that have no value. */
 export function unknownPlaceholders(source: string, values: Readonly<Record<string, string>> = legalPlaceholders): string[] {
   return [...source.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !(name in values));
+}
+
+/** The placeholder values with the seller and support e-mail the server is configured with. */
+export function placeholdersWithShop(shop: ShopView | undefined): Readonly<Record<string, string>> {
+  if (!shop) return legalPlaceholders;
+  return { ...legalPlaceholders, sellerName: shop.seller.name, sellerAddress: shop.seller.address, supportEmail: shop.seller.supportEmail };
 }

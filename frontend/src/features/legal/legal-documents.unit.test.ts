@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { FULL_REFUND_DAYS as SERVER_FULL_REFUND_DAYS, fullRefundDue } from '@pokerfest/domain';
 import { describe, expect, it } from 'vitest';
 import { FULL_REFUND_DAYS } from '../../config/support';
-import { fillPlaceholders, legalDocumentOrder, legalDocuments, unknownPlaceholders } from './legal-documents';
+import { fillPlaceholders, legalDocumentOrder, legalDocuments, placeholdersWithShop, unknownPlaceholders } from './legal-documents';
 
 const sources = Object.fromEntries(
   await Promise.all(legalDocumentOrder.map(async (id) => [id, await legalDocuments[id].load()] as const)),
@@ -32,6 +32,13 @@ describe('legal documents', () => {
       'Mail a@b.example within 14 days, {{typo}}',
     );
     expect(unknownPlaceholders('{{supportEmail}} {{typo}}', { supportEmail: 'x' })).toEqual(['typo']);
+  });
+
+  it('names the seller and the support address the server is configured with', () => {
+    const shop = { seller: { name: 'Seller GmbH', address: 'Ring 1, 1010 Vienna', supportEmail: 'help@seller.example' } };
+    expect(fillPlaceholders(sources.imprint!, placeholdersWithShop(shop))).toContain('**Seller GmbH**\\\nRing 1, 1010 Vienna');
+    expect(fillPlaceholders(sources.imprint!, placeholdersWithShop(shop))).toContain('[help@seller.example](mailto:help@seller.example)');
+    expect(placeholdersWithShop(undefined).sellerName).toBe(fillPlaceholders('{{productName}}'));
   });
 
   it('keeps every text in the content folder the README lists', async () => {

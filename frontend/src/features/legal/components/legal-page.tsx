@@ -1,7 +1,8 @@
 import { Container } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../config/brand';
-import { fillPlaceholders, type LegalDocument } from '../legal-documents';
+import { useShop } from '../../../lib/shop';
+import { fillPlaceholders, placeholdersWithShop, type LegalDocument } from '../legal-documents';
 import { LegalMarkdown } from './legal-markdown';
 import '../legal.css';
 
@@ -19,10 +20,13 @@ function useDocumentTitle(title: string) {
 /** /terms, /privacy, /cancellation-policy and /imprint: the owner's text, its first heading the page's h1. */
 export function LegalPage({ document: legalDocument, source }: { document: LegalDocument; source: string }) {
   useDocumentTitle(`${legalDocument.title} · ${PRODUCT_NAME}`);
+  const shop = useShop();
+  // the imprint names the configured seller: wait for it rather than show the stand-in first
+  if (shop.isPending) return null;
   return (
     <Container size="2" px="4" py="7">
       <article aria-label={legalDocument.title}>
-        <LegalMarkdown source={fillPlaceholders(source)} />
+        <LegalMarkdown source={fillPlaceholders(source, placeholdersWithShop(shop.data))} />
       </article>
     </Container>
   );
