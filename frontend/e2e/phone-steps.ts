@@ -72,7 +72,8 @@ export async function expectClearOfFixedChrome(page: Page, target: Locator, what
 export async function expectDialogFitsAndCloses(page: Page, dialog: Locator, closeName: string, what: string): Promise<void> {
   await dialog.waitFor();
   // wait for the slide-in to end: a moving panel is measured mid-way
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // (an animation cancelled by the next one rejects its promise: it has ended too)
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
   const viewport = viewportOf(page);
   expectInside(await boxOf(dialog, what), viewport, what);
   const close = dialog.getByRole('button', { name: closeName, exact: true });

@@ -154,8 +154,9 @@ describe('shop front', () => {
   it('shows the help page and a not-found festival', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/help');
-      await page.getByText('Mon-Fri 9am-5pm CET').waitFor();
-      expect(await page.getByText('support@pokerfestivals.example').first().isVisible()).toBe(true);
+      // the footer names the hours too: the help page's own text is in the main landmark
+      await page.getByRole('main').getByText('Mon-Fri 9am-5pm CET').waitFor();
+      expect(await page.getByRole('main').getByText('support@pokerfestivals.example').first().isVisible()).toBe(true);
       await page.goto('/festivals/no-such-festival');
       await page.getByRole('heading', { name: 'Festival not found' }).waitFor();
       expect(await page.getByRole('link', { name: 'Back to Home' }).isVisible()).toBe(true);
