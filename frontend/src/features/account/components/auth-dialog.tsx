@@ -16,7 +16,7 @@ import { RegisterForm } from './register-form';
 /** Delay between closing the dialog after a login and the welcome toast (spec section 9). */
 const LOGIN_TOAST_DELAY_MS = 100;
 
-interface AuthDialogProps {
+export interface AuthDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called with the user once logged in or registered, after the dialog has closed. */
