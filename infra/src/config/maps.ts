@@ -1,3 +1,4 @@
+import type { MapConfigView } from '@pokerfest/domain';
 import type { Env } from './schema';
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -5,18 +6,11 @@ export const DEFAULT_MAP_GEOCODER_URL = 'https://nominatim.openstreetmap.org/sea
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 export const DEFAULT_MAP_ATTRIBUTION_URL = 'https://www.openstreetmap.org/copyright';
 
-/** The map of the admin location picker as the server hands it to the browser, and the origins its CSP admits. */
-export interface MapSettings {
-  /** null: no online map; the picker takes typed coordinates only. */
-  tiles: {
-    /** Leaflet's template: {z}/{x}/{y}, and {s} for one of `subdomains`. */
-    urlTemplate: string;
-    subdomains: string[];
-    /** null: the tile source asks for none (never for OpenStreetMap's tiles). */
-    attribution: { text: string; url: string | null } | null;
-  } | null;
-  /** null: no address search. */
-  geocoder: { searchUrl: string; minIntervalMs: number } | null;
+/**
+ * The map of the admin location picker as the server hands it to the browser (the domain's view;
+ * null parts are off), and the origins its CSP admits.
+ */
+export interface MapSettings extends MapConfigView {
   /** Every origin the tiles may come from: one per subdomain when the template has {s}. */
   imageOrigins: string[];
   /** The geocoder's origin, when there is one. */

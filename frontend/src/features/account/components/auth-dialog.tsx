@@ -1,7 +1,6 @@
-import { Dialog, Flex, IconButton, Link as ThemeLink, Text } from '@radix-ui/themes';
+import { Dialog, Flex, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { CrossIcon } from '../../../components/ui/icons';
 import { appPaths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -12,6 +11,7 @@ import { LoginForm } from './login-form';
 import { AuthTabs } from './auth-tabs';
 import { TermsNotice } from './auth-benefits';
 import { RegisterForm } from './register-form';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
 
 /** Delay between closing the dialog after a login and the welcome toast (spec section 9). */
 const LOGIN_TOAST_DELAY_MS = 100;
@@ -71,14 +71,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {/* never taller than the screen less Radix's own padding around it: a small phone scrolls inside */}
       <Dialog.Content maxWidth="425px" maxHeight="calc(100dvh - var(--space-6) - max(var(--space-6), 6vh))">
-        <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>Authentication</Dialog.Title>
-          <Dialog.Close>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
-              <CrossIcon />
-            </IconButton>
-          </Dialog.Close>
-        </Flex>
+        <DialogTitleBar title="Authentication" />
         <Dialog.Description size="2" mb="2">
           Login or create an account to continue with your booking
         </Dialog.Description>

@@ -1,6 +1,6 @@
-import { Box, Dialog, Flex, IconButton } from '@radix-ui/themes';
+import { Box, Dialog } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { CrossIcon } from '../../../components/ui/icons';
+import { DialogTitleBar } from '../../../components/ui/dialog-title-bar';
 
 // Radix Themes pads the dialog's scroll area by --space-6 above and max(--space-6, 6vh) below; the
 // panel stays inside what is left, so its header and close button are always on screen.
@@ -33,14 +33,7 @@ export function AdminDialogFrame({ open, onOpenChange, maxWidth, children }: Fra
 export function AdminDialogHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
   return (
     <Box flexShrink="0">
-      <Flex justify="between" align="start" gap="3">
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Close>
-          <IconButton variant="ghost" color="gray" aria-label="Close">
-            <CrossIcon />
-          </IconButton>
-        </Dialog.Close>
-      </Flex>
+      <DialogTitleBar title={title} />
       <Dialog.Description size="2" color="gray" mb="3">
         {description}
       </Dialog.Description>
