@@ -21,10 +21,6 @@ export function toDateInputValue(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS);
-}
-
 /** The rounded-up absolute number of days between two dates (a festival's length). */
 export function nightsBetween(checkIn: Date, checkOut: Date): number {
   return Math.ceil(Math.abs(checkOut.getTime() - checkIn.getTime()) / DAY_MS);
