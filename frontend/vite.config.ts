@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstLoadScript } from './vite-plugins/first-load';
+import { pageShells } from './vite-plugins/page-shells';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -14,6 +16,8 @@ export default defineConfig({
     // Brotli and gzip copies of every hashed asset, served as they are by the API server (ADR 0023);
     // index.html is compressed on the fly, since it is small and not cached.
     stylesheetsAfterShell(),
+    firstLoadScript(`${frontendDir}src`),
+    pageShells(`${frontendDir}src/app/shells`),
     compression({ include: /^assets\/.*\.(?:js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: {

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
 import { adminUsersRoutes } from './modules/admin/users-routes';
-import { CatalogueCache, catalogueModule, publicCatalogueRoutes } from './modules/catalogue';
+import { CatalogueCache, catalogueModule, publicCatalogueRoutes, shopFrontShells } from './modules/catalogue';
 import { capConnections, serverOptions } from './http-server';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
@@ -25,7 +25,7 @@ import { readYourWritesPlugin } from './plugins/read-your-writes';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
-import { spaPlugin } from './plugins/spa';
+import { inlineScriptHashes, spaPlugin } from './plugins/spa';
 
 /** Everything the app needs, wired at the composition root as plain arguments. */
 export interface AppDeps {
@@ -91,6 +91,7 @@ export const app = fp<AppDeps>(
       stripe: payments.publishableKey !== null,
       images: deps.config.map.imageOrigins,
       connect: deps.config.map.connectOrigins,
+      scriptHashes: inlineScriptHashes(deps.distDir),
     });
     await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
     await instance.register(sameOriginPlugin, { publicUrl: deps.config.PUBLIC_URL, trustedOrigins: deps.config.TRUSTED_ORIGINS });
@@ -108,7 +109,7 @@ export const app = fp<AppDeps>(
     await instance.register(shopRoutes, { config: deps.config });
     await instance.register(paymentWebhookRoutes, { ...deps, payments });
     await instance.register(withSessions, { ...deps, cache, payments });
-    await instance.register(spaPlugin, { distDir: deps.distDir });
+    await instance.register(spaPlugin, { distDir: deps.distDir, shellFor: shopFrontShells(deps.db) });
   },
   { name: 'app' },
 );

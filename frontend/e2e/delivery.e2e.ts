@@ -24,18 +24,43 @@ describe('delivery', () => {
         const header = await page.getByRole('banner').boundingBox();
         expect(Math.round(header!.height)).toBe(65);
         expect(await page.getByRole('status').textContent()).toBe('Loading');
+        // the festival page's own shell: its title, where the app will print it (0026)
+        const shellTitle = page.getByRole('heading', { level: 1, name: 'Vienna Spring Poker Festival' });
+        const shellTitleBox = await shellTitle.boundingBox();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
         expect(await seriousAxeViolations(page)).toEqual([]);
 
         await page.unroute('**/assets/*.js');
         await page.reload({ waitUntil: 'networkidle' });
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        expect(await page.locator('.boot-header').count()).toBe(0);
+        await page.locator('.boot-header').waitFor({ state: 'detached' });
         const appLogo = await logo(page).boundingBox();
         expect({ x: Math.round(appLogo!.x), y: Math.round(appLogo!.y) }).toEqual({ x: Math.round(shellLogo!.x), y: Math.round(shellLogo!.y) });
+        const appTitleBox = await shellTitle.boundingBox();
+        expect(appTitleBox).toEqual(shellTitleBox);
       },
       { viewport, bypassCSP: true },
     );
+  });
+
+  it("starts the festival page's code and reads from the first HTML, and the app takes each read instead of asking again", async () => {
+    await withPage(async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`/festivals/${DEMO_FESTIVAL}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Continue Booking' }).waitFor();
+      const timings = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+      );
+      const entry = timings.find((timing) => /^\/assets\/index-[\w-]+\.js$/.test(timing.path))!;
+      const routeChunk = timings.find((timing) => /^\/assets\/festival-[\w-]+\.js$/.test(timing.path))!;
+      const festivalRead = timings.find((timing) => timing.path === `/api/products/${DEMO_FESTIVAL}`)!;
+      // asked for before the entry bundle had even arrived, let alone run
+      expect(routeChunk.start).toBeLessThan(entry.end);
+      expect(festivalRead.start).toBeLessThan(entry.end);
+      for (const path of ['/api/user', `/api/products/${DEMO_FESTIVAL}`, `/api/products/${DEMO_FESTIVAL}/accommodations`, `/api/products/${DEMO_FESTIVAL}/extras`]) {
+        expect(requested.filter((url) => url === path), path).toHaveLength(1);
+      }
+    });
   });
 
   it('sends every script and stylesheet compressed on a first visit', async () => {

@@ -19,6 +19,18 @@ export const UNTHROTTLED: Profile = { name: 'unthrottled', latencyMs: 0, downBit
 /** The issue's "real network": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a 4× slower CPU. */
 export const THROTTLED: Profile = { name: 'throttled', latencyMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000, cpuSlowdown: 4 };
 
+/** The server's default COMPRESSION_THRESHOLD_BYTES: a smaller body goes out as it is, by design. */
+const UNCOMPRESSED_LIMIT = 1024;
+
+/** Notes (as `appMs`) when the app's first render removed the first HTML's shell: its page works from then on. */
+const SHELL_REPLACED = `
+  let shellSeen = false;
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('.boot-header')) shellSeen = true;
+    else if (shellSeen) { globalThis.appMs = performance.now(); observer.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 export interface Visit {
   /** Bytes received for every request of the visit, by Chromium's resource type. */
   bytesByType: Map<string, number>;
@@ -26,7 +38,9 @@ export interface Visit {
   lcpMs: number;
   /** First contentful paint: when the first text or image (the static shell's header) showed. */
   fcpMs: number;
-  /** Responses that came without a content encoding although larger than 1 KB (what compression should have caught). */
+  /** When the app had replaced the first HTML's shell with its own page (the page works from then on). */
+  appMs: number;
+  /** Responses whose body came without a content encoding although at least 1 KB (what compression should have caught). */
   uncompressed: string[];
 }
 
@@ -52,22 +66,23 @@ export async function visit(browser: Browser, url: string, profile: Profile, rea
     }
     if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 
-    const requests = new Map<string, { type: string; url: string; encoding: string | undefined }>();
+    const requests = new Map<string, { type: string; url: string; encoding: string | undefined; bodyBytes: number }>();
     const bytesByType = new Map<string, number>();
     const uncompressed: string[] = [];
     cdp.on('Network.responseReceived', (event) => {
       const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
-      requests.set(event.requestId, { type: event.type, url: event.response.url, encoding: headers['content-encoding'] });
+      requests.set(event.requestId, { type: event.type, url: event.response.url, encoding: headers['content-encoding'], bodyBytes: Number(headers['content-length'] ?? 0) });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = requests.get(event.requestId);
       const type = request?.type ?? 'Other';
       bytesByType.set(type, (bytesByType.get(type) ?? 0) + event.encodedDataLength);
-      if (request && !request.encoding && event.encodedDataLength > 1500 && !/^(Image|Font|Media)$/.test(type)) {
+      if (request && !request.encoding && request.bodyBytes >= UNCOMPRESSED_LIMIT && !/^(Image|Font|Media)$/.test(type)) {
         uncompressed.push(`${new URL(request.url).pathname} (${(event.encodedDataLength / 1024).toFixed(1)} KB)`);
       }
     });
 
+    await page.addInitScript({ content: SHELL_REPLACED });
     // Observed from the page's first script on: every candidate, the last one being the largest paint.
     await page.addInitScript(() => {
       const seen: number[] = [];
@@ -78,13 +93,17 @@ export async function visit(browser: Browser, url: string, profile: Profile, rea
       }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // the shell may already show the heading (ADR 0026): wait for the app's own page too, so a larger
+    // paint it makes later still counts
+    await page.locator('.boot-header').waitFor({ state: 'detached', timeout: 120_000 });
     await page.getByRole('heading', { name: ready }).first().waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const candidates = await page.evaluate(() => (globalThis as unknown as { lcpCandidates: number[] }).lcpCandidates);
     const lcpMs = candidates[candidates.length - 1] ?? Number.NaN;
+    const appMs = await page.evaluate(() => (globalThis as unknown as { appMs: number }).appMs);
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
     const totalBytes = [...bytesByType.values()].reduce((sum, bytes) => sum + bytes, 0);
-    return { bytesByType, totalBytes, lcpMs, fcpMs, uncompressed };
+    return { bytesByType, totalBytes, lcpMs, fcpMs, appMs, uncompressed };
   } finally {
     await context.close();
   }

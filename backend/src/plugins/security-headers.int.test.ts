@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@pokerfest/infra';
 import { mapConfigRoutes } from '../modules/maps/routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { securityHeadersPlugin } from './security-headers';
+import { NOT_A_PAGE_POLICY, securityHeadersPlugin } from './security-headers';
+import { inlineScriptHashes } from './spa';
 
 /** The policy's directives by name, e.g. { 'img-src': ["'self'", 'data:', …] }. */
 function directives(policy: string | undefined): Record<string, string[]> {
@@ -19,9 +20,11 @@ async function servedWith(env: Record<string, string>) {
   const server = Fastify();
   await server.register(securityHeadersPlugin, { https: false, images: config.map.imageOrigins, connect: config.map.connectOrigins });
   await server.register(mapConfigRoutes, { map: config.map });
+  server.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>page</p>'));
   const response = await server.inject('/api/map/config');
+  const page = await server.inject('/page');
   await server.close();
-  return { policy: directives(response.headers['content-security-policy'] as string), referrer: response.headers['referrer-policy'], map: response.json() };
+  return { policy: directives(page.headers['content-security-policy'] as string), referrer: page.headers['referrer-policy'], map: response.json() };
 }
 
 describe('Content-Security-Policy of the map (0024)', () => {
@@ -37,7 +40,8 @@ describe('Content-Security-Policy of the map (0024)', () => {
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://nominatim.openstreetmap.org']);
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // no third-party script: the app's own, and the one inline script of the built index.html by its hash (0026)
+    expect(policy['script-src']).toEqual(["'self'", ...inlineScriptHashes(t.distDir)]);
     // Nominatim and the tile servers identify the application by the Referer: the origin goes out, the path does not
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
@@ -73,5 +77,25 @@ describe('Content-Security-Policy of the map (0024)', () => {
     const tilesOnly = await servedWith({ MAP_GEOCODER_URL: '' });
     expect(tilesOnly.policy['connect-src']).toEqual(["'self'"]);
     expect(tilesOnly.policy['img-src']).toContain('https://tile.openstreetmap.org');
+  });
+});
+
+describe('Content-Security-Policy by kind of response (0026)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it("gives pages the page policy with the hash of index.html's inline script, and everything else the strictest policy", async () => {
+    const page = await t.server.inject({ url: '/festivals/anything', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const scriptSources = directives(page.headers['content-security-policy'] as string)['script-src']!;
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.slice(1)).toEqual(inlineScriptHashes(t.distDir));
+    expect(scriptSources).toHaveLength(2);
+    for (const url of ['/api/products', '/api/health', '/api/missing']) {
+      expect((await t.server.inject(url)).headers['content-security-policy']).toBe(NOT_A_PAGE_POLICY);
+    }
   });
 });

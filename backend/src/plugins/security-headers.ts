@@ -9,12 +9,14 @@ export interface PolicyOrigins {
   images?: string[];
   /** The geocoder (config.map.connectOrigins). */
   connect?: string[];
+  /** `'sha256-…'` sources of the inline scripts the built index.html carries (spa.ts, ADR 0026). */
+  scriptHashes?: string[];
 }
 
 // Self-only apart from what the configuration names: no third-party script, font or tile unless
 // a configured feature asks for exactly that origin (0009, 0024).
-export function contentSecurityPolicy({ stripe = false, images = [], connect = [] }: PolicyOrigins = {}): string {
-  const script = stripe ? "'self' https://js.stripe.com" : "'self'";
+export function contentSecurityPolicy({ stripe = false, images = [], connect = [], scriptHashes = [] }: PolicyOrigins = {}): string {
+  const script = ["'self'", ...scriptHashes, ...(stripe ? ['https://js.stripe.com'] : [])].join(' ');
   const connectSources = ["'self'", ...(stripe ? ['https://api.stripe.com'] : []), ...connect];
   return [
     "default-src 'self'",
@@ -30,6 +32,9 @@ export function contentSecurityPolicy({ stripe = false, images = [], connect = [
     "object-src 'none'",
   ].join('; ');
 }
+
+/** For every response that is not a page: nothing may load, nothing may frame it. */
+export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const COMMON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -49,12 +54,18 @@ export const securityHeadersPlugin = fp(
       : COMMON_HEADERS;
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
-      // /uploads/ files carry their own, stricter policy (see upload-routes.ts).
-      if (!request.url.startsWith('/api/docs') && !request.url.startsWith('/uploads/')) reply.header('Content-Security-Policy', policy);
       done();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+      // The page's policy goes with pages; anything else (JSON, scripts, images) gets the strictest
+      // one, which also holds should it be opened as a document, in a few bytes instead of the
+      // page's 300 on each of a first visit's dozen requests. /uploads/ files carry their own
+      // (upload-routes.ts), the API docs page Swagger's.
+      if (!request.url.startsWith('/api/docs') && !request.url.startsWith('/uploads/')) {
+        const type = String(reply.getHeader('Content-Type') ?? '');
+        reply.header('Content-Security-Policy', type.startsWith('text/html') ? policy : NOT_A_PAGE_POLICY);
+      }
       done(null, payload);
     });
   },

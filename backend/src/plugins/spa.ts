@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,12 +9,26 @@ import { publicScope } from './access';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A page's own first paint: `dist/shells/<name>.html` with its `{{key}}` slots filled (ADR 0026). */
+export interface PageShell {
+  name: string;
+  values?: Record<string, string>;
+}
+
+/** Which shell a client route's first HTML paints, or null for index.html's generic skeleton. */
+export type ShellFor = (path: string) => Promise<PageShell | null>;
+
+export interface SpaOptions {
+  distDir: string;
+  shellFor?: ShellFor;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
  * index.html for any client route. Unknown /api paths stay JSON 404s.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (app: FastifyInstance, options: SpaOptions) => {
     const built = existsSync(path.join(options.distDir, 'index.html'));
     // Its own scope, where the static file routes are public; the not-found handler set here still
     // answers every unmatched path, and can use this scope's reply.sendFile.
@@ -23,6 +39,8 @@ export const spaPlugin = fp(
           prefix: '/',
           wildcard: true,
           cacheControl: false,
+          // `/` is a page like any other: served below, with its shell
+          index: false,
           // The build writes .br and .gz beside each hashed asset (vite.config.ts): the one the
           // client accepts is sent as it is, no compression work per request (ADR 0023).
           preCompressed: true,
@@ -34,12 +52,26 @@ export const spaPlugin = fp(
           },
         });
       }
-      scope.setNotFoundHandler((request, reply) => notFound(request, reply, built));
+      scope.get('/', (request, reply) => notFound(request, reply, built, options));
+      scope.setNotFoundHandler((request, reply) => notFound(request, reply, built, options));
     };
     await app.register(publicScope(site));
   },
   { name: 'spa' },
 );
+
+/**
+ * CSP sources (`'sha256-…'`) of the inline scripts in the built index.html: the only inline script
+ * the policy admits is the one the build wrote there (the first-load script, ADR 0026), byte for byte.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const file = path.join(distDir, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+}
 
 /**
  * The path as a lenient server would read it: decoded, backslashes as slashes, no `;params`, no
@@ -66,7 +98,7 @@ export function lenientPath(url: string): string {
 
 const NOT_PAGES = ['api', 'uploads', 'assets'];
 
-function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean) {
+async function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean, options: SpaOptions) {
   const area = lenientPath(request.url).split('/')[1] ?? '';
   if (request.method !== 'GET' || area === 'api' || area === 'uploads') return reply.status(404).send({ error: 'Not found' });
   // A stale tab asking for an old hashed bundle must get a 404, not HTML in place of a script.
@@ -77,5 +109,29 @@ function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean) 
       .type('text/plain; charset=utf-8')
       .send('The web app has not been built yet: run `make run` (or `npm run build`).');
   }
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  reply.header('Cache-Control', 'no-cache');
+  const shell = await options.shellFor?.(request.url.split('?')[0]!).catch((error: unknown) => {
+    // the generic skeleton is always a correct first paint: a failed lookup only costs the page its own
+    request.log.warn({ err: error }, 'page shell lookup failed');
+    return null;
+  });
+  if (!shell) return reply.sendFile('index.html');
+  return reply.type('text/html; charset=utf-8').send(await pageWithShell(options.distDir, shell));
+}
+
+const SHELL_REGION = /<!--shell-->[\s\S]*?<!--\/shell-->/;
+
+/** index.html with its shell region replaced by the named shell, each `{{key}}` filled with escaped text. */
+export async function pageWithShell(distDir: string, shell: PageShell): Promise<string> {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  if (!/^[a-z][a-z-]*$/.test(shell.name)) throw new Error(`Not a shell name: ${shell.name}`);
+  const template = await readFile(path.join(distDir, 'shells', `${shell.name}.html`), 'utf8').catch(() => null);
+  if (template === null) return html;
+  const filled = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(shell.values?.[key] ?? ''));
+  // a function, so `$` in a festival's name is never read as a replacement pattern
+  return html.replace(SHELL_REGION, () => `<!--shell-->${filled}<!--/shell-->`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

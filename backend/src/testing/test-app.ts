@@ -22,11 +22,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A built SPA stand-in: index.html and one hashed asset. */
+/** A built SPA stand-in: index.html (an inline script, a shell region), two page shells and one hashed asset. */
 export function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  mkdirSync(path.join(dir, 'shells'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>shop</title><script>window.firstLoad = {}</script><div id="root"><!--shell--><p>skeleton</p><!--/shell--></div>',
+  );
+  writeFileSync(path.join(dir, 'shells', 'home.html'), '<h1>Home</h1>');
+  writeFileSync(path.join(dir, 'shells', 'festival.html'), '<h1>{{title}}</h1>');
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
   return dir;
 }

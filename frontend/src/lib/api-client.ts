@@ -1,6 +1,7 @@
 // The fetch behaviour of product spec section 7: cookies always, JSON only when there is a body,
 // every non-OK answer is an error whose message is `${status}: ${body text || status text}`.
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { takeFirstRead } from './first-load-reads';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -85,7 +86,10 @@ export async function fetchJson<T>(
   url: string,
   options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
 ): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include', signal: options.signal });
+  const send = () => fetch(url, { credentials: 'include', signal: options.signal });
+  // the first visit's reads may already be on their way (index.html started them); if that one failed, ask again
+  const started = takeFirstRead(url);
+  const response = started ? await started.catch(send) : await send();
   if (options.on401 === 'returnNull' && response.status === 401) {
     // read the body anyway, so the request completes instead of holding its connection open
     await response.text().catch(() => '');

@@ -64,3 +64,26 @@ describe('api client (spec section 7)', () => {
     expect(new ApiError(502, 'Bad Gateway', '<html>').details).toBeUndefined();
   });
 });
+
+describe("reads index.html's first-load script started (0026)", () => {
+  it('takes the started answer once, then asks the network; a failed started read is asked again', async () => {
+    const network = answer(200, '{"from":"network"}');
+    vi.stubGlobal('fetch', network);
+    vi.stubGlobal('window', {
+      __pokerfestFirstLoad: {
+        '/api/products': Promise.resolve(new Response('{"from":"first load"}')),
+        '/api/user': Promise.reject(new TypeError('Failed to fetch')),
+      },
+    });
+    expect(await fetchJson('/api/products', { on401: 'throw' })).toEqual({ from: 'first load' });
+    expect(network).not.toHaveBeenCalled();
+    expect(await fetchJson('/api/products', { on401: 'throw' })).toEqual({ from: 'network' });
+    expect(await fetchJson('/api/user', { on401: 'returnNull' })).toEqual({ from: 'network' });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('handles a started 401 like any other', async () => {
+    vi.stubGlobal('window', { __pokerfestFirstLoad: { '/api/user': Promise.resolve(new Response('Unauthorized', { status: 401 })) } });
+    expect(await fetchJson('/api/user', { on401: 'returnNull' })).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import { catalogueStatsRoutes } from './stats-routes';
 import { uploadRoutes } from './upload-routes';
 
 export { CatalogueCache } from './cache';
+export { shopFrontShells } from './page-shells';
 export { publicCatalogueRoutes } from './public-routes';
 
 export interface CatalogueDeps {

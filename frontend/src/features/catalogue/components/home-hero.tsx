@@ -3,6 +3,7 @@ import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../config/brand';
 import { appPaths } from '../../../config/paths';
+import { homeHeroText } from '../home-hero-text';
 
 /** The home page hero; the join button is only for visitors who are not logged in. */
 export function HomeHero({ showJoin }: { showJoin: boolean }) {
@@ -11,10 +12,10 @@ export function HomeHero({ showJoin }: { showJoin: boolean }) {
       <Container size="3" px="4">
         <Flex direction="column" align="center" gap="5" py="9">
           <Heading as="h1" size={{ initial: '8', md: '9' }} align="center">
-            Poker festival trips, booked in one place
+            {homeHeroText.title}
           </Heading>
           <Text as="p" size="4" align="center" className="home-hero-lead">
-            Hotel, tournament seats and extras in one package, with loyalty points on every booking.
+            {homeHeroText.lead}
           </Text>
           <Flex gap="3" wrap="wrap" justify="center">
             <Button asChild size="3">
