@@ -93,8 +93,9 @@ export async function logInOnPhone(page: Page, account: TestAccount): Promise<vo
   await bottomBar(page).getByRole('link', { name: 'Profile' }).waitFor();
 }
 
-/** Opens `path` and waits for its main heading. */
+/** Opens `path` and waits for the app's own page (the first HTML's shell may show the heading already) and its main heading. */
 export async function visit(page: Page, path: string, heading?: string | RegExp): Promise<void> {
   await page.goto(path);
+  await page.locator('.boot-header').waitFor({ state: 'detached' });
   await (heading ? page.getByRole('heading', { name: heading }) : page.getByRole('heading', { level: 1 })).first().waitFor();
 }

@@ -13,13 +13,25 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // React's first render replaces the static shell of index.html; before the first route's code is
 // loaded it would replace it with an empty page, so the shell stays until the route is ready.
-void routerReady(router).then(() =>
+void Promise.all([routerReady(router), shellShown()]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   ),
 );
+
+/**
+ * Resolves once the browser has shown the first HTML's shell, or after 100 ms (a background tab
+ * runs no animation frames). The shell's heading is what a visitor sees first; replaced before its
+ * frame was presented, the browser would never count it as painted (ADR 0026).
+ */
+function shellShown(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    setTimeout(resolve, 100);
+  });
+}
 
 function routerReady(appRouter: AppRouter): Promise<void> {
   return new Promise((resolve) => {

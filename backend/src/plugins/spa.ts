@@ -100,7 +100,7 @@ const NOT_PAGES = ['api', 'uploads', 'assets'];
 
 async function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean, options: SpaOptions) {
   const area = lenientPath(request.url).split('/')[1] ?? '';
-  if (request.method !== 'GET' || area === 'api' || area === 'uploads') return reply.status(404).send({ error: 'Not found' });
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || area === 'api' || area === 'uploads') return reply.status(404).send({ error: 'Not found' });
   // A stale tab asking for an old hashed bundle must get a 404, not HTML in place of a script.
   if (NOT_PAGES.includes(area)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   if (!built) {

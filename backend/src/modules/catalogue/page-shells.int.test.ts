@@ -32,6 +32,10 @@ describe('page shells in the first HTML (0026)', () => {
       expect(await page(url), url).toContain('<!--shell--><h1>Graz &#60;Poker&#62; Days &#38; Nights</h1><!--/shell-->');
     }
     expect(await page('/')).toContain('<!--shell--><h1>Home</h1><!--/shell-->');
+    for (const url of ['/', '/festivals/graz-2027']) {
+      const head = await t.server.inject({ method: 'HEAD', url });
+      expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'text/html; charset=utf-8', '']);
+    }
     for (const url of ['/festivals/hidden-2027', '/festivals/no-such', `/festivals/${'x'.repeat(5000)}`, '/help']) {
       expect(await page(url), url.slice(0, 40)).toContain('<!--shell--><p>skeleton</p><!--/shell-->');
     }
