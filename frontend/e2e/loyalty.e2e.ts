@@ -27,7 +27,8 @@ async function adjustPointsAsAdmin(page: Page, username: string): Promise<void> 
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   const overview = page.getByRole('region', { name: 'Revenue' });
-  await overview.getByText(/^€\d+\.\d{2}$/).waitFor();
+  // the revenue as the one money formatter writes it, thousands separators included (€3,075.00)
+  await overview.getByText(/^€\d{1,3}(,\d{3})*\.\d{2}$/).waitFor();
   await expect.poll(async () => Number(await page.getByTestId('overview-usersCount').textContent())).toBeGreaterThan(0);
 
   const dialog = await openPointsDialog(page, username);

@@ -20,7 +20,7 @@ async function servedWith(env: Record<string, string>) {
   const server = Fastify();
   await server.register(securityHeadersPlugin, { https: false, images: config.map.imageOrigins, connect: config.map.connectOrigins });
   await server.register(mapConfigRoutes, { map: config.map });
-  server.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>page</p>'));
+  server.get('/page', (_request, reply) => reply.usePagePolicy().type('text/html; charset=utf-8').send('<!doctype html><p>page</p>'));
   const response = await server.inject('/api/map/config');
   const page = await server.inject('/page');
   await server.close();
@@ -94,7 +94,12 @@ describe('Content-Security-Policy by kind of response (0026)', () => {
     expect(scriptSources[0]).toBe("'self'");
     expect(scriptSources.slice(1)).toEqual(inlineScriptHashes(t.distDir));
     expect(scriptSources).toHaveLength(2);
-    for (const url of ['/api/products', '/api/health', '/api/missing']) {
+    // a revalidated page keeps its policy: a 304's headers replace the cached page's
+    const help = await t.server.inject({ url: '/help', headers: { accept: 'text/html' } });
+    const again = await t.server.inject({ url: '/help', headers: { accept: 'text/html', 'if-none-match': String(help.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    for (const url of ['/api/products', '/api/health', '/api/missing', '/assets/index-AbC123.js', '/assets/missing-1.js']) {
       expect((await t.server.inject(url)).headers['content-security-policy']).toBe(NOT_A_PAGE_POLICY);
     }
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The third-party origins the configured features need; each list is added to its directive as given. */
@@ -33,6 +33,13 @@ export function contentSecurityPolicy({ stripe = false, images = [], connect = [
   ].join('; ');
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends this response with the page's Content-Security-Policy instead of the strict one. */
+    usePagePolicy(): FastifyReply;
+  }
+}
+
 /** For every response that is not a page: nothing may load, nothing may frame it. */
 export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -52,20 +59,21 @@ export const securityHeadersPlugin = fp(
     const headers: Record<string, string> = options.https
       ? { ...COMMON_HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
       : COMMON_HEADERS;
+    // Only pages carry the page's policy: the handler that serves one says so (spa.ts), for its 200
+    // and its 304 alike, since a 304's headers replace the cached page's. Anything else (JSON,
+    // scripts, images, errors) gets the strictest policy, which also holds should it be opened as a
+    // document, in a few bytes instead of the page's 300 on each of a first visit's dozen requests.
+    // /uploads/ files carry their own (upload-routes.ts), the API docs page Swagger's.
+    app.decorateReply('usePagePolicy', function (this: FastifyReply) {
+      return this.header('Content-Security-Policy', policy);
+    });
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (!request.url.startsWith('/api/docs') && !request.url.startsWith('/uploads/')) reply.header('Content-Security-Policy', NOT_A_PAGE_POLICY);
       done();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-      // The page's policy goes with pages; anything else (JSON, scripts, images) gets the strictest
-      // one, which also holds should it be opened as a document, in a few bytes instead of the
-      // page's 300 on each of a first visit's dozen requests. /uploads/ files carry their own
-      // (upload-routes.ts), the API docs page Swagger's.
-      if (!request.url.startsWith('/api/docs') && !request.url.startsWith('/uploads/')) {
-        const type = String(reply.getHeader('Content-Type') ?? '');
-        reply.header('Content-Security-Policy', type.startsWith('text/html') ? policy : NOT_A_PAGE_POLICY);
-      }
       done(null, payload);
     });
   },

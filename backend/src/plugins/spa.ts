@@ -110,6 +110,8 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, built: boo
       .send('The web app has not been built yet: run `make run` (or `npm run build`).');
   }
   reply.header('Cache-Control', 'no-cache');
+  // a page, whether it goes out whole or as a 304 (whose headers replace the cached page's)
+  reply.usePagePolicy();
   const shell = await options.shellFor?.(request.url.split('?')[0]!).catch((error: unknown) => {
     // the generic skeleton is always a correct first paint: a failed lookup only costs the page its own
     request.log.warn({ err: error }, 'page shell lookup failed');
