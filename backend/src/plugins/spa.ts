@@ -52,8 +52,8 @@ export const spaPlugin = fp(
           },
         });
       }
-      scope.get('/', (request, reply) => notFound(request, reply, built, options));
-      scope.setNotFoundHandler((request, reply) => notFound(request, reply, built, options));
+      scope.get('/', (request, reply) => pageOrNotFound(request, reply, built, options));
+      scope.setNotFoundHandler((request, reply) => pageOrNotFound(request, reply, built, options));
     };
     await app.register(publicScope(site));
   },
@@ -98,7 +98,8 @@ export function lenientPath(url: string): string {
 
 const NOT_PAGES = ['api', 'uploads', 'assets'];
 
-async function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean, options: SpaOptions) {
+/** A client route's page (index.html, with its shell when it has one), or the 404 a path that is no page gets. */
+async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply, built: boolean, options: SpaOptions) {
   const area = lenientPath(request.url).split('/')[1] ?? '';
   if ((request.method !== 'GET' && request.method !== 'HEAD') || area === 'api' || area === 'uploads') return reply.status(404).send({ error: 'Not found' });
   // A stale tab asking for an old hashed bundle must get a 404, not HTML in place of a script.
