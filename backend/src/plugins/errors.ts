@@ -1,13 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError } from '@pokerfest/domain';
+import { DomainError, type ErrorBody } from '@pokerfest/domain';
 import { isDataException, postgresErrorCode } from '@pokerfest/infra';
-
-interface ErrorBody {
-  error: string;
-  details?: unknown;
-}
 
 /**
  * Said when the database refused a value the schemas let through. The value and the SQL are never

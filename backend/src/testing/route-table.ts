@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
-/** One registered route as the hostile-input test needs it: where it is and what it validates. */
+/** One registered route as the route-table tests need it: where it is, what it validates and what it answers. */
 export interface RouteEntry {
   method: string;
   url: string;
@@ -9,6 +9,8 @@ export interface RouteEntry {
   params: string[];
   body?: z.ZodType;
   querystring?: z.ZodType;
+  /** The status codes (or `4xx`-style ranges) the route declares a response schema for. */
+  responses: string[];
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,13 +40,14 @@ export class RouteTable {
     for (const method of methods) {
       // Fastify adds a HEAD twin to every GET: the same handler, nothing new to reach.
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+      const schema = route.schema as { body?: unknown; querystring?: unknown; response?: Record<string, unknown> } | undefined;
       this.routes.push({
         method,
         url: route.url,
         params: paramNames(route.url),
         body: isZod(schema?.body) ? schema.body : undefined,
         querystring: isZod(schema?.querystring) ? schema.querystring : undefined,
+        responses: Object.keys(schema?.response ?? {}),
       });
     }
   };

@@ -1,18 +1,22 @@
+import { z } from 'zod';
+
 // The loyalty scheme's rule constants. Their values live in the `loyalty_config` table (these are
 // its defaults); the server reads them there and hands them to the rules and to the screens.
 
-export interface LoyaltyRules {
+export const loyaltyRulesSchema = z.object({
   /** % of a booking's value in whole currency units earned as points, rounded. */
-  earnRatePercent: number;
+  earnRatePercent: z.number(),
   /** Points for an agent or player whose referred player's first booking is confirmed. */
-  referralBonusPoints: number;
+  referralBonusPoints: z.number(),
   /** From this many points on a member is VIP (Standard below). */
-  vipThresholdPoints: number;
+  vipThresholdPoints: z.number(),
   /** % of the referred players' spending shown to agents as estimated commission. */
-  commissionRatePercent: number;
+  commissionRatePercent: z.number(),
   /** Hours after the check-in day's start (UTC) at which a booking's points are awarded. */
-  awardDelayHours: number;
-}
+  awardDelayHours: z.number(),
+});
+/** GET /api/loyalty/config answers these. */
+export type LoyaltyRules = z.infer<typeof loyaltyRulesSchema>;
 
 export const DEFAULT_LOYALTY_RULES: LoyaltyRules = {
   earnRatePercent: 10,
@@ -31,7 +35,8 @@ export const LOYALTY_CONFIG_KEYS: Record<keyof LoyaltyRules, { key: string; desc
   awardDelayHours: { key: 'award_delay_hours', description: 'Hours after the start of the check-in day at which booking points are awarded' },
 };
 
-export type LoyaltyTier = 'Standard' | 'VIP';
+export const loyaltyTiers = ['Standard', 'VIP'] as const;
+export type LoyaltyTier = (typeof loyaltyTiers)[number];
 
 /** One reading everywhere: VIP at the threshold or more. */
 export function loyaltyTier(points: number, rules: Pick<LoyaltyRules, 'vipThresholdPoints'> = DEFAULT_LOYALTY_RULES): LoyaltyTier {

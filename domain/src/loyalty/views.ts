@@ -1,72 +1,85 @@
-import type { LoyaltyRules } from './rules';
-import type { LoyaltySource } from './schemas';
+import { z } from 'zod';
+import { loyaltyRulesSchema, loyaltyTiers } from './rules';
+import { loyaltySources } from './schemas';
+
+// What the loyalty calls answer. The schemas are the contract: the routes answer through them and
+// the OpenAPI document shows them; the types are read off the schemas.
+
+const int = z.number().int();
 
 /** One row of `loyalty_transactions` (spec section 3), as the calls answer it. */
-export interface LoyaltyTransactionView {
-  id: number;
-  userId: number;
+export const loyaltyTransactionViewSchema = z.object({
+  id: int,
+  userId: int,
   /** Positive earned, negative taken away. */
-  points: number;
-  source: LoyaltySource;
+  points: int,
+  source: z.enum(loyaltySources),
   /** The order id for booking, referral and reversal rows; null for adjustments. */
-  sourceId: string | null;
-  description: string;
-  createdAt: string;
-}
+  sourceId: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type LoyaltyTransactionView = z.infer<typeof loyaltyTransactionViewSchema>;
 
 /** The admin audit adds who the member is and, for adjustments, which admin made it. */
-export interface LoyaltyAuditEntry extends LoyaltyTransactionView {
-  username: string;
-  admin: { id: number; username: string } | null;
-}
+export const loyaltyAuditEntrySchema = loyaltyTransactionViewSchema.extend({
+  username: z.string(),
+  admin: z.object({ id: int, username: z.string() }).nullable(),
+});
+export type LoyaltyAuditEntry = z.infer<typeof loyaltyAuditEntrySchema>;
 
-export interface LoyaltyAuditPage {
-  items: LoyaltyAuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const loyaltyAuditPageSchema = z.object({
+  items: z.array(loyaltyAuditEntrySchema),
+  total: int,
+  page: int,
+  pageSize: int,
+});
+export type LoyaltyAuditPage = z.infer<typeof loyaltyAuditPageSchema>;
 
 /** GET /api/loyalty/me: the member's points, tier and what is promised but not yet awarded. */
-export interface LoyaltySummaryView {
-  points: number;
-  pendingPoints: number;
-  tier: 'Standard' | 'VIP';
+export const loyaltySummarySchema = z.object({
+  points: int,
+  pendingPoints: int,
+  tier: z.enum(loyaltyTiers),
   /** Points still needed for VIP; 0 once VIP. */
-  pointsToNextTier: number;
-  rules: LoyaltyRules;
-  transactions: LoyaltyTransactionView[];
-}
+  pointsToNextTier: int,
+  rules: loyaltyRulesSchema,
+  transactions: z.array(loyaltyTransactionViewSchema),
+});
+export type LoyaltySummaryView = z.infer<typeof loyaltySummarySchema>;
+
+export const commissionMonthSchema = z.object({
+  /** YYYY-MM of the bookings' check-in. */
+  month: z.string(),
+  pendingCents: int,
+  earnedCents: int,
+});
+export type CommissionMonth = z.infer<typeof commissionMonthSchema>;
+
+export const commissionFestivalSchema = z.object({
+  productId: z.string(),
+  festivalName: z.string(),
+  spentCents: int,
+  commissionCents: int,
+});
+export type CommissionFestival = z.infer<typeof commissionFestivalSchema>;
 
 /** GET /api/agents/me/commissions: an agent's referred players and the commission projection. */
-export interface CommissionMonth {
-  /** YYYY-MM of the bookings' check-in. */
-  month: string;
-  pendingCents: number;
-  earnedCents: number;
-}
-
-export interface CommissionFestival {
-  productId: string;
-  festivalName: string;
-  spentCents: number;
-  commissionCents: number;
-}
-
-export interface AgentCommissionsView {
-  commissionRatePercent: number;
-  referredPlayers: number;
+export const agentCommissionsSchema = z.object({
+  commissionRatePercent: z.number(),
+  referredPlayers: int,
   /** Referred players with more than 0 points. */
-  activePlayers: number;
-  totalSpent: number;
-  totalSpentCents: number;
+  activePlayers: int,
+  totalSpent: z.number(),
+  totalSpentCents: int,
   /** commissionRatePercent of totalSpent, in euros rounded to whole euros (the spec's card). */
-  estimatedCommission: number;
-  estimatedCommissionCents: number;
+  estimatedCommission: int,
+  estimatedCommissionCents: int,
   /** Booked, not yet checked in. */
-  pendingCommissionCents: number;
+  pendingCommissionCents: int,
   /** Checked in. */
-  earnedCommissionCents: number;
-  byMonth: CommissionMonth[];
-  byFestival: CommissionFestival[];
-}
+  earnedCommissionCents: int,
+  byMonth: z.array(commissionMonthSchema),
+  byFestival: z.array(commissionFestivalSchema),
+});
+export type AgentCommissionsView = z.infer<typeof agentCommissionsSchema>;

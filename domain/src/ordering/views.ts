@@ -1,123 +1,148 @@
-import type { OrderStatus } from './schemas';
+import { z } from 'zod';
+import { orderStatuses } from './schemas';
 
-// What the order calls answer (GET /api/orders, GET /api/orders/{id}, POST /api/orders). Money is
-// in major units where the screens show it (totalPrice, pricePerNight, price) and in cents where the
-// spec keeps cents (tournament buyIn) or says so (totalPriceCents).
+// What the order and payment calls answer (GET /api/orders, GET /api/orders/{id}, POST /api/orders,
+// the payment calls). Money is in major units where the screens show it (totalPrice, pricePerNight,
+// price) and in cents where the spec keeps cents (tournament buyIn) or says so (totalPriceCents).
+// The schemas are the contract: the routes answer through them and the OpenAPI document shows them.
 
-export type PaymentStatus = 'unpaid' | 'processing' | 'paid' | 'failed' | 'refunded';
+const int = z.number().int();
 
-export interface OrderAccommodationView {
+export const paymentStatuses = ['unpaid', 'processing', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderAccommodationViewSchema = z.object({
   /** The accommodation (room) id, also the order's `hotelId`. */
-  id: number;
-  hotelId: number;
-  hotelName: string;
-  roomType: string;
+  id: int,
+  hotelId: int,
+  hotelName: z.string(),
+  roomType: z.string(),
   /** '{hotel} - {room}', what the confirmation screen shows. */
-  name: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  pricePerNight: number;
+  name: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: int,
+  pricePerNight: z.number(),
   /** pricePerNight x nights. */
-  price: number;
-  currency: string;
-}
+  price: z.number(),
+  currency: z.string(),
+});
+export type OrderAccommodationView = z.infer<typeof orderAccommodationViewSchema>;
 
-export interface OrderTournamentView {
-  id: number;
-  title: string;
-  name: string;
-  date: string;
+export const orderTournamentViewSchema = z.object({
+  id: int,
+  title: z.string(),
+  name: z.string(),
+  date: z.string(),
   /** Cents, as the catalogue keeps buy-ins. */
-  buyIn: number;
+  buyIn: int,
   /** Major units; 0 for a seat paid at the venue. */
-  price: number;
-  isPurchased: boolean;
-  currency: string;
-}
+  price: z.number(),
+  isPurchased: z.boolean(),
+  currency: z.string(),
+});
+export type OrderTournamentView = z.infer<typeof orderTournamentViewSchema>;
 
-export interface OrderExtraView {
-  id: number;
-  name: string;
-  description: string | null;
+export const orderExtraViewSchema = z.object({
+  id: int,
+  name: z.string(),
+  description: z.string().nullable(),
   /** Unit price, major units. */
-  price: number;
-  quantity: number;
-}
+  price: z.number(),
+  quantity: int,
+});
+export type OrderExtraView = z.infer<typeof orderExtraViewSchema>;
 
-export interface OrderView {
-  id: string;
-  userId: number;
-  productId: string;
-  festivalName: string;
-  festivalLocation: string;
-  festivalStartDate: string | null;
-  festivalEndDate: string | null;
+export const orderViewSchema = z.object({
+  id: z.string(),
+  userId: int,
+  productId: z.string(),
+  festivalName: z.string(),
+  festivalLocation: z.string(),
+  festivalStartDate: z.string().nullable(),
+  festivalEndDate: z.string().nullable(),
   /** The chosen room's accommodation id, or null without a room. */
-  hotelId: number | null;
-  nights: number | null;
-  totalPrice: number;
-  totalPriceCents: number;
-  currency: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
+  hotelId: int.nullable(),
+  nights: int.nullable(),
+  totalPrice: z.number(),
+  totalPriceCents: int,
+  currency: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
   /** Last four digits of the card that paid, when known. */
-  cardLast4: string | null;
+  cardLast4: z.string().nullable(),
   /** When the payment that confirmed the order succeeded (ISO time); null until paid. */
-  paidAt: string | null;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  casinoDetails: string | null;
-  emergencyContact: string | null;
-  specialRequests: string | null;
-  notes: string | null;
-  accommodation: OrderAccommodationView | null;
-  tournaments: OrderTournamentView[];
-  extras: OrderExtraView[];
+  paidAt: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  casinoDetails: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  notes: z.string().nullable(),
+  accommodation: orderAccommodationViewSchema.nullable(),
+  tournaments: z.array(orderTournamentViewSchema),
+  extras: z.array(orderExtraViewSchema),
   /** Loyalty points this booking earns once its stay begins. */
-  pointsToEarn: number;
+  pointsToEarn: int,
   /** When an unpaid order's hold on rooms and seats ends; null once paid or closed. */
-  holdExpiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  holdExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** An order in the admin list: the order plus who placed it. */
-export interface AdminOrderView extends OrderView {
-  username: string;
-}
+export const adminOrderViewSchema = orderViewSchema.extend({ username: z.string() });
+export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 
 /** One entry of an order's history (GET /api/admin/orders/{id}/events). */
-export interface OrderHistoryEntry {
-  version: number;
-  type: string;
-  data: unknown;
-  occurredAt: string;
-  actor: { id: number; username: string } | null;
-}
+export const orderHistoryEntrySchema = z.object({
+  version: int,
+  type: z.string(),
+  /** The event's data as stored: its shape is the event type's. */
+  data: z.unknown(),
+  occurredAt: z.string(),
+  actor: z.object({ id: int, username: z.string() }).nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+const paymentProviders = ['demo', 'stripe'] as const;
 
 /** POST /api/create-payment-intent. */
-export interface PaymentIntentView {
-  orderId: string;
-  paymentIntentId: string;
-  clientSecret: string;
-  amount: number;
-  amountCents: number;
-  currency: string;
-  provider: 'demo' | 'stripe';
-}
+export const paymentIntentViewSchema = z.object({
+  orderId: z.string(),
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  amount: z.number(),
+  amountCents: int,
+  currency: z.string(),
+  provider: z.enum(paymentProviders),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
 
 /** GET /api/payments/config: which checkout the browser shows. */
-export interface PaymentConfigView {
-  provider: 'demo' | 'stripe';
-  publishableKey: string | null;
-}
+export const paymentConfigViewSchema = z.object({
+  provider: z.enum(paymentProviders),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfigView = z.infer<typeof paymentConfigViewSchema>;
 
 /** POST /api/payments/demo/confirm: the demo provider's answer, shaped like a card confirmation. */
-export interface DemoConfirmView {
-  status: 'succeeded' | 'failed';
-  paymentIntentId: string;
+export const demoConfirmViewSchema = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  paymentIntentId: z.string(),
   /** The decline reason in words, when failed. */
-  error?: string;
-}
+  error: z.string().optional(),
+});
+export type DemoConfirmView = z.infer<typeof demoConfirmViewSchema>;
+
+/** POST /api/payments/webhook: what the provider is told once a delivery needs no retry. */
+export const webhookAnswerSchema = z.object({
+  received: z.literal(true),
+  /** Seen before: nothing was done again. */
+  duplicate: z.literal(true).optional(),
+  /** Why the delivery changed nothing (not a payment outcome, not an order of this shop). */
+  ignored: z.string().optional(),
+});
+export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { festivalFilterQuery, festivalParams, NotFoundError } from '@pokerfest/domain';
+import {
+  accommodationViewSchema,
+  casinoViewSchema,
+  errorBodySchema,
+  extraViewSchema,
+  festivalFilterQuery,
+  festivalParams,
+  festivalViewSchema,
+  hotelViewSchema,
+  NotFoundError,
+  tournamentViewSchema,
+} from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
 import { accommodationView, casinoView, extraView, festivalView, hotelView, tournamentView } from './views';
@@ -8,6 +19,10 @@ import { accommodationView, casinoView, extraView, festivalView, hotelView, tour
 // The domain's festival filter, under the name the routes below already use.
 const byFestival = festivalFilterQuery;
 const noQuery = z.object({});
+// what answers a bad festival id or filter, or an inactive festival
+const refused = { '4xx': errorBodySchema };
+const list = <View extends z.ZodType>(view: View) => ({ 200: z.array(view) });
+const listOfFestival = <View extends z.ZodType>(view: View) => ({ 200: z.array(view), ...refused });
 
 /** The shop front's reads: active festivals only, answered from the catalogue cache. */
 export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (app, { db, cache }) => {
@@ -33,15 +48,15 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
   };
   const tags = ['catalogue'];
 
-  app.get('/api/products', { config: { access: 'public' }, schema: { tags, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(festivalViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () =>
       (await db.selectFrom('festivals').selectAll().where('active', '=', true).orderBy('start_date').orderBy('product_id').execute()).map(festivalView),
     ),
   );
-  app.get('/api/products/:id', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: { 200: festivalViewSchema, ...refused } } }, async (request, reply) =>
     cache.send(request, reply, async () => festivalView(await activeFestival(request.params.id))),
   );
-  app.get('/api/products/:id/hotels', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id/hotels', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(hotelViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => {
       await activeFestival(request.params.id);
       const rows = await db
@@ -53,28 +68,28 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
       return rows.map(hotelView);
     }),
   );
-  app.get('/api/products/:id/accommodations', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id/accommodations', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(accommodationViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), accommodations(request.params.id))),
   );
-  app.get('/api/products/:id/tournaments', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id/tournaments', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(tournamentViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), tournaments(request.params.id))),
   );
-  app.get('/api/products/:id/extras', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/products/:id/extras', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), extras(request.params.id))),
   );
-  app.get('/api/casinos', { config: { access: 'public' }, schema: { tags, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/casinos', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(casinoViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await db.selectFrom('casinos').selectAll().orderBy('name').execute()).map(casinoView)),
   );
-  app.get('/api/hotels', { config: { access: 'public' }, schema: { tags, querystring: noQuery } }, (request, reply) =>
+  app.get('/api/hotels', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(hotelViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await db.selectFrom('hotels').selectAll().orderBy('name').execute()).map(hotelView)),
   );
-  app.get('/api/accommodations', { config: { access: 'public' }, schema: { tags, querystring: byFestival } }, (request, reply) =>
+  app.get('/api/accommodations', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(accommodationViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, () => accommodations(request.query.festivalId)),
   );
-  app.get('/api/tournaments', { config: { access: 'public' }, schema: { tags, querystring: byFestival } }, (request, reply) =>
+  app.get('/api/tournaments', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(tournamentViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, () => tournaments(request.query.festivalId)),
   );
-  app.get('/api/extras', { config: { access: 'public' }, schema: { tags, querystring: byFestival } }, (request, reply) =>
+  app.get('/api/extras', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, () => extras(request.query.festivalId)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError, loginSchema, publicUserSchema, registerSchema, UnauthorizedError } from '@pokerfest/domain';
+import { DomainError, errorBodySchema as errorBody, loginSchema, publicUserSchema, registerSchema, UnauthorizedError } from '@pokerfest/domain';
 import { verifyAgainstDummy, verifyPassword } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
 import { registerAccount, sendVerificationEmail } from './account-service';
@@ -9,8 +9,6 @@ import { authRateLimit, type IdentityDeps } from './deps';
 import { admitLoginAttempt, clearLoginFailures, recordLoginFailure, throttleKey } from './login-throttle';
 import { toPublicUser } from './public-user';
 import { findUserByLogin, type UserRow } from './users-repository';
-
-const errorBody = z.object({ error: z.string(), details: z.unknown().optional() });
 
 /** A new session id at every login: a session fixed before login is worth nothing after it. */
 async function startSession(request: FastifyRequest, user: UserRow): Promise<void> {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loyaltyAuditQuery } from '@pokerfest/domain';
+import { loyaltyAuditPageSchema, loyaltyAuditQuery } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import { auditEntries, loyaltyAuditPage, loyaltyLedgerProjection } from '@pokerfest/projections';
 import { auditCsv } from './audit-csv';
-import { loyaltyAuditPageSchema } from './view-schemas';
 
 /** An export answers at most this many rows (newest first): a bound on one request's memory and time. */
 export const AUDIT_CSV_MAX_ROWS = 50_000;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agentCommissionsSchema } from '@pokerfest/domain';
 import { loadLoyaltyRules, type Db } from '@pokerfest/infra';
 import { agentCommissions, agentCommissionsProjection, loyaltyLedgerProjection } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
-import { agentCommissionsSchema } from './view-schemas';
 
 /** An agent's (or admin's) referred players and the commission their bookings bring, pending and earned. */
 export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { loyaltyRulesSchema } from '@pokerfest/domain';
 import { loadLoyaltyRules } from '@pokerfest/infra';
 import type { LoyaltyDeps } from './deps';
-
-const loyaltyRulesSchema = z.object({
-  earnRatePercent: z.number(),
-  referralBonusPoints: z.number(),
-  vipThresholdPoints: z.number(),
-  commissionRatePercent: z.number(),
-  awardDelayHours: z.number(),
-});
 
 /** The rule constants for the screens, so none of them hard-codes an earn rate or a tier threshold. */
 export const loyaltyConfigRoutes: FastifyPluginAsyncZod<LoyaltyDeps> = async (app, deps) => {

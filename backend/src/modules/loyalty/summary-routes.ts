@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loyaltyTier, type LoyaltySummaryView } from '@pokerfest/domain';
+import { loyaltySummarySchema, loyaltyTier, type LoyaltySummaryView } from '@pokerfest/domain';
 import { loadLoyaltyRules, type Db } from '@pokerfest/infra';
 import { loyaltyLedgerProjection, memberLedger } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
-import { loyaltySummarySchema } from './view-schemas';
 
 /** The Loyalty tab: the member's points, tier, what is promised but not yet earned, and their history. */
 export const loyaltySummaryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

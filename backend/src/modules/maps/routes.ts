@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MapConfigView } from '@pokerfest/domain';
+import { mapConfigViewSchema, type MapConfigView } from '@pokerfest/domain';
 import type { Config } from '@pokerfest/infra';
 
 /**
@@ -8,5 +8,5 @@ import type { Config } from '@pokerfest/infra';
  */
 export const mapConfigRoutes: FastifyPluginAsync<{ map: Config['map'] }> = async (app, { map }) => {
   const view: MapConfigView = { tiles: map.tiles, geocoder: map.geocoder };
-  app.get('/api/map/config', { config: { access: 'public' }, schema: { tags: ['catalogue'] } }, async () => view);
+  app.get('/api/map/config', { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: mapConfigViewSchema } } }, async () => view);
 };

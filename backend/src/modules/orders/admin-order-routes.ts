@@ -1,23 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminCancelOrderSchema, adminOrdersQuery, isOrderId, NotFoundError, orderIdParams, orderStreamId, type OrderHistoryEntry } from '@pokerfest/domain';
+import {
+  adminCancelOrderSchema,
+  adminOrdersQuery,
+  adminOrderViewSchema,
+  errorBodySchema,
+  isOrderId,
+  NotFoundError,
+  orderHistoryEntrySchema,
+  orderIdParams,
+  orderStreamId,
+  orderViewSchema,
+  type OrderHistoryEntry,
+} from '@pokerfest/domain';
 import { ordersForAdmin, orderStats } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
 import { cancelBooking } from './admin-cancellation';
 import type { OrdersDeps } from './deps';
-import { orderFromStream } from './order-reads';
+import { orderAfterCommand } from './order-reads';
 
 const tags = ['admin'];
+const refused = { '4xx': errorBodySchema };
 
 /** The admin Orders tab (orders with filters, each order's full history, cancelling a booking) and the order figures. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  app.get('/api/admin/orders', { config: { access: 'admin' }, schema: { tags, querystring: adminOrdersQuery } }, async (request) => {
+  app.get('/api/admin/orders', { config: { access: 'admin' }, schema: { tags, querystring: adminOrdersQuery, response: { 200: z.array(adminOrderViewSchema), ...refused } } }, async (request) => {
     await request.readYourWrites(['orders']);
     return ordersForAdmin(deps.db, request.query);
   });
 
   // The event store is the audit trail: who did what to the order, and when.
-  app.get('/api/admin/orders/:id/events', { config: { access: 'admin' }, schema: { tags, params: orderIdParams } }, async (request): Promise<OrderHistoryEntry[]> => {
+  app.get('/api/admin/orders/:id/events', { config: { access: 'admin' }, schema: { tags, params: orderIdParams, response: { 200: z.array(orderHistoryEntrySchema), ...refused } } }, async (request): Promise<OrderHistoryEntry[]> => {
     const history = isOrderId(request.params.id) ? await deps.store.readStream(orderStreamId(request.params.id)) : [];
     if (history.length === 0) throw new NotFoundError('Order not found');
     const actorIds = [...new Set(history.map((event) => Number(event.metadata.actorId)).filter((id) => Number.isSafeInteger(id) && id > 0))];
@@ -32,13 +45,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
     }));
   });
 
-  app.post('/api/admin/orders/:id/cancel', { config: { access: 'admin' }, schema: { tags, params: orderIdParams, body: adminCancelOrderSchema } }, async (request) => {
+  app.post('/api/admin/orders/:id/cancel', { config: { access: 'admin' }, schema: { tags, params: orderIdParams, body: adminCancelOrderSchema, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
     const admin = requireUser(request);
     const { id } = request.params;
     const result = await cancelBooking(deps, id, request.body.reason, { actorId: admin.id, correlationId: request.id });
     request.rememberPosition(result.position);
     request.log.info({ audit: 'booking-cancelled', orderId: id, by: admin.id, events: result.events.map((event) => event.type) }, 'booking cancelled by an admin');
-    return orderFromStream(deps.store, id);
+    return orderAfterCommand(deps.store, id);
   });
 
   const figure = { tags, response: { 200: z.number().int() } };

@@ -13,9 +13,9 @@ export interface IdempotentCall {
   requestHash: string;
 }
 
-export interface StoredAnswer {
+export interface StoredAnswer<Body = unknown> {
   statusCode: number;
-  body: unknown;
+  body: Body;
 }
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
@@ -35,7 +35,11 @@ export function idempotentCall(request: FastifyRequest, userId: number, scope: I
   return { userId, scope, key: header, requestHash };
 }
 
-export async function storedAnswer(db: Executor, call: IdempotentCall): Promise<StoredAnswer | undefined> {
+/**
+ * The first answer to this key. `Body` is what the route stored under its scope; the body is not
+ * checked here because the route's response schema checks it again on the way out.
+ */
+export async function storedAnswer<Body>(db: Executor, call: IdempotentCall): Promise<StoredAnswer<Body> | undefined> {
   const row = await db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'status_code', 'response'])
@@ -45,7 +49,7 @@ export async function storedAnswer(db: Executor, call: IdempotentCall): Promise<
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.request_hash !== call.requestHash) throw new IdempotencyKeyReusedError();
-  return { statusCode: row.status_code, body: row.response };
+  return { statusCode: row.status_code, body: row.response as Body };
 }
 
 /**

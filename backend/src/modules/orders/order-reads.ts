@@ -12,9 +12,18 @@ export async function orderFromStream(store: EventStore, orderId: string): Promi
   );
 }
 
-/** The order fold of freshly appended events (the answer of the command that appended them). */
-export function orderFromEvents(events: readonly OrderEvent[], recordedAt: Date): OrderView | null {
-  return events.reduce<OrderView | null>((view, event) => evolveOrderView(view, event, recordedAt.toISOString()), null);
+/** The order after a command on it: its stream exists, so a missing order is a 404 that cannot happen, not a `null` answer. */
+export async function orderAfterCommand(store: EventStore, orderId: string): Promise<OrderView> {
+  const view = await orderFromStream(store, orderId);
+  if (!view) throw new NotFoundError('Order not found');
+  return view;
+}
+
+/** The order fold of the events that placed it (the answer of the command that appended them). */
+export function placedOrder(events: readonly OrderEvent[], recordedAt: Date): OrderView {
+  const view = events.reduce<OrderView | null>((folded, event) => evolveOrderView(folded, event, recordedAt.toISOString()), null);
+  if (!view) throw new Error('The order placement appended no OrderPlaced event');
+  return view;
 }
 
 /**

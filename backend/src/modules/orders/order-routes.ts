@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForbiddenError, orderIdParams, orderStatusUpdateSchema, placeOrderSchema } from '@pokerfest/domain';
+import { z } from 'zod';
+import { errorBodySchema, ForbiddenError, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
 import { runOrderCommand } from '@pokerfest/infra';
 import { ordersOfUser } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
 import { commandDeps, type OrdersDeps } from './deps';
 import { idempotentCall, isDuplicateKey, saveAnswer, storedAnswer } from './idempotency';
-import { orderFromEvents, orderFromStream, visibleOrder } from './order-reads';
+import { orderAfterCommand, placedOrder, visibleOrder } from './order-reads';
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
 
 const tags = ['orders'];
+const refused = { '4xx': errorBodySchema };
 
 /** The player's order calls of spec 7: place, list, read, and ask for a status. */
 export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
@@ -23,11 +25,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     keyGenerator: (request: FastifyRequest) => (request.user ? `order-user-${request.user.id}` : `order-ip-${request.ip}`),
   };
 
-  app.post('/api/orders', { config: { access: 'user', rateLimit }, schema: { tags, body: placeOrderSchema } }, async (request, reply) => {
+  app.post('/api/orders', { config: { access: 'user', rateLimit }, schema: { tags, body: placeOrderSchema, response: { 201: orderViewSchema, ...refused } } }, async (request, reply) => {
     const user = requireUser(request);
     if (request.body.userId !== undefined && request.body.userId !== user.id) throw new ForbiddenError('An order is always placed for yourself');
     const call = idempotentCall(request, user.id, 'orders');
-    const replay = call && (await storedAnswer(deps.db, call));
+    const replay = call && (await storedAnswer<OrderView>(deps.db, call));
     if (replay) return reply.code(replay.statusCode).send(replay.body);
 
     const now = deps.now();
@@ -38,31 +40,31 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
       const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
         actorId: user.id,
         correlationId: request.id,
-        alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: orderFromEvents(events, now) })),
+        alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: placedOrder(events, now) })),
       });
       request.rememberPosition(result.position);
-      return reply.code(201).send(orderFromEvents(result.events, now));
+      return reply.code(201).send(placedOrder(result.events, now));
     } catch (error) {
       // a concurrent twin with the same key committed first: answer what it answered
-      const twin = call && isDuplicateKey(error) ? await storedAnswer(deps.db, call) : undefined;
+      const twin = call && isDuplicateKey(error) ? await storedAnswer<OrderView>(deps.db, call) : undefined;
       if (twin) return reply.code(twin.statusCode).send(twin.body);
       throw error;
     }
   });
 
-  app.get('/api/orders', { config: { access: 'user' }, schema: { tags } }, async (request) => {
+  app.get('/api/orders', { config: { access: 'user' }, schema: { tags, response: { 200: z.array(orderViewSchema), ...refused } } }, async (request) => {
     const user = requireUser(request);
     await request.readYourWrites(['orders']);
     return ordersOfUser(deps.db, user.id);
   });
 
-  app.get('/api/orders/:id', { config: { access: 'user' }, schema: { tags, params: orderIdParams } }, async (request) => {
+  app.get('/api/orders/:id', { config: { access: 'user' }, schema: { tags, params: orderIdParams, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
     const user = requireUser(request);
     await request.readYourWrites(['orders']);
     return visibleOrder(deps.db, deps.store, request.params.id, user);
   });
 
-  app.put('/api/orders/:id/status', { config: { access: 'user' }, schema: { tags, params: orderIdParams, body: orderStatusUpdateSchema } }, async (request) => {
+  app.put('/api/orders/:id/status', { config: { access: 'user' }, schema: { tags, params: orderIdParams, body: orderStatusUpdateSchema, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
     const user = requireUser(request);
     const order = await visibleOrder(deps.db, deps.store, request.params.id, user);
     const context = { actorId: user.id, correlationId: request.id };
@@ -71,6 +73,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
         ? await runOrderCommand(commandDeps(deps), order.id, { type: 'CancelOrder', reason: 'Cancelled by the customer', now: deps.now() }, context)
         : await confirmPaidOrder(deps, order.id, context);
     request.rememberPosition(result.position);
-    return orderFromStream(deps.store, order.id);
+    return orderAfterCommand(deps.store, order.id);
   });
 };

@@ -5,9 +5,14 @@ import {
   ConflictError,
   createPaymentIntentSchema,
   demoConfirmSchema,
+  demoConfirmViewSchema,
+  errorBodySchema,
   formatCents,
   fromMajorUnits,
   NotFoundError,
+  paymentConfigViewSchema,
+  paymentIntentViewSchema,
+  webhookAnswerSchema,
   type DemoConfirmView,
   type PaymentConfigView,
   type PaymentIntentView,
@@ -19,15 +24,16 @@ import { idempotentCall, saveAnswer, storedAnswer } from './idempotency';
 import { applyPaymentVerdict } from './payment-verdicts';
 
 const tags = ['payments'];
+const refused = { '4xx': errorBodySchema };
 
 /** Payment intents for the player's own pending orders, and the demo provider's card confirmation. */
 export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  app.get('/api/payments/config', { config: { access: 'public' }, schema: { tags } }, (): PaymentConfigView => ({ provider: deps.payments.name, publishableKey: deps.payments.publishableKey }));
+  app.get('/api/payments/config', { config: { access: 'public' }, schema: { tags, response: { 200: paymentConfigViewSchema } } }, (): PaymentConfigView => ({ provider: deps.payments.name, publishableKey: deps.payments.publishableKey }));
 
-  app.post('/api/create-payment-intent', { config: { access: 'user' }, schema: { tags, body: createPaymentIntentSchema } }, async (request, reply) => {
+  app.post('/api/create-payment-intent', { config: { access: 'user' }, schema: { tags, body: createPaymentIntentSchema, response: { 201: paymentIntentViewSchema, ...refused } } }, async (request, reply) => {
     const user = requireUser(request);
     const call = idempotentCall(request, user.id, 'payment-intents');
-    const replay = call && (await storedAnswer(deps.db, call));
+    const replay = call && (await storedAnswer<PaymentIntentView>(deps.db, call));
     if (replay) return reply.code(replay.statusCode).send(replay.body);
 
     const { orderId, amount } = request.body;
@@ -64,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     return reply.code(201).send(answer);
   });
 
-  app.post('/api/payments/demo/confirm', { config: { access: 'user' }, schema: { tags, body: demoConfirmSchema } }, async (request): Promise<DemoConfirmView> => {
+  app.post('/api/payments/demo/confirm', { config: { access: 'user' }, schema: { tags, body: demoConfirmSchema, response: { 200: demoConfirmViewSchema, ...refused } } }, async (request): Promise<DemoConfirmView> => {
     const user = requireUser(request);
     const provider = deps.payments;
     if (provider.name !== 'demo') throw new NotFoundError('The demo checkout is not enabled');
@@ -90,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
  */
 export const paymentWebhookRoutes: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/api/payments/webhook', { config: { access: 'public', allowCrossSite: true }, schema: { tags, hide: false } }, async (request) => {
+  app.post('/api/payments/webhook', { config: { access: 'public', allowCrossSite: true }, schema: { tags, hide: false, response: { 200: webhookAnswerSchema, '4xx': errorBodySchema, 503: errorBodySchema } } }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
     const signature = request.headers[deps.payments.signatureHeaderName];
     const event = deps.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConflictError, DomainError, NotFoundError } from '@pokerfest/domain';
+import { ConflictError, DomainError, NotFoundError, type WebhookAnswer } from '@pokerfest/domain';
 import {
   isConcurrencyConflict,
   isUniqueViolation,
@@ -20,12 +20,6 @@ import { commandDeps, type OrdersDeps } from './deps';
 // committed together), refused by the order's rules (then it is marked seen), or concerns no order
 // of this shop. Anything else (a lost race that outlived its retries, a lock or statement timeout,
 // a database error) is answered 503 and not marked seen, so the provider delivers it again (0019).
-
-export interface WebhookAnswer {
-  received: true;
-  duplicate?: true;
-  ignored?: string;
-}
 
 /** The answer, and where the verdict's events sit (for the paying session's read-your-own-writes). */
 export interface AppliedVerdict {
