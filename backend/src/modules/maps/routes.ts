@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { mapConfigViewSchema, type MapConfigView } from '@pokerfest/domain';
 import type { Config } from '@pokerfest/infra';
 
@@ -7,6 +8,9 @@ import type { Config } from '@pokerfest/infra';
  * deployment; the Content-Security-Policy admits the same origins (security-headers.ts, 0024).
  */
 export const mapConfigRoutes: FastifyPluginAsync<{ map: Config['map'] }> = async (app, { map }) => {
+  // The answer goes through its zod schema even on a server that sets no compilers (the CSP test
+  // mounts this plugin alone); inside the app this is the compiler app.ts sets anyway.
+  app.setSerializerCompiler(serializerCompiler);
   const view: MapConfigView = { tiles: map.tiles, geocoder: map.geocoder };
   app.get('/api/map/config', { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: mapConfigViewSchema } } }, async () => view);
 };
