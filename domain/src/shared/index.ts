@@ -3,3 +3,4 @@ export * from './decider';
 export * from './money';
 export * from './ids';
 export * from './input';
+export * from './streams';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { orderStreamId, type OrderEvent } from '@pokerfest/domain';
+import { orderStream, type OrderEvent } from '@pokerfest/domain';
 import type { Executor } from '../db';
-import { readStream } from '../event-store';
+import { asStreamEvents, readStream } from '../event-store';
 import { enqueueTimer, timerJobId, writeDueRow, type JobQueue, type TimerRequest } from '../queue';
 import { loadLoyaltyRules } from './rules-repository';
 
@@ -29,9 +29,9 @@ export function bookingPointsDueAt(placed: Pick<OrderPlacedData, 'room' | 'festi
 
 /** The order's placement, read from its stream (in the caller's transaction when given one). */
 export async function orderPlacement(db: Executor, orderId: string): Promise<OrderPlacedData> {
-  const placed = (await readStream(db, orderStreamId(orderId))).find((event) => event.type === 'OrderPlaced');
+  const placed = asStreamEvents(orderStream, await readStream(db, orderStream.format(orderId))).find((event) => event.type === 'OrderPlaced');
   if (!placed) throw new Error(`Order ${orderId} has no placement`);
-  return placed.data as OrderPlacedData;
+  return placed.data;
 }
 
 /**
