@@ -25,7 +25,3 @@ export const loyaltyStream: StreamKind<LoyaltyEvent, number> = streamKind(LOYALT
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 });
-
-export function loyaltyStreamId(userId: number): string {
-  return loyaltyStream.format(userId);
-}

@@ -104,7 +104,3 @@ const ORDER_EVENT_TYPES: EventTypes<OrderEvent> = {
 
 /** An order's stream, `order-{orderId}`. */
 export const orderStream: StreamKind<OrderEvent, string> = streamKind(ORDER_STREAM_TYPE, ORDER_EVENT_TYPES, (id) => id);
-
-export function orderStreamId(orderId: string): string {
-  return orderStream.format(orderId);
-}

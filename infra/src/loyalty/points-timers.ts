@@ -73,12 +73,14 @@ export async function bringAwardForward(db: Executor, orderId: string, now: Date
  * loyalty timers existed, or by a process that lost them) get theirs; the timer sweep fires them.
  */
 export async function scheduleMissingBookingPoints(db: Executor, queue: JobQueue | null, now: Date, limit = 500): Promise<number> {
+  // the order id is the stream id after its prefix (orderStream), cut out in SQL to match the due rows' keys
+  const orderId = sql`substring(e.stream_id FROM ${orderStream.prefix.length + 1}::int)`;
   const missing = await sql<{ orderId: string }>`
-    SELECT substring(e.stream_id FROM 7) AS "orderId"
+    SELECT ${orderId} AS "orderId"
       FROM es_events e
-     WHERE e.event_type = 'OrderConfirmed' AND e.stream_id LIKE 'order-%'
-       AND (NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_PROMISE_TIMER_KIND} AND t.timer_key = substring(e.stream_id FROM 7))
-         OR NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_AWARD_TIMER_KIND} AND t.timer_key = substring(e.stream_id FROM 7)))
+     WHERE e.event_type = 'OrderConfirmed' AND e.stream_id LIKE ${`${orderStream.prefix}%`}
+       AND (NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_PROMISE_TIMER_KIND} AND t.timer_key = ${orderId})
+         OR NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_AWARD_TIMER_KIND} AND t.timer_key = ${orderId}))
      ORDER BY e.global_position
      LIMIT ${limit}`.execute(db);
   for (const { orderId } of missing.rows) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminCancelOrderSchema, adminOrdersQuery, isOrderId, NotFoundError, orderIdParams, orderStreamId, type OrderHistoryEntry } from '@pokerfest/domain';
+import { adminCancelOrderSchema, adminOrdersQuery, isOrderId, NotFoundError, orderIdParams, orderStream, type OrderHistoryEntry } from '@pokerfest/domain';
 import { ordersForAdmin, orderStats } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
 import { cancelBooking } from './admin-cancellation';
@@ -18,7 +18,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
 
   // The event store is the audit trail: who did what to the order, and when.
   app.get('/api/admin/orders/:id/events', { config: { access: 'admin' }, schema: { tags, params: orderIdParams } }, async (request): Promise<OrderHistoryEntry[]> => {
-    const history = isOrderId(request.params.id) ? await deps.store.readStream(orderStreamId(request.params.id)) : [];
+    const history = isOrderId(request.params.id) ? await deps.store.readStream(orderStream.format(request.params.id)) : [];
     if (history.length === 0) throw new NotFoundError('Order not found');
     const actorIds = [...new Set(history.map((event) => Number(event.metadata.actorId)).filter((id) => Number.isSafeInteger(id) && id > 0))];
     const actors = actorIds.length ? await deps.db.selectFrom('users').select(['id', 'username']).where('id', 'in', actorIds).execute() : [];
