@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, orderDecider, orderStream, type CustomerDetails, type OrderCommand, type OrderEvent, type OrderState, type Seller } from '@pokerfest/domain';
 import type { Trx } from '../db';
-import { postgresErrorCode } from '../db/postgres-errors';
+import { isForeignKeyViolation } from '../db/postgres-errors';
 import { handleCommand, type AppendResult, type EventStore, type Position } from '../event-store';
 import { bringAwardForward, scheduleBookingPoints } from '../loyalty/points-timers';
 import { stageMail } from '../mail/outbox';
@@ -124,7 +124,7 @@ async function registerOrder(trx: Trx, orderId: string, festivalId: string, user
   try {
     await trx.insertInto('order_registry').values({ order_id: orderId, festival_id: festivalId, user_id: userId }).execute();
   } catch (error) {
-    if (postgresErrorCode(error) === '23503') throw new NotFoundError('Festival not found');
+    if (isForeignKeyViolation(error)) throw new NotFoundError('Festival not found');
     throw error;
   }
 }
