@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyStreamId, type LoyaltyEvent } from '@pokerfest/domain';
+import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
 import { EventStore } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { inlineProjector } from './inline';
@@ -27,8 +27,8 @@ async function member(name: string): Promise<number> {
 const adjusted = (points: number): LoyaltyEvent => ({ type: 'PointsAdjusted', data: { points, reason: 'Test', adminId: admin, adjustedAt: new Date().toISOString() } });
 
 async function record(store: EventStore, userId: number, ...events: LoyaltyEvent[]) {
-  const version = (await store.readStream(loyaltyStreamId(userId))).length;
-  return store.append({ streamId: loyaltyStreamId(userId), streamType: 'loyalty', expectedVersion: version, events, metadata: testMetadata() });
+  const version = (await store.readStream(loyaltyStream.format(userId))).length;
+  return store.append({ streamId: loyaltyStream.format(userId), streamType: 'loyalty', expectedVersion: version, events, metadata: testMetadata() });
 }
 
 const balance = async (userId: number) =>
@@ -77,7 +77,7 @@ describe('inline projections (0022)', () => {
   it('skips what the read model already has when the runner brings older events late', async () => {
     const cleo = await member('cleo');
     await record(plain, cleo, adjusted(7));
-    const late = await plain.readStream(loyaltyStreamId(cleo));
+    const late = await plain.readStream(loyaltyStream.format(cleo));
     await record(inline, cleo, adjusted(3));
     // a runner that read the first event before the inline append committed applies it afterwards
     await database.db.transaction().execute((trx) => loyaltyLedgerProjection.apply({ trx, schedule: async () => undefined }, late));
@@ -90,7 +90,7 @@ describe('inline projections (0022)', () => {
     const dora = await member('dora');
     await expect(
       inline.append({
-        streamId: loyaltyStreamId(dora),
+        streamId: loyaltyStream.format(dora),
         streamType: 'loyalty',
         expectedVersion: 0,
         events: [adjusted(50)],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, DomainError, ValidationError } from '../shared/errors';
-import { decideLedger, evolveLedger, initialLedgerState, type LedgerCommand, type LedgerState } from './ledger-decider';
+import { ConflictError, ValidationError } from '../shared/errors';
+import { deciderSpec } from '../shared/testing/decider-spec';
+import { evolveLedger, initialLedgerState, ledgerDecider, type LedgerCommand } from './ledger-decider';
 import type { LoyaltyEvent } from './ledger-events';
 
 // Given a member's ledger history, when a command is decided, then these events (or this refusal).
@@ -45,67 +46,50 @@ const awardBonus = (referredUserId = 12, points = 50, orderId = ORDER): LedgerCo
 const adjust = (points: number, reason = 'Goodwill'): LedgerCommand => ({ type: 'AdjustPoints', points, reason, adminId: 1, now: NOW });
 const reverse = (orderId = ORDER): LedgerCommand => ({ type: 'ReverseBookingPoints', orderId, reason: 'The order was cancelled before check-in', now: NOW });
 
-function given(...history: LoyaltyEvent[]) {
-  const state = history.reduce(evolveLedger, initialLedgerState);
-  return {
-    state,
-    when: (command: LedgerCommand) => decideLedger(command, state),
-    /** The command's events folded into the state: what the ledger looks like afterwards. */
-    then: (command: LedgerCommand): LedgerState => decideLedger(command, state).reduce(evolveLedger, state),
-    refusal(command: LedgerCommand): DomainError {
-      try {
-        decideLedger(command, state);
-      } catch (error) {
-        if (error instanceof DomainError) return error;
-        throw error;
-      }
-      throw new Error('Expected the command to be refused');
-    },
-  };
-}
+const given = deciderSpec(ledgerDecider);
 
 describe('PromiseBookingPoints', () => {
   it('on a confirmed booking: promises its points, pending and not in the balance', () => {
-    expect(given().when(promise())).toStrictEqual([promised()]);
+    expect(given().when(promise())).toStrictEqual({ events: [promised()] });
     expect(given().then(promise())).toStrictEqual({ ...initialLedgerState, pending: { [ORDER]: 83 } });
   });
 
   it('promises once per order: already pending, earned or reversed decides nothing', () => {
-    expect(given(promised()).when(promise())).toStrictEqual([]);
-    expect(given(promised(), earned()).when(promise())).toStrictEqual([]);
-    expect(given(promised(), reversed()).when(promise())).toStrictEqual([]);
-    expect(given(promised(), earned()).when(promise({ points: 999 }))).toStrictEqual([]);
+    expect(given(promised()).when(promise())).toStrictEqual({ events: [] });
+    expect(given(promised(), earned()).when(promise())).toStrictEqual({ events: [] });
+    expect(given(promised(), reversed()).when(promise())).toStrictEqual({ events: [] });
+    expect(given(promised(), earned()).when(promise({ points: 999 }))).toStrictEqual({ events: [] });
   });
 
   it("promises each order's points on their own", () => {
-    expect(given(promised()).when(promise({ orderId: OTHER_ORDER, points: 40 }))).toStrictEqual([promised(OTHER_ORDER, 40)]);
+    expect(given(promised()).when(promise({ orderId: OTHER_ORDER, points: 40 }))).toStrictEqual({ events: [promised(OTHER_ORDER, 40)] });
   });
 
   it('promises nothing for a booking worth no points', () => {
-    expect(given().when(promise({ points: 0 }))).toStrictEqual([]);
-    expect(given().when(promise({ points: -5 }))).toStrictEqual([]);
+    expect(given().when(promise({ points: 0 }))).toStrictEqual({ events: [] });
+    expect(given().when(promise({ points: -5 }))).toStrictEqual({ events: [] });
   });
 
   it('refuses points that are not whole', () => {
-    expect(given().refusal(promise({ points: 8.5 }))).toBeInstanceOf(ValidationError);
-    expect(given().refusal(promise({ points: Number.NaN }))).toBeInstanceOf(ValidationError);
+    expect(given().errorOf(promise({ points: 8.5 }))).toBeInstanceOf(ValidationError);
+    expect(given().errorOf(promise({ points: Number.NaN }))).toBeInstanceOf(ValidationError);
   });
 });
 
 describe('EarnBookingPoints', () => {
   it("at check-in: the promised points join the balance, the order's pending points go", () => {
-    expect(given(promised()).when(earn())).toStrictEqual([earned()]);
+    expect(given(promised()).when(earn())).toStrictEqual({ events: [earned()] });
     expect(given(adjusted(10), promised()).then(earn())).toStrictEqual({ ...initialLedgerState, balance: 93, pending: {}, earned: { [ORDER]: 83 } });
   });
 
   it('awards once per order: a second award (job and sweep, a retry) decides nothing', () => {
-    expect(given(promised(), earned()).when(earn())).toStrictEqual([]);
+    expect(given(promised(), earned()).when(earn())).toStrictEqual({ events: [] });
   });
 
   it('awards nothing that was not promised, or was reversed', () => {
-    expect(given().when(earn())).toStrictEqual([]);
-    expect(given(promised(OTHER_ORDER)).when(earn())).toStrictEqual([]);
-    expect(given(promised(), reversed()).when(earn())).toStrictEqual([]);
+    expect(given().when(earn())).toStrictEqual({ events: [] });
+    expect(given(promised(OTHER_ORDER)).when(earn())).toStrictEqual({ events: [] });
+    expect(given(promised(), reversed()).when(earn())).toStrictEqual({ events: [] });
   });
 
   it('awards one order and leaves the others pending', () => {
@@ -115,30 +99,30 @@ describe('EarnBookingPoints', () => {
 
 describe('AwardReferralBonus', () => {
   it("for a referred player's first confirmed booking: the bonus joins the referrer's balance", () => {
-    expect(given().when(awardBonus())).toStrictEqual([bonus()]);
+    expect(given().when(awardBonus())).toStrictEqual({ events: [bonus()] });
     expect(given().then(awardBonus())).toStrictEqual({ ...initialLedgerState, balance: 50, bonusFor: [12] });
   });
 
   it('once per referred player: a later booking (or a repeat) decides nothing', () => {
-    expect(given(bonus()).when(awardBonus(12, 50, OTHER_ORDER))).toStrictEqual([]);
-    expect(given(bonus()).when(awardBonus())).toStrictEqual([]);
+    expect(given(bonus()).when(awardBonus(12, 50, OTHER_ORDER))).toStrictEqual({ events: [] });
+    expect(given(bonus()).when(awardBonus())).toStrictEqual({ events: [] });
   });
 
   it('once for each referred player', () => {
-    expect(given(bonus(12)).when(awardBonus(13, 50, OTHER_ORDER))).toStrictEqual([bonus(13, OTHER_ORDER)]);
+    expect(given(bonus(12)).when(awardBonus(13, 50, OTHER_ORDER))).toStrictEqual({ events: [bonus(13, OTHER_ORDER)] });
   });
 
   it('awards nothing when the bonus rule is 0, and refuses points that are not whole', () => {
-    expect(given().when(awardBonus(12, 0))).toStrictEqual([]);
-    expect(given().refusal(awardBonus(12, 2.5))).toBeInstanceOf(ValidationError);
+    expect(given().when(awardBonus(12, 0))).toStrictEqual({ events: [] });
+    expect(given().errorOf(awardBonus(12, 2.5))).toBeInstanceOf(ValidationError);
   });
 });
 
 describe('AdjustPoints', () => {
   it('adds points with the reason (trimmed) and the admin', () => {
-    expect(given().when(adjust(25, '  Welcome gift  '))).toStrictEqual([
-      { type: 'PointsAdjusted', data: { points: 25, reason: 'Welcome gift', adminId: 1, adjustedAt: NOW.toISOString() } },
-    ]);
+    expect(given().when(adjust(25, '  Welcome gift  '))).toStrictEqual({
+      events: [{ type: 'PointsAdjusted', data: { points: 25, reason: 'Welcome gift', adminId: 1, adjustedAt: NOW.toISOString() } }],
+    });
     expect(given(adjusted(100)).then(adjust(25)).balance).toBe(125);
   });
 
@@ -148,40 +132,40 @@ describe('AdjustPoints', () => {
   });
 
   it('refuses to take the balance below zero, saying what the member has', () => {
-    const refusal = given(adjusted(100)).refusal(adjust(-101));
+    const refusal = given(adjusted(100)).errorOf(adjust(-101));
     expect(refusal).toBeInstanceOf(ConflictError);
     expect(refusal.status).toBe(409);
     expect(refusal.message).toBe('This would take the balance below zero: the member has 100 points.');
     expect(refusal.details).toStrictEqual({ reason: 'balance_below_zero', balance: 100 });
-    expect(given().refusal(adjust(-1))).toBeInstanceOf(ConflictError);
+    expect(given().errorOf(adjust(-1))).toBeInstanceOf(ConflictError);
   });
 
   it('counts earned points, bonuses and adjustments, never pending ones', () => {
     const history = [promised(), earned(), bonus(), adjusted(-30), promised(OTHER_ORDER, 500)];
     expect(given(...history).state.balance).toBe(83 + 50 - 30);
-    expect(given(...history).when(adjust(-103))).toHaveLength(1);
-    expect(given(...history).refusal(adjust(-104))).toBeInstanceOf(ConflictError);
+    expect(given(...history).when(adjust(-103))).toMatchObject({ events: [{ type: 'PointsAdjusted' }] });
+    expect(given(...history).errorOf(adjust(-104))).toBeInstanceOf(ConflictError);
   });
 
   it('refuses an empty reason, no change and points that are not whole', () => {
-    expect(given().refusal(adjust(10, '   ')).message).toBe('Please provide a reason for updating loyalty points.');
-    expect(given().refusal(adjust(0))).toBeInstanceOf(ValidationError);
-    expect(given().refusal(adjust(1.5))).toBeInstanceOf(ValidationError);
-    expect(given().refusal(adjust(Number.NaN))).toBeInstanceOf(ValidationError);
-    expect(given().refusal(adjust(Number.POSITIVE_INFINITY))).toBeInstanceOf(ValidationError);
+    expect(given().errorOf(adjust(10, '   ')).message).toBe('Please provide a reason for updating loyalty points.');
+    expect(given().errorOf(adjust(0))).toBeInstanceOf(ValidationError);
+    expect(given().errorOf(adjust(1.5))).toBeInstanceOf(ValidationError);
+    expect(given().errorOf(adjust(Number.NaN))).toBeInstanceOf(ValidationError);
+    expect(given().errorOf(adjust(Number.POSITIVE_INFINITY))).toBeInstanceOf(ValidationError);
   });
 });
 
 describe('ReverseBookingPoints', () => {
   it("for a booking cancelled before check-in: drops its pending points, once", () => {
-    expect(given(promised()).when(reverse())).toStrictEqual([reversed()]);
+    expect(given(promised()).when(reverse())).toStrictEqual({ events: [reversed()] });
     expect(given(promised(), promised(OTHER_ORDER, 40)).then(reverse())).toMatchObject({ balance: 0, pending: { [OTHER_ORDER]: 40 }, reversed: [ORDER] });
-    expect(given(promised(), reversed()).when(reverse())).toStrictEqual([]);
+    expect(given(promised(), reversed()).when(reverse())).toStrictEqual({ events: [] });
   });
 
   it('takes nothing back once the points were awarded, and ignores an order never promised', () => {
-    expect(given(promised(), earned()).when(reverse())).toStrictEqual([]);
-    expect(given().when(reverse())).toStrictEqual([]);
+    expect(given(promised(), earned()).when(reverse())).toStrictEqual({ events: [] });
+    expect(given().when(reverse())).toStrictEqual({ events: [] });
   });
 });
 

@@ -1,5 +1,6 @@
 // A member's loyalty ledger, one stream per user (`loyalty-{userId}`): every change of their points
 // and why. The balance, the transactions list and the admin's audit are read models of these events.
+import { streamKind, type EventTypes, type StreamKind } from '../shared/streams';
 
 export type LoyaltyEvent =
   /** A confirmed booking's points, promised for its check-in day: not in the balance yet. */
@@ -11,6 +12,16 @@ export type LoyaltyEvent =
 
 export const LOYALTY_STREAM_TYPE = 'loyalty';
 
-export function loyaltyStreamId(userId: number): string {
-  return `loyalty-${userId}`;
-}
+const LOYALTY_EVENT_TYPES: EventTypes<LoyaltyEvent> = {
+  BookingPointsPending: true,
+  BookingPointsEarned: true,
+  ReferralBonusAwarded: true,
+  PointsAdjusted: true,
+  BookingPointsReversed: true,
+};
+
+/** A member's ledger stream, `loyalty-{userId}`; only a positive whole user id parses. */
+export const loyaltyStream: StreamKind<LoyaltyEvent, number> = streamKind(LOYALTY_STREAM_TYPE, LOYALTY_EVENT_TYPES, (raw) => {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+});

@@ -1,6 +1,7 @@
 // The events of an order's stream (`order-{id}`): placement with its priced lines, the stock it holds,
 // the customer's details, the payment's course and the order's end. An order's whole history, for the
 // read models and the admin's audit trail, is these events.
+import { streamKind, type EventTypes, type StreamKind } from '../shared/streams';
 
 export interface FestivalSnapshot {
   productId: string;
@@ -87,6 +88,19 @@ export type OrderEventType = OrderEvent['type'];
 
 export const ORDER_STREAM_TYPE = 'order';
 
-export function orderStreamId(orderId: string): string {
-  return `order-${orderId}`;
-}
+const ORDER_EVENT_TYPES: EventTypes<OrderEvent> = {
+  OrderPlaced: true,
+  StockHeld: true,
+  CustomerDetailsRecorded: true,
+  PaymentIntentCreated: true,
+  PaymentSucceeded: true,
+  PaymentFailed: true,
+  OrderConfirmed: true,
+  OrderCancelled: true,
+  OrderExpired: true,
+  StockReleased: true,
+  RefundRequested: true,
+};
+
+/** An order's stream, `order-{orderId}`. */
+export const orderStream: StreamKind<OrderEvent, string> = streamKind(ORDER_STREAM_TYPE, ORDER_EVENT_TYPES, (id) => id);

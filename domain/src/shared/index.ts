@@ -4,3 +4,4 @@ export * from './money';
 export * from './ids';
 export * from './input';
 export * from './error-body';
+export * from './streams';

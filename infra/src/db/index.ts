@@ -7,4 +7,13 @@ export type { UsersTable } from './tables/users';
 export type * from './tables/catalogue';
 export type * from './tables/loyalty-read-models';
 export { listenFor, notify } from './notifications';
-export { postgresError, postgresErrorCode, isDataException, isUniqueViolation, type PostgresError } from './postgres-errors';
+export {
+  postgresError,
+  postgresErrorCode,
+  isCheckViolation,
+  isDataException,
+  isForeignKeyViolation,
+  isSerializationFailure,
+  isUniqueViolation,
+  type PostgresError,
+} from './postgres-errors';

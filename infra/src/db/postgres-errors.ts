@@ -41,9 +41,37 @@ export function isDataException(error: unknown): boolean {
   return postgresErrorCode(error)?.startsWith('22') ?? false;
 }
 
-/** A unique violation (23505), optionally of one named constraint (or table, for drivers that only name it in the message). */
-export function isUniqueViolation(error: unknown, constraintOrTable?: string): boolean {
+/** The SQLSTATEs the app tells apart. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+const CHECK_VIOLATION = '23514';
+/** Serialization failure and deadlock: Postgres rolled the transaction back, trying again is safe. */
+const SERIALIZATION_FAILURES: ReadonlySet<string> = new Set(['40001', '40P01']);
+
+/** Whether `error` is the database error `code`, optionally naming one constraint (or table, for drivers that only name it in the message). */
+function isViolation(error: unknown, code: string, constraintOrTable: string | undefined): boolean {
   const found = postgresError(error);
-  if (found?.code !== '23505') return false;
+  if (found?.code !== code) return false;
   return constraintOrTable === undefined || [found.constraint ?? '', found.message].some((text) => text.includes(constraintOrTable));
+}
+
+/** A unique violation (23505), optionally of one named constraint (or table). */
+export function isUniqueViolation(error: unknown, constraintOrTable?: string): boolean {
+  return isViolation(error, UNIQUE_VIOLATION, constraintOrTable);
+}
+
+/** A foreign key violation (23503): a reference to a missing row, or a delete of a row still referenced. */
+export function isForeignKeyViolation(error: unknown, constraintOrTable?: string): boolean {
+  return isViolation(error, FOREIGN_KEY_VIOLATION, constraintOrTable);
+}
+
+/** A check constraint violation (23514). */
+export function isCheckViolation(error: unknown, constraintOrTable?: string): boolean {
+  return isViolation(error, CHECK_VIOLATION, constraintOrTable);
+}
+
+/** A serialization failure (40001) or deadlock (40P01): the transaction was rolled back and may run again. */
+export function isSerializationFailure(error: unknown): boolean {
+  const code = postgresErrorCode(error);
+  return code !== undefined && SERIALIZATION_FAILURES.has(code);
 }

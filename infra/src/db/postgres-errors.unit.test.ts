@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDataException, isUniqueViolation, postgresError, postgresErrorCode } from './postgres-errors';
+import { isCheckViolation, isDataException, isForeignKeyViolation, isSerializationFailure, isUniqueViolation, postgresError, postgresErrorCode } from './postgres-errors';
 
 const databaseError = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error('database said no'), { code, ...extra });
 
@@ -29,5 +29,16 @@ describe('postgres errors', () => {
     expect(isUniqueViolation(databaseError('23505', { constraint: 'users_email_key' }), 'idempotency_keys')).toBe(false);
     expect(isUniqueViolation(databaseError('23503'))).toBe(false);
     expect(postgresError(databaseError('23505', { constraint: 'x' }))).toEqual({ code: '23505', constraint: 'x', message: 'database said no' });
+  });
+
+  it('knows foreign key and check violations, and the failures worth running again', () => {
+    expect(isForeignKeyViolation(databaseError('23503', { constraint: 'order_registry_festival_id_fkey' }))).toBe(true);
+    expect(isForeignKeyViolation(databaseError('23503', { constraint: 'order_registry_festival_id_fkey' }), 'users')).toBe(false);
+    expect(isForeignKeyViolation(databaseError('23505'))).toBe(false);
+    expect(isCheckViolation(new Error('wrapped', { cause: databaseError('23514') }))).toBe(true);
+    expect(isCheckViolation(databaseError('23503'))).toBe(false);
+    for (const code of ['40001', '40P01']) expect(isSerializationFailure(databaseError(code))).toBe(true);
+    for (const code of ['55P03', '23505', '40002']) expect(isSerializationFailure(databaseError(code))).toBe(false);
+    expect(isSerializationFailure(new Error('no code'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { DomainError } from '@pokerfest/domain';
-import { postgresErrorCode } from '../db/postgres-errors';
+import { isSerializationFailure } from '../db/postgres-errors';
 
 /** Someone else appended to the stream first; the command reloads and decides again. */
 export class ConcurrencyError extends Error {
@@ -36,14 +36,9 @@ export class ConcurrentUpdateError extends DomainError {
   }
 }
 
-/** Serialization failure and deadlock: Postgres rolled the transaction back, trying again is safe. */
-const SERIALIZATION_FAILURES = new Set(['40001', '40P01']);
-
 /** Worth deciding again at once: the stream moved under the command, or Postgres asked for a retry. */
 export function isRetryableConflict(error: unknown): boolean {
-  if (error instanceof ConcurrencyError) return true;
-  const code = postgresErrorCode(error);
-  return code !== undefined && SERIALIZATION_FAILURES.has(code);
+  return error instanceof ConcurrencyError || isSerializationFailure(error);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, type Decider } from '@pokerfest/domain';
+import { ConflictError, streamKind, type Decider } from '@pokerfest/domain';
 import { createTestDatabase, type TestDatabase } from '../testing/services';
 import { AppendOrderError, ConcurrencyError, ConcurrentUpdateError, isConcurrencyConflict } from './errors';
 import { EventStore } from './event-store';
 import { handleCommand } from './handle';
+import { UnexpectedEventError } from './typed-events';
 import { comparePositions, START, type EventMetadata, type Position, type StoredEvent } from './types';
 
 let database: TestDatabase;
@@ -31,6 +32,7 @@ const counter: Decider<number, { by: number }, CounterEvent> = {
   evolve: (total, event) => total + event.data.by,
   decide: (command) => [{ type: 'Incremented', data: { by: command.by } }],
 };
+const counterStream = streamKind<CounterEvent, string>('counter', { Incremented: true }, (id) => id);
 
 describe('event store', () => {
   it('appends and reads a stream with its metadata', async () => {
@@ -79,11 +81,12 @@ describe('event store', () => {
   });
 
   it('retries a conflicting command, and answers 409 when retries run out', async () => {
-    const streamId = `counter-${randomUUID()}`;
+    const id = randomUUID();
+    const streamId = counterStream.format(id);
     const run = (maxRetries: number) =>
       handleCommand(store, {
-        streamId,
-        streamType: 'counter',
+        stream: counterStream,
+        id,
         decider: counter,
         command: { by: 1 },
         context: { correlationId: randomUUID(), now: new Date() },
@@ -97,8 +100,8 @@ describe('event store', () => {
     const moving = store.onAppended(() => undefined);
     let sabotaged = 0;
     const failing = handleCommand(store, {
-      streamId,
-      streamType: 'counter',
+      stream: counterStream,
+      id,
       decider: {
         ...counter,
         decide: (command, state) => {
@@ -123,11 +126,12 @@ describe('event store', () => {
   });
 
   it('queues serialised commands on one stream: none loses the race, even with no retries', async () => {
-    const streamId = `counter-${randomUUID()}`;
+    const id = randomUUID();
+    const streamId = counterStream.format(id);
     let conflicts = 0;
     const stop = store.onConflict(() => void conflicts++);
     const run = () =>
-      handleCommand(store, { streamId, streamType: 'counter', decider: counter, command: { by: 1 }, context: { correlationId: randomUUID(), now: new Date() }, maxRetries: 0, serialize: true });
+      handleCommand(store, { stream: counterStream, id, decider: counter, command: { by: 1 }, context: { correlationId: randomUUID(), now: new Date() }, maxRetries: 0, serialize: true });
     const results = await Promise.all(Array.from({ length: 20 }, run));
     stop();
     expect(conflicts).toBe(0);
@@ -137,11 +141,12 @@ describe('event store', () => {
   });
 
   it('throws a decider refusal inside a serialised command as it is, at once, and writes nothing', async () => {
-    const streamId = `counter-${randomUUID()}`;
+    const id = randomUUID();
+    const streamId = counterStream.format(id);
     let decided = 0;
     const refusing = handleCommand(store, {
-      streamId,
-      streamType: 'counter',
+      stream: counterStream,
+      id,
       decider: {
         ...counter,
         decide: () => {
@@ -161,7 +166,8 @@ describe('event store', () => {
   });
 
   it("puts lock_timeout back once the stream's lock is taken", async () => {
-    const streamId = `counter-${randomUUID()}`;
+    const id = randomUUID();
+    const streamId = counterStream.format(id);
     const inside = await store.withStreamLock(streamId, async (stream) => (await sql<{ v: string }>`SELECT current_setting('lock_timeout') AS v`.execute(stream.trx)).rows[0]!.v);
     const outside = (await sql<{ v: string }>`SELECT current_setting('lock_timeout') AS v`.execute(database.db)).rows[0]!.v;
     expect(inside).toBe(outside);
@@ -169,10 +175,11 @@ describe('event store', () => {
 
   it('fails a serialised command that waits too long for the lock, writing nothing (Postgres: the embedded database has one connection)', async (ctx) => {
     if (database.mode === 'pglite') return ctx.skip();
-    const streamId = `counter-${randomUUID()}`;
+    const id = randomUUID();
+    const streamId = counterStream.format(id);
     const impatient = new EventStore({ db: database.db, streamLockTimeoutMs: 200 });
     const run = () =>
-      handleCommand(impatient, { streamId, streamType: 'counter', decider: counter, command: { by: 1 }, context: { correlationId: randomUUID(), now: new Date() }, maxRetries: 3, serialize: true });
+      handleCommand(impatient, { stream: counterStream, id, decider: counter, command: { by: 1 }, context: { correlationId: randomUUID(), now: new Date() }, maxRetries: 3, serialize: true });
     const outcome = await database.db.transaction().execute(async (trx) => {
       await sql`SELECT es_lock_stream(${streamId}, 1000)`.execute(trx);
       return run().then(
@@ -185,6 +192,20 @@ describe('event store', () => {
     expect(await store.readStream(streamId)).toEqual([]);
     await run();
     expect(await store.readStream(streamId)).toHaveLength(1);
+  });
+
+  it('reads, folds and appends a stream typed by its kind, refusing an event of another kind', async () => {
+    const id = randomUUID();
+    const appended = await store.appendTo(counterStream, id, { expectedVersion: 0, events: [{ type: 'Incremented', data: { by: 2 } }], metadata: metadata() });
+    expect(appended.events.map((e) => e.data.by)).toEqual([2]);
+    await store.appendTo(counterStream, id, { expectedVersion: 1, events: [{ type: 'Incremented', data: { by: 3 } }], metadata: metadata() });
+    expect((await store.readStream(counterStream, id)).map((e) => e.data.by)).toEqual([2, 3]);
+    const folded = await store.aggregateStream(counter, counterStream, id);
+    expect([folded.state, folded.version, folded.events.length]).toEqual([5, 2, 2]);
+    expect(await store.aggregateStream(counter, counterStream, randomUUID())).toMatchObject({ state: 0, version: 0, events: [] });
+
+    await store.append({ streamId: counterStream.format(id), streamType: 'counter', expectedVersion: 2, events: [{ type: 'Reset', data: {} }], metadata: metadata() });
+    await expect(store.readStream(counterStream, id)).rejects.toBeInstanceOf(UnexpectedEventError);
   });
 
   it('refuses to change or remove an event', async () => {

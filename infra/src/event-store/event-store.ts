@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { DomainEvent, StreamKind } from '@pokerfest/domain';
 import type { Db, Executor, Trx } from '../db';
 import { appendToStream } from './append';
 import { readAllAfter, readStream } from './read';
-import type { AppendListener, AppendResult, EventMetadata, NewEvent, Position, StoredEvent } from './types';
+import { aggregate, asStreamEvents, type EventFold } from './typed-events';
+import type { AggregatedStream, AppendListener, AppendResult, EventMetadata, NewEvent, Position, StoredEvent } from './types';
 
 /**
  * Read models kept in step with their stream inside the append's own transaction (single-stream
@@ -38,15 +40,20 @@ export interface LockedStream {
   append(request: Omit<AppendRequest, 'streamId'>): Promise<AppendResult>;
 }
 
-export interface AppendRequest {
+export interface AppendRequest<E extends DomainEvent = DomainEvent> {
   streamId: string;
   streamType: string;
   expectedVersion: number;
-  events: readonly NewEvent[];
+  events: readonly NewEvent<E>[];
   metadata: EventMetadata;
   /** Other writes of the same command, after the append and in its transaction (e.g. a stock counter). */
   alsoWrite?: (trx: Trx, result: AppendResult) => Promise<void>;
 }
+
+/** A typed append: to the stream of `kind` and `id`, only events of the kind's union. */
+export type StreamAppend<E extends DomainEvent> = Omit<AppendRequest<E>, 'streamId' | 'streamType' | 'alsoWrite'> & {
+  alsoWrite?: (trx: Trx, result: AppendResult<E>) => Promise<void>;
+};
 
 /** The write side's port to Postgres: append with optimistic concurrency, read a stream, read all in order. */
 export class EventStore {
@@ -141,8 +148,38 @@ export class EventStore {
     }
   }
 
-  readStream(streamId: string, db: Executor = this.db): Promise<StoredEvent[]> {
-    return readStream(db, streamId);
+  /** A stream's events: typed and checked when asked by kind and id, as stored when asked by stream id. */
+  readStream<E extends DomainEvent, Id extends string | number>(kind: StreamKind<E, Id>, id: Id, db?: Executor): Promise<StoredEvent<E>[]>;
+  readStream(streamId: string, db?: Executor): Promise<StoredEvent[]>;
+  async readStream<E extends DomainEvent, Id extends string | number>(
+    stream: string | StreamKind<E, Id>,
+    idOrDb?: Id | Executor,
+    db?: Executor,
+  ): Promise<StoredEvent[]> {
+    if (typeof stream === 'string') return readStream((idOrDb as Executor | undefined) ?? this.db, stream);
+    return asStreamEvents(stream, await readStream(db ?? this.db, stream.format(idOrDb as Id)));
+  }
+
+  /** A stream folded by the decider's `initialState` and `evolve`, with its version and events. */
+  async aggregateStream<State, E extends DomainEvent, Id extends string | number>(
+    decider: EventFold<State, E>,
+    kind: StreamKind<E, Id>,
+    id: Id,
+    db: Executor = this.db,
+  ): Promise<AggregatedStream<State, E>> {
+    return aggregate(decider, await this.readStream(kind, id, db));
+  }
+
+  /** Appends events of the kind's union to the stream of `kind` and `id`; the result comes back typed. */
+  async appendTo<E extends DomainEvent, Id extends string | number>(kind: StreamKind<E, Id>, id: Id, request: StreamAppend<E>): Promise<AppendResult<E>> {
+    const alsoWrite = request.alsoWrite;
+    const result = await this.append({
+      ...request,
+      streamId: kind.format(id),
+      streamType: kind.type,
+      alsoWrite: alsoWrite ? (trx, appended) => alsoWrite(trx, typedResult(kind, appended)) : undefined,
+    });
+    return typedResult(kind, result);
   }
 
   readAllAfter(after: Position, limit: number, db: Executor = this.db): Promise<StoredEvent[]> {
@@ -158,4 +195,8 @@ export class EventStore {
       }
     }
   }
+}
+
+function typedResult<E extends DomainEvent>(kind: Pick<StreamKind<E, never>, 'isEvent'>, result: AppendResult): AppendResult<E> {
+  return { ...result, events: asStreamEvents(kind, result.events) };
 }

@@ -1,7 +1,8 @@
-import { foldEvents, type Decider, type DomainEvent } from '@pokerfest/domain';
+import type { Decider, DomainEvent, StreamKind } from '@pokerfest/domain';
 import type { Trx } from '../db';
 import { ConcurrentUpdateError, isRetryableConflict } from './errors';
 import type { AppendRequest, EventStore } from './event-store';
+import { aggregate, asStreamEvents } from './typed-events';
 import type { AppendResult, EventMetadata, Position, StoredEvent } from './types';
 
 export interface CommandContext {
@@ -11,9 +12,10 @@ export interface CommandContext {
   now: Date;
 }
 
-export interface CommandRequest<State, Command, Event extends DomainEvent> {
-  streamId: string;
-  streamType: string;
+export interface CommandRequest<State, Command, Event extends DomainEvent, Id extends string | number = string | number> {
+  /** The stream's kind (its id format, type and events) and which one of them. */
+  stream: StreamKind<Event, Id>;
+  id: Id;
   decider: Decider<State, Command, Event>;
   command: Command;
   context: CommandContext;
@@ -25,7 +27,7 @@ export interface CommandRequest<State, Command, Event extends DomainEvent> {
   serialize?: boolean;
   /** Deterministic event ids (e.g. from a timer key) make a repeated action a conflict, not a double. */
   eventIds?: (event: Event, index: number) => string | undefined;
-  alsoWrite?: (trx: Trx, result: AppendResult, state: State) => Promise<void>;
+  alsoWrite?: (trx: Trx, result: AppendResult<Event>, state: State) => Promise<void>;
 }
 
 export interface CommandResult<State, Event> {
@@ -49,31 +51,31 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * `ConcurrentUpdateError` (409, and no refusal: see errors.ts). A decider's refusal is thrown as
  * it is, at once.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
+export async function handleCommand<State, Command, Event extends DomainEvent, Id extends string | number>(
   store: EventStore,
-  request: CommandRequest<State, Command, Event>,
+  request: CommandRequest<State, Command, Event, Id>,
 ): Promise<CommandResult<State, Event>> {
+  const streamId = request.stream.format(request.id);
   for (let attempt = 0; ; attempt++) {
     try {
       return request.serialize
-        ? await store.withStreamLock(request.streamId, (stream) => attemptCommand(request, () => stream.read(), (append) => stream.append(append)))
-        : await attemptCommand(request, () => store.readStream(request.streamId), (append) => store.append({ ...append, streamId: request.streamId }));
+        ? await store.withStreamLock(streamId, (stream) => attemptCommand(request, () => stream.read(), (append) => stream.append(append)))
+        : await attemptCommand(request, () => store.readStream(streamId), (append) => store.append({ ...append, streamId }));
     } catch (error) {
       if (!isRetryableConflict(error)) throw error;
-      if (attempt >= request.maxRetries) throw new ConcurrentUpdateError(request.streamId, attempt + 1);
-      store.reportConflict(request.streamId, attempt + 1);
+      if (attempt >= request.maxRetries) throw new ConcurrentUpdateError(streamId, attempt + 1);
+      store.reportConflict(streamId, attempt + 1);
       await sleep(retryDelayMs(attempt));
     }
   }
 }
 
-async function attemptCommand<State, Command, Event extends DomainEvent>(
-  request: CommandRequest<State, Command, Event>,
+async function attemptCommand<State, Command, Event extends DomainEvent, Id extends string | number>(
+  request: CommandRequest<State, Command, Event, Id>,
   read: () => Promise<StoredEvent[]>,
-  append: (append: Omit<AppendRequest, 'streamId'>) => Promise<AppendResult>,
+  append: (append: Omit<AppendRequest<Event>, 'streamId'>) => Promise<AppendResult>,
 ): Promise<CommandResult<State, Event>> {
-  const history = await read();
-  const state = foldEvents(request.decider, history.map((e) => ({ type: e.type, data: e.data }) as Event));
+  const { state, version } = aggregate(request.decider, asStreamEvents(request.stream, await read()));
   const decided = request.decider.decide(request.command, state);
   if (decided.length === 0) return { state, events: decided };
 
@@ -84,12 +86,13 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
     occurredAt: request.context.now.toISOString(),
   };
   const next = decided.reduce(request.decider.evolve, state);
+  const alsoWrite = request.alsoWrite;
   const result = await append({
-    streamType: request.streamType,
-    expectedVersion: history.length === 0 ? 0 : history[history.length - 1]!.streamVersion,
-    events: decided.map((event, i) => ({ type: event.type, data: event.data, eventId: request.eventIds?.(event, i) })),
+    streamType: request.stream.type,
+    expectedVersion: version,
+    events: decided.map((event, i) => ({ ...event, eventId: request.eventIds?.(event, i) })),
     metadata,
-    alsoWrite: request.alsoWrite ? (trx, appended) => request.alsoWrite!(trx, appended, next) : undefined,
+    alsoWrite: alsoWrite ? (trx, appended) => alsoWrite(trx, { ...appended, events: asStreamEvents(request.stream, appended.events) }, next) : undefined,
   });
   return { state: next, events: decided, position: result.position };
 }

@@ -1,3 +1,5 @@
+import type { DomainEvent } from '@pokerfest/domain';
+
 /** Where a committed event sits in the global order: (writing transaction id, global position). */
 export interface Position {
   transactionId: string;
@@ -14,30 +16,42 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
-export interface NewEvent {
-  type: string;
-  data: unknown;
+/** An event to append: one of the stream's union (any `type` and `data` when untyped). */
+export type NewEvent<E extends DomainEvent = DomainEvent> = E & {
   /** Deterministic ids make a repeated action collide instead of acting twice. */
   eventId?: string;
-}
+};
 
-export interface StoredEvent<Data = unknown> {
+/** Where and when an event was stored, around the event itself. */
+export interface EventEnvelope {
   eventId: string;
   streamId: string;
   streamVersion: number;
-  type: string;
   schemaVersion: number;
-  data: Data;
   metadata: EventMetadata;
   recordedAt: Date;
   position: Position;
 }
 
-export interface AppendResult {
+/**
+ * A stored event. Typed (`StoredEvent<OrderEvent>`) it is one of the union's members, so a switch
+ * on `type` narrows `data`; untyped it is any `type` with `data: unknown`.
+ */
+export type StoredEvent<E extends DomainEvent = DomainEvent> = E & EventEnvelope;
+
+export interface AppendResult<E extends DomainEvent = DomainEvent> {
   /** The position of the last appended event: the command's position for read-your-own-writes. */
   position: Position;
   nextVersion: number;
-  events: StoredEvent[];
+  events: StoredEvent<E>[];
+}
+
+/** A stream's events folded by its decider, with the version a command on them expects. */
+export interface AggregatedStream<State, E extends DomainEvent> {
+  state: State;
+  /** The stream's version: its last event's, 0 for a stream with no events. */
+  version: number;
+  events: StoredEvent<E>[];
 }
 
 /** Told after every committed append; wakes the projections. Must never throw. */

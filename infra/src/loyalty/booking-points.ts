@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { orderDecider, orderStreamId, pointsForBooking, type LoyaltyRules, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import { orderDecider, orderStream, pointsForBooking, type LoyaltyRules, type OrderState } from '@pokerfest/domain';
 import type { Db } from '../db';
 import type { EventStore } from '../event-store';
 import { enqueueTimer, writeDueRow, type JobQueue } from '../queue';
@@ -22,10 +22,9 @@ interface ConfirmedBooking {
 }
 
 async function readBooking(store: EventStore, orderId: string): Promise<ConfirmedBooking> {
-  const history = (await store.readStream(orderStreamId(orderId))).map((event) => ({ type: event.type, data: event.data }) as OrderEvent);
-  const placed = history.find((event) => event.type === 'OrderPlaced');
+  const { state, events } = await store.aggregateStream(orderDecider, orderStream, orderId);
+  const placed = events.find((event) => event.type === 'OrderPlaced');
   if (!placed) throw new Error(`Order ${orderId} has no placement`);
-  const state = history.reduce(orderDecider.evolve, orderDecider.initialState);
   return { orderId, placed: placed.data, status: state.status };
 }
 
@@ -53,7 +52,7 @@ async function firstConfirmedOrder(db: Db, userId: number): Promise<string | und
   const first = await sql<{ orderId: string }>`
     SELECT r.order_id::text AS "orderId"
       FROM order_registry r
-      JOIN es_events e ON e.stream_id = 'order-' || r.order_id::text AND e.event_type = 'OrderConfirmed'
+      JOIN es_events e ON e.stream_id = ${orderStream.prefix} || r.order_id::text AND e.event_type = 'OrderConfirmed'
      WHERE r.user_id = ${userId}
      ORDER BY e.global_position
      LIMIT 1`.execute(db);

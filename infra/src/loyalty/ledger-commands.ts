@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ledgerDecider, loyaltyStreamId, LOYALTY_STREAM_TYPE, type LedgerCommand, type LedgerState, type LoyaltyEvent } from '@pokerfest/domain';
+import { ledgerDecider, loyaltyStream, type LedgerCommand, type LedgerState, type LoyaltyEvent } from '@pokerfest/domain';
 import { handleCommand, type EventStore, type Position } from '../event-store';
 
 export interface LedgerCommandDeps {
@@ -36,8 +36,8 @@ export async function runLedgerCommand(
   context: LedgerCommandContext,
 ): Promise<LedgerCommandResult> {
   return handleCommand(deps.store, {
-    streamId: loyaltyStreamId(userId),
-    streamType: LOYALTY_STREAM_TYPE,
+    stream: loyaltyStream,
+    id: userId,
     decider: ledgerDecider,
     command,
     context: {
@@ -52,6 +52,5 @@ export async function runLedgerCommand(
 
 /** A member's ledger folded from its stream (the initial state when they have no events yet). */
 export async function loadLedgerState(store: EventStore, userId: number): Promise<LedgerState> {
-  const history = await store.readStream(loyaltyStreamId(userId));
-  return history.reduce((state, event) => ledgerDecider.evolve(state, { type: event.type, data: event.data } as LoyaltyEvent), ledgerDecider.initialState);
+  return (await store.aggregateStream(ledgerDecider, loyaltyStream, userId)).state;
 }

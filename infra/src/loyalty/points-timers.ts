@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { orderStreamId, type OrderEvent } from '@pokerfest/domain';
+import { orderStream, type OrderEvent } from '@pokerfest/domain';
 import type { Executor } from '../db';
-import { readStream } from '../event-store';
+import { asStreamEvents, readStream } from '../event-store';
 import { enqueueTimer, timerJobId, writeDueRow, type JobQueue, type TimerRequest } from '../queue';
 import { loadLoyaltyRules } from './rules-repository';
 
@@ -29,9 +29,9 @@ export function bookingPointsDueAt(placed: Pick<OrderPlacedData, 'room' | 'festi
 
 /** The order's placement, read from its stream (in the caller's transaction when given one). */
 export async function orderPlacement(db: Executor, orderId: string): Promise<OrderPlacedData> {
-  const placed = (await readStream(db, orderStreamId(orderId))).find((event) => event.type === 'OrderPlaced');
+  const placed = asStreamEvents(orderStream, await readStream(db, orderStream.format(orderId))).find((event) => event.type === 'OrderPlaced');
   if (!placed) throw new Error(`Order ${orderId} has no placement`);
-  return placed.data as OrderPlacedData;
+  return placed.data;
 }
 
 /**
@@ -73,12 +73,14 @@ export async function bringAwardForward(db: Executor, orderId: string, now: Date
  * loyalty timers existed, or by a process that lost them) get theirs; the timer sweep fires them.
  */
 export async function scheduleMissingBookingPoints(db: Executor, queue: JobQueue | null, now: Date, limit = 500): Promise<number> {
+  // the order id is the stream id after its prefix (orderStream), cut out in SQL to match the due rows' keys
+  const orderId = sql`substring(e.stream_id FROM ${orderStream.prefix.length + 1}::int)`;
   const missing = await sql<{ orderId: string }>`
-    SELECT substring(e.stream_id FROM 7) AS "orderId"
+    SELECT ${orderId} AS "orderId"
       FROM es_events e
-     WHERE e.event_type = 'OrderConfirmed' AND e.stream_id LIKE 'order-%'
-       AND (NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_PROMISE_TIMER_KIND} AND t.timer_key = substring(e.stream_id FROM 7))
-         OR NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_AWARD_TIMER_KIND} AND t.timer_key = substring(e.stream_id FROM 7)))
+     WHERE e.event_type = 'OrderConfirmed' AND e.stream_id LIKE ${`${orderStream.prefix}%`}
+       AND (NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_PROMISE_TIMER_KIND} AND t.timer_key = ${orderId})
+         OR NOT EXISTS (SELECT 1 FROM scheduled_timers t WHERE t.kind = ${LOYALTY_AWARD_TIMER_KIND} AND t.timer_key = ${orderId}))
      ORDER BY e.global_position
      LIMIT ${limit}`.execute(db);
   for (const { orderId } of missing.rows) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, orderDecider, orderStreamId, ORDER_STREAM_TYPE, type CustomerDetails, type OrderCommand, type OrderEvent, type OrderState, type Seller } from '@pokerfest/domain';
+import { NotFoundError, orderDecider, orderStream, type CustomerDetails, type OrderCommand, type OrderEvent, type OrderState, type Seller } from '@pokerfest/domain';
 import type { Trx } from '../db';
-import { postgresErrorCode } from '../db/postgres-errors';
+import { isForeignKeyViolation } from '../db/postgres-errors';
 import { handleCommand, type AppendResult, type EventStore, type Position } from '../event-store';
 import { bringAwardForward, scheduleBookingPoints } from '../loyalty/points-timers';
 import { stageMail } from '../mail/outbox';
@@ -56,8 +56,8 @@ export async function runOrderCommand(
   const timers: TimerRequest[] = [];
   const now = deps.now();
   const result = await handleCommand(deps.store, {
-    streamId: orderStreamId(orderId),
-    streamType: ORDER_STREAM_TYPE,
+    stream: orderStream,
+    id: orderId,
     decider: orderDecider,
     command,
     context: { correlationId: context.correlationId ?? randomUUID(), actorId: context.actorId === null ? null : String(context.actorId), now },
@@ -66,7 +66,7 @@ export async function runOrderCommand(
     alsoWrite: async (trx, appended) => {
       timers.length = 0;
       timers.push(...(await followEvents(trx, deps, orderId, appended, now)));
-      await context.alsoWrite?.(trx, appended.events.map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
+      await context.alsoWrite?.(trx, appended.events);
     },
   });
   // the due rows are committed; the delayed jobs only make them fire on time, so the caller does not wait for them
@@ -74,10 +74,9 @@ export async function runOrderCommand(
   return result;
 }
 
-async function followEvents(trx: Trx, deps: OrderCommandDeps, orderId: string, appended: AppendResult, now: Date): Promise<TimerRequest[]> {
+async function followEvents(trx: Trx, deps: OrderCommandDeps, orderId: string, appended: AppendResult<OrderEvent>, now: Date): Promise<TimerRequest[]> {
   const timers: TimerRequest[] = [];
-  for (const stored of appended.events) {
-    const event = { type: stored.type, data: stored.data } as OrderEvent;
+  for (const event of appended.events) {
     switch (event.type) {
       case 'OrderPlaced': {
         await registerOrder(trx, event.data.orderId, event.data.festival.productId, event.data.userId);
@@ -125,20 +124,20 @@ async function registerOrder(trx: Trx, orderId: string, festivalId: string, user
   try {
     await trx.insertInto('order_registry').values({ order_id: orderId, festival_id: festivalId, user_id: userId }).execute();
   } catch (error) {
-    if (postgresErrorCode(error) === '23503') throw new NotFoundError('Festival not found');
+    if (isForeignKeyViolation(error)) throw new NotFoundError('Festival not found');
     throw error;
   }
 }
 
 async function stageConfirmationMail(trx: Trx, deps: OrderCommandDeps, orderId: string, now: Date): Promise<TimerRequest> {
-  const history = await deps.store.readStream(orderStreamId(orderId), trx);
+  const history = await deps.store.readStream(orderStream, orderId, trx);
   let placed: Extract<OrderEvent, { type: 'OrderPlaced' }>['data'] | undefined;
   let customer: CustomerDetails | undefined;
   let paidAt: string | undefined;
   for (const event of history) {
-    if (event.type === 'OrderPlaced') placed = event.data as typeof placed;
-    if (event.type === 'CustomerDetailsRecorded') customer = event.data as CustomerDetails;
-    if (event.type === 'PaymentSucceeded') paidAt = (event.data as { paidAt: string }).paidAt;
+    if (event.type === 'OrderPlaced') placed = event.data;
+    if (event.type === 'CustomerDetailsRecorded') customer = event.data;
+    if (event.type === 'PaymentSucceeded') paidAt = event.data.paidAt;
   }
   if (!placed || !customer) throw new Error(`Order ${orderId} has no placement or customer details`);
   return stageMail(trx, bookingConfirmationEmail(placed, customer, deps.publicUrl, { seller: deps.seller, paidAt }), now);
@@ -146,7 +145,6 @@ async function stageConfirmationMail(trx: Trx, deps: OrderCommandDeps, orderId: 
 
 /** Reads an order's state from its stream (null when there is no such order). */
 export async function loadOrderState(store: EventStore, orderId: string): Promise<OrderState | null> {
-  const history = await store.readStream(orderStreamId(orderId));
-  if (history.length === 0) return null;
-  return history.reduce((state, event) => orderDecider.evolve(state, { type: event.type, data: event.data } as OrderEvent), orderDecider.initialState);
+  const order = await store.aggregateStream(orderDecider, orderStream, orderId);
+  return order.version === 0 ? null : order.state;
 }

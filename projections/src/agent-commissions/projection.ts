@@ -1,5 +1,5 @@
-import type { OrderEvent } from '@pokerfest/domain';
-import type { AgentCommissionOrdersTable, CommissionOrderStatus, StoredEvent, Trx } from '@pokerfest/infra';
+import { orderStream, type OrderEvent } from '@pokerfest/domain';
+import { asStreamEvents, type AgentCommissionOrdersTable, type CommissionOrderStatus, type StoredEvent, type Trx } from '@pokerfest/infra';
 import type { Projection } from '../projection';
 
 type Row = Omit<AgentCommissionOrdersTable, 'total_cents'> & { total_cents: number };
@@ -47,15 +47,15 @@ async function loadRow(trx: Trx, orderId: string): Promise<Row | null> {
 }
 
 /** The order's row after its new events; null while the order is not a referred player's. */
-async function evolve(trx: Trx, row: Row | null, stored: StoredEvent): Promise<Row | null> {
+async function evolve(trx: Trx, row: Row | null, stored: StoredEvent<OrderEvent>): Promise<Row | null> {
   if (row && stored.streamVersion <= row.last_version) return row;
   if (stored.type === 'OrderPlaced') {
     if (row) return row;
-    const data = stored.data as Placed;
+    const data = stored.data;
     const agentId = await referrerOf(trx, data.userId);
     return agentId === null ? null : placedRow(data, agentId, stored.streamVersion);
   }
-  const status = STATUS_AFTER[stored.type as OrderEvent['type']];
+  const status = STATUS_AFTER[stored.type];
   if (!row || !status) return row;
   return { ...row, order_status: status, last_version: stored.streamVersion };
 }
@@ -80,9 +80,11 @@ export const agentCommissionsProjection: Projection = {
     const byOrder = new Map<string, StoredEvent[]>();
     for (const event of events) byOrder.set(event.streamId, [...(byOrder.get(event.streamId) ?? []), event]);
     for (const [streamId, stream] of byOrder) {
-      const before = await loadRow(trx, streamId.slice('order-'.length));
+      const orderId = orderStream.parse(streamId);
+      if (orderId === undefined) continue;
+      const before = await loadRow(trx, orderId);
       let row = before;
-      for (const event of stream) row = await evolve(trx, row, event);
+      for (const event of asStreamEvents(orderStream, stream)) row = await evolve(trx, row, event);
       if (row && row.last_version !== before?.last_version) await save(trx, row);
     }
   },

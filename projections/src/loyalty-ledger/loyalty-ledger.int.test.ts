@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyStreamId, type LoyaltyEvent } from '@pokerfest/domain';
+import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
 import { EventStore, readAllAfter, START } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { catchUp, rebuildProjection, type RunnerDeps } from '../runner';
@@ -22,8 +22,8 @@ async function member(name: string, points = 0): Promise<number> {
 }
 
 async function record(userId: number, ...events: LoyaltyEvent[]): Promise<void> {
-  const version = (await store.readStream(loyaltyStreamId(userId))).length;
-  await store.append({ streamId: loyaltyStreamId(userId), streamType: 'loyalty', expectedVersion: version, events, metadata: testMetadata() });
+  const version = (await store.readStream(loyaltyStream.format(userId))).length;
+  await store.append({ streamId: loyaltyStream.format(userId), streamType: 'loyalty', expectedVersion: version, events, metadata: testMetadata() });
 }
 
 const transactions = (userId?: number) => {

@@ -1,19 +1,9 @@
 import { sql } from 'kysely';
-import { LOYALTY_STREAM_TYPE, type LoyaltyEvent } from '@pokerfest/domain';
-import type { StoredEvent, Trx } from '@pokerfest/infra';
+import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
+import { asStreamEvents, type StoredEvent, type Trx } from '@pokerfest/infra';
 import { followingEvents, type Projection } from '../projection';
 import { adjustmentEntry, earnedEntry, referralEntry, reversalEntry, type LedgerEntry } from './ledger-entries';
 
-const LEDGER_EVENTS: readonly LoyaltyEvent['type'][] = ['BookingPointsPending', 'BookingPointsEarned', 'ReferralBonusAwarded', 'PointsAdjusted', 'BookingPointsReversed'];
-
-const STREAM_PREFIX = 'loyalty-';
-
-/** The member a ledger stream belongs to (`loyalty-{userId}`); null for a stream of another kind. */
-function memberOf(streamId: string): number | null {
-  if (!streamId.startsWith(STREAM_PREFIX)) return null;
-  const id = Number(streamId.slice(STREAM_PREFIX.length));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 async function insertEntry(trx: Trx, userId: number, eventId: string, entry: LedgerEntry): Promise<void> {
   await trx
@@ -38,8 +28,7 @@ async function settlePending(trx: Trx, orderId: string): Promise<string | undefi
   return row?.festival_name;
 }
 
-async function project(trx: Trx, userId: number, stored: StoredEvent): Promise<void> {
-  const event = { type: stored.type, data: stored.data } as LoyaltyEvent;
+async function project(trx: Trx, userId: number, event: StoredEvent<LoyaltyEvent>): Promise<void> {
   switch (event.type) {
     case 'BookingPointsPending': {
       const { orderId, points, festivalName, dueAt } = event.data;
@@ -51,13 +40,13 @@ async function project(trx: Trx, userId: number, stored: StoredEvent): Promise<v
       return;
     }
     case 'BookingPointsEarned':
-      return insertEntry(trx, userId, stored.eventId, earnedEntry(event.data, await settlePending(trx, event.data.orderId)));
+      return insertEntry(trx, userId, event.eventId, earnedEntry(event.data, await settlePending(trx, event.data.orderId)));
     case 'ReferralBonusAwarded':
-      return insertEntry(trx, userId, stored.eventId, referralEntry(event.data));
+      return insertEntry(trx, userId, event.eventId, referralEntry(event.data));
     case 'PointsAdjusted':
-      return insertEntry(trx, userId, stored.eventId, adjustmentEntry(event.data));
+      return insertEntry(trx, userId, event.eventId, adjustmentEntry(event.data));
     case 'BookingPointsReversed':
-      return insertEntry(trx, userId, stored.eventId, reversalEntry(event.data, await settlePending(trx, event.data.orderId)));
+      return insertEntry(trx, userId, event.eventId, reversalEntry(event.data, await settlePending(trx, event.data.orderId)));
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled ledger event ${JSON.stringify(unknown)}`);
@@ -74,7 +63,7 @@ async function projectedVersion(trx: Trx, userId: number): Promise<number> {
 async function projectStream(trx: Trx, userId: number, stream: readonly StoredEvent[]): Promise<boolean> {
   const start = await projectedVersion(trx, userId);
   let version = start;
-  for (const event of await followingEvents(trx, loyaltyLedgerProjection, stream, start)) {
+  for (const event of asStreamEvents(loyaltyStream, await followingEvents(trx, loyaltyLedgerProjection, stream, start))) {
     await project(trx, userId, event);
     version = event.streamVersion;
   }
@@ -105,17 +94,17 @@ async function refreshBalances(trx: Trx, userIds: readonly number[]): Promise<vo
  */
 export const loyaltyLedgerProjection: Projection = {
   name: 'loyalty-ledger',
-  handles: LEDGER_EVENTS,
+  handles: loyaltyStream.eventTypes,
   tables: ['loyalty_transactions', 'loyalty_pending_points', 'loyalty_ledger_versions'],
-  inline: { streamTypes: [LOYALTY_STREAM_TYPE] },
+  inline: { streamTypes: [loyaltyStream.type] },
   async reset(trx) {
     await trx.updateTable('users').set({ loyalty_points: 0 }).where('loyalty_points', '<>', 0).execute();
   },
   async apply({ trx }, events) {
     const byMember = new Map<number, StoredEvent[]>();
     for (const event of events) {
-      const userId = memberOf(event.streamId);
-      if (userId !== null) byMember.set(userId, [...(byMember.get(userId) ?? []), event]);
+      const userId = loyaltyStream.parse(event.streamId);
+      if (userId !== undefined) byMember.set(userId, [...(byMember.get(userId) ?? []), event]);
     }
     const changed: number[] = [];
     for (const [userId, stream] of byMember) {

@@ -1,21 +1,7 @@
-import { ORDER_STREAM_TYPE, type OrderEvent, type OrderEventType, type OrderView } from '@pokerfest/domain';
-import type { StoredEvent, Trx } from '@pokerfest/infra';
+import { orderStream, type OrderView } from '@pokerfest/domain';
+import { asStreamEvents, type StoredEvent, type Trx } from '@pokerfest/infra';
 import { followingEvents, type Projection } from '../projection';
 import { evolveOrderView } from './order-view';
-
-const ORDER_EVENTS: readonly OrderEventType[] = [
-  'OrderPlaced',
-  'StockHeld',
-  'CustomerDetailsRecorded',
-  'PaymentIntentCreated',
-  'PaymentSucceeded',
-  'PaymentFailed',
-  'OrderConfirmed',
-  'OrderCancelled',
-  'OrderExpired',
-  'StockReleased',
-  'RefundRequested',
-];
 
 /** The command's clock (its metadata), so the view answers the same times the command did. */
 export function occurredAt(event: StoredEvent): string {
@@ -57,21 +43,21 @@ async function save(trx: Trx, view: OrderView, version: number): Promise<void> {
 /** The orders read model: one row per order with the whole answer of the order calls. */
 export const ordersProjection: Projection = {
   name: 'orders',
-  handles: ORDER_EVENTS,
+  handles: orderStream.eventTypes,
   tables: ['order_views'],
-  inline: { streamTypes: [ORDER_STREAM_TYPE] },
+  inline: { streamTypes: [orderStream.type] },
   async apply({ trx, inline }, events) {
     const byOrder = new Map<string, StoredEvent[]>();
     for (const event of events) {
-      const orderId = event.streamId.slice('order-'.length);
-      byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
+      const orderId = orderStream.parse(event.streamId);
+      if (orderId !== undefined) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
     }
     for (const [orderId, stream] of byOrder) {
       // an order placed by this very append has no row yet
       let { view, version } = inline && stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
       const start = version;
-      for (const event of await followingEvents(trx, ordersProjection, stream, version)) {
-        view = evolveOrderView(view, { type: event.type, data: event.data } as OrderEvent, occurredAt(event));
+      for (const event of asStreamEvents(orderStream, await followingEvents(trx, ordersProjection, stream, version))) {
+        view = evolveOrderView(view, event, occurredAt(event));
         version = event.streamVersion;
       }
       if (view && version > start) await save(trx, view, version);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { streamTypeOf } from '@pokerfest/domain';
 import type { StoredEvent, StreamSummariesTable } from '@pokerfest/infra';
 import type { Projection } from '../projection';
 
@@ -50,10 +51,4 @@ function summarise(events: readonly StoredEvent[]): Map<string, Summary> {
     }
   }
   return byStream;
-}
-
-/** Stream ids are '<type>-<id>' (see domain streamId). */
-function streamTypeOf(streamId: string): string {
-  const dash = streamId.indexOf('-');
-  return dash > 0 ? streamId.slice(0, dash) : streamId;
 }

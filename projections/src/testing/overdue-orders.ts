@@ -3,7 +3,7 @@
 // happen once per order: one OrderExpired and one StockReleased event, its seat hold released.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { orderStreamId } from '@pokerfest/domain';
+import { orderStream } from '@pokerfest/domain';
 import { EventStore, ORDER_HOLD_TIMER_KIND, runOrderCommand, type Db, type JobQueue } from '@pokerfest/infra';
 
 /** A queue that loses every job, as Redis does when it loses its data. */
@@ -87,7 +87,7 @@ export async function unfiredHoldTimers(db: Db, orderIds: readonly string[]): Pr
  * seat holds still held. Each expired exactly once: 1, 1 and 0 for every order.
  */
 export async function expiryEffects(db: Db, orderIds: readonly string[]): Promise<{ expiredOnce: number; releasedOnce: number; stillHeld: number; doubled: number }> {
-  const streams = orderIds.map((id) => orderStreamId(id));
+  const streams = orderIds.map((id) => orderStream.format(id));
   const counts = await sql<{ stream_id: string; expired: string; released: string }>`
     SELECT stream_id,
            count(*) FILTER (WHERE event_type = 'OrderExpired') AS expired,

@@ -1,18 +1,17 @@
 import { ConflictError, ValidationError } from '@pokerfest/domain';
-import { postgresErrorCode } from '@pokerfest/infra';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '@pokerfest/infra';
 
 /** Postgres refusals of a write, as the client's mistake: an unknown reference or a broken rule. */
 export function asWriteError(error: unknown, unknownReference: string): unknown {
-  const code = postgresErrorCode(error);
-  if (code === '23503') return new ValidationError(unknownReference);
-  if (code === '23514') return new ValidationError('The values break a rule of the catalogue (check dates and amounts)');
-  if (code === '23505') return new ConflictError('A record with this ID already exists');
+  if (isForeignKeyViolation(error)) return new ValidationError(unknownReference);
+  if (isCheckViolation(error)) return new ValidationError('The values break a rule of the catalogue (check dates and amounts)');
+  if (isUniqueViolation(error)) return new ConflictError('A record with this ID already exists');
   return error;
 }
 
 /** A delete Postgres refused because something still points at the row. */
 export function asDeleteError(error: unknown, stillUsed: string): unknown {
-  return postgresErrorCode(error) === '23503' ? new ConflictError(stillUsed) : error;
+  return isForeignKeyViolation(error) ? new ConflictError(stillUsed) : error;
 }
 
 /** Runs a write, translating database refusals into 4xx errors. */

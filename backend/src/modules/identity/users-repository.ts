@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { postgresError, type Executor, type UsersTable } from '@pokerfest/infra';
+import { isUniqueViolation, type Executor, type UsersTable } from '@pokerfest/infra';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -66,11 +66,8 @@ export function updateUser(
 
 /** Which unique rule an insert broke, from the index name Postgres reports. */
 export function uniqueViolationOf(error: unknown): 'username' | 'email' | 'referral_code' | undefined {
-  const found = postgresError(error);
-  if (found?.code !== '23505') return undefined;
-  const text = `${found.constraint ?? ''} ${found.message}`;
-  if (text.includes('users_username_key')) return 'username';
-  if (text.includes('users_email_key')) return 'email';
-  if (text.includes('users_referral_code_key')) return 'referral_code';
+  if (isUniqueViolation(error, 'users_username_key')) return 'username';
+  if (isUniqueViolation(error, 'users_email_key')) return 'email';
+  if (isUniqueViolation(error, 'users_referral_code_key')) return 'referral_code';
   return undefined;
 }

@@ -4,9 +4,8 @@ import {
   isOrderId,
   NotFoundError,
   orderDecider,
-  orderStreamId,
+  orderStream,
   type OrderCommand,
-  type OrderEvent,
 } from '@pokerfest/domain';
 import { runOrderCommand, type OrderCommandContext, type OrderCommandResult } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
@@ -17,10 +16,10 @@ import { commandDeps, type OrdersDeps } from './deps';
  * grants for its festival's start (as booked). An expired order held nothing and paid nothing.
  */
 async function cancellationOf(deps: OrdersDeps, orderId: string, reason: string): Promise<OrderCommand> {
-  const history = isOrderId(orderId) ? (await deps.store.readStream(orderStreamId(orderId))).map((event) => ({ type: event.type, data: event.data }) as OrderEvent) : [];
-  const placed = history.find((event) => event.type === 'OrderPlaced');
-  if (!placed) throw new NotFoundError('Order not found');
-  const state = history.reduce(orderDecider.evolve, orderDecider.initialState);
+  const order = isOrderId(orderId) ? await deps.store.aggregateStream(orderDecider, orderStream, orderId) : undefined;
+  const placed = order?.events.find((event) => event.type === 'OrderPlaced');
+  if (!order || !placed) throw new NotFoundError('Order not found');
+  const { state } = order;
   if (state.status === 'expired') {
     throw new ConflictError('This booking expired before it was paid; there is nothing to cancel.', { reason: 'not_cancellable', status: state.status });
   }

@@ -9,7 +9,7 @@ import {
   NotFoundError,
   orderHistoryEntrySchema,
   orderIdParams,
-  orderStreamId,
+  orderStream,
   orderViewSchema,
   type OrderHistoryEntry,
 } from '@pokerfest/domain';
@@ -31,7 +31,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
 
   // The event store is the audit trail: who did what to the order, and when.
   app.get('/api/admin/orders/:id/events', { config: { access: 'admin' }, schema: { tags, params: orderIdParams, response: { 200: z.array(orderHistoryEntrySchema), ...refused } } }, async (request): Promise<OrderHistoryEntry[]> => {
-    const history = isOrderId(request.params.id) ? await deps.store.readStream(orderStreamId(request.params.id)) : [];
+    const history = isOrderId(request.params.id) ? await deps.store.readStream(orderStream.format(request.params.id)) : [];
     if (history.length === 0) throw new NotFoundError('Order not found');
     const actorIds = [...new Set(history.map((event) => Number(event.metadata.actorId)).filter((id) => Number.isSafeInteger(id) && id > 0))];
     const actors = actorIds.length ? await deps.db.selectFrom('users').select(['id', 'username']).where('id', 'in', actorIds).execute() : [];

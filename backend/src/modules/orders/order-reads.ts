@@ -1,15 +1,12 @@
-import { isOrderId, NotFoundError, orderStreamId, type OrderEvent, type OrderView } from '@pokerfest/domain';
+import { isOrderId, NotFoundError, orderStream, type OrderEvent, type OrderView } from '@pokerfest/domain';
 import type { Db, EventStore } from '@pokerfest/infra';
 import { evolveOrderView, occurredAt, orderById } from '@pokerfest/projections';
 import type { UserRow } from '../identity/users-repository';
 
 /** The order as its own stream tells it: for answers right after a command, before any projection. */
 export async function orderFromStream(store: EventStore, orderId: string): Promise<OrderView | null> {
-  const history = await store.readStream(orderStreamId(orderId));
-  return history.reduce<OrderView | null>(
-    (view, event) => evolveOrderView(view, { type: event.type, data: event.data } as OrderEvent, occurredAt(event)),
-    null,
-  );
+  const history = await store.readStream(orderStream, orderId);
+  return history.reduce<OrderView | null>((view, event) => evolveOrderView(view, event, occurredAt(event)), null);
 }
 
 /** The order after a command on it: its stream exists, so a missing order is a 404 that cannot happen, not a `null` answer. */

@@ -3,8 +3,7 @@ import {
   isOrderId,
   NotFoundError,
   orderDecider,
-  orderStreamId,
-  type OrderEvent,
+  orderStream,
   type OrderState,
   type PlaceOrder,
 } from '@pokerfest/domain';
@@ -27,8 +26,7 @@ interface EarlierOrder {
 async function earlierOrder(deps: OrdersDeps, orderId: string, user: UserRow): Promise<EarlierOrder> {
   // another player's order is as unknown as no order at all, for admins too: one only replaces one's own
   if (!isOrderId(orderId)) throw new NotFoundError('Order not found');
-  const history = (await deps.store.readStream(orderStreamId(orderId))).map((event) => ({ type: event.type, data: event.data }) as OrderEvent);
-  const state = history.reduce(orderDecider.evolve, orderDecider.initialState);
+  const { state, events: history } = await deps.store.aggregateStream(orderDecider, orderStream, orderId);
   if (state.status === 'none' || state.userId !== user.id) throw new NotFoundError('Order not found');
   const replaced = history.some((event) => event.type === 'OrderCancelled' && event.data.reason === REPLACED_REASON);
   return { state, replaced };

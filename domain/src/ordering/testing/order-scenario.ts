@@ -1,63 +1,12 @@
-// Given/when/then for the order deciders' unit tests: `given(...events)` folds a history with
-// evolveOrder, `.when(command)` decides and answers the new events or the rejection as plain data,
-// so a test pins the whole outcome with one `toStrictEqual`. Also the fixtures of one sample order.
-import { DomainError } from '../../shared/errors';
-import { decideOrder, type OrderCommand, type PlaceOrder } from '../order-decider';
+// The order deciders' unit tests: `given` (the generic decider spec on orderDecider) and the fixtures
+// of one sample order.
+import { deciderSpec } from '../../shared/testing/decider-spec';
+import { orderDecider, type PlaceOrder } from '../order-decider';
 import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderEvent, RoomLine, SeatLine, StockItem } from '../order-events';
-import { evolveOrder, initialOrderState, type OrderState } from '../order-state';
 
-export interface Rejection {
-  error: string;
-  status: number;
-  reason: string | null;
-}
+export { rejected, type Outcome, type Rejection } from '../../shared/testing/decider-spec';
 
-export type Outcome = { events: OrderEvent[] } | { rejected: Rejection };
-
-type DomainErrorClass = new (message: string) => DomainError;
-
-function reasonOf(error: DomainError): string | null {
-  const details = error.details as { reason?: unknown } | undefined;
-  return typeof details?.reason === 'string' ? details.reason : null;
-}
-
-/** The outcome a rejection by `errorClass` (with `details.reason`, if any) reads as. */
-export function rejected(errorClass: DomainErrorClass, reason: string | null = null): Outcome {
-  const probe = new errorClass('probe');
-  return { rejected: { error: probe.name, status: probe.status, reason } };
-}
-
-export interface Scenario {
-  state: OrderState;
-  when(command: OrderCommand): Outcome;
-  /** The error the command is refused with, for checks of its message and details. */
-  errorOf(command: OrderCommand): DomainError;
-}
-
-export function given(...history: OrderEvent[]): Scenario {
-  const state = history.reduce(evolveOrder, initialOrderState);
-  const run = (command: OrderCommand): { events: OrderEvent[] } | { error: DomainError } => {
-    try {
-      return { events: decideOrder(command, state) };
-    } catch (error) {
-      if (error instanceof DomainError) return { error };
-      throw error;
-    }
-  };
-  return {
-    state,
-    when(command) {
-      const result = run(command);
-      if ('events' in result) return result;
-      return { rejected: { error: result.error.name, status: result.error.status, reason: reasonOf(result.error) } };
-    },
-    errorOf(command) {
-      const result = run(command);
-      if ('error' in result) return result.error;
-      throw new Error(`Expected a rejection, got events: ${JSON.stringify(result.events)}`);
-    },
-  };
-}
+export const given = deciderSpec(orderDecider);
 
 // ---- one sample order: 4 nights at 120.00, one paid seat of 550.50, one reserved seat, 2 x 45.50 ----
 

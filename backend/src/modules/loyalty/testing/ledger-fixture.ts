@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { LOYALTY_STREAM_TYPE, loyaltyStreamId, type LoyaltyEvent } from '@pokerfest/domain';
+import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
 import { waitForProjections } from '@pokerfest/projections';
 import type { TestApp } from '../../../testing/test-app';
 
@@ -9,10 +9,9 @@ import type { TestApp } from '../../../testing/test-app';
 // commands that decide them are tested with the write side).
 
 export async function recordLedger(t: TestApp, userId: number, ...events: LoyaltyEvent[]): Promise<void> {
-  const streamId = loyaltyStreamId(userId);
-  const version = (await t.store.readStream(streamId)).length;
+  const version = (await t.store.readStream(loyaltyStream, userId)).length;
   const metadata = { correlationId: randomUUID(), causationId: null, actorId: null, occurredAt: new Date().toISOString() };
-  await t.store.append({ streamId, streamType: LOYALTY_STREAM_TYPE, expectedVersion: version, events, metadata });
+  await t.store.appendTo(loyaltyStream, userId, { expectedVersion: version, events, metadata });
 }
 
 /** After writes outside the reader's session: wait until the named read models have every event. */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { loyaltyStreamId, type LoyaltyEvent } from '@pokerfest/domain';
-import { loadLedgerState, type EventStore } from '@pokerfest/infra';
+import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
+import { bareEvent, loadLedgerState, type EventStore } from '@pokerfest/infra';
 import { registerAccount } from '../../identity';
 import { newAccount, SessionClient } from '../../../testing/session-client';
 import type { TestApp } from '../../../testing/test-app';
@@ -30,7 +30,7 @@ export async function confirmedOrder(player: SessionClient, festival: BookableFe
 }
 
 export async function ledgerEvents(store: EventStore, userId: number, type?: LoyaltyEvent['type']): Promise<LoyaltyEvent[]> {
-  const events = (await store.readStream(loyaltyStreamId(userId))).map((event) => ({ type: event.type, data: event.data }) as LoyaltyEvent);
+  const events = (await store.readStream(loyaltyStream, userId)).map(bareEvent);
   return type ? events.filter((event) => event.type === type) : events;
 }
 
