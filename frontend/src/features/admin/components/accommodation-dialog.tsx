@@ -3,9 +3,7 @@ import { Flex, Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { accommodationSchema, festivalCurrencies, type AccommodationInput, type AccommodationView, type FestivalView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { useCreateAccommodation } from '../api/create-accommodation';
-import { useAdminHotels } from '../api/get-admin-hotels';
-import { useUpdateAccommodation } from '../api/update-accommodation';
+import { adminHotels, festivalAccommodations } from '../api/catalogue-resources';
 import { starEmojis } from '../catalogue-format';
 import type { AccommodationBody } from '../catalogue-types';
 import { AdminDialog } from './admin-dialog';
@@ -42,9 +40,9 @@ function AccommodationForm(props: AccommodationFormProps) {
     defaultValues: toFormValues(props),
   });
   const { errors } = form.formState;
-  const hotels = useAdminHotels();
-  const create = useCreateAccommodation();
-  const update = useUpdateAccommodation();
+  const hotels = adminHotels.useList();
+  const create = festivalAccommodations.useCreate();
+  const update = festivalAccommodations.useUpdate();
   const hotelOptions = (hotels.data ?? []).map((hotel) => ({
     value: String(hotel.id),
     label: `${hotel.name} ${starEmojis(hotel.stars)}`,

@@ -4,8 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { casinoSchema, type CasinoInput, type CasinoView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
-import { useCreateCasino } from '../api/create-casino';
-import { useUpdateCasino } from '../api/update-casino';
+import { adminCasinos } from '../api/catalogue-resources';
 import type { CasinoBody } from '../catalogue-types';
 import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
@@ -31,8 +30,8 @@ const toFormValues = (casino?: CasinoView): CasinoInput => ({
 function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => void }) {
   const form = useForm<CasinoInput, unknown, CasinoBody>({ resolver: zodResolver(casinoSchema), defaultValues: toFormValues(casino) });
   const { errors, isSubmitted } = form.formState;
-  const create = useCreateCasino();
-  const update = useUpdateCasino();
+  const create = adminCasinos.useCreate();
+  const update = adminCasinos.useUpdate();
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
 
   const setCoordinates = (next: Coordinates) => {

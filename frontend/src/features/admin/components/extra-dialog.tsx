@@ -3,8 +3,7 @@ import { Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { extraCreateSchema, type ExtraInput, type ExtraView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { useCreateExtra } from '../api/create-extra';
-import { useUpdateExtra } from '../api/update-extra';
+import { festivalExtras } from '../api/catalogue-resources';
 import type { ExtraBody } from '../catalogue-types';
 import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
@@ -20,8 +19,8 @@ const toFormValues = (festivalId: string, extra?: ExtraView): ExtraInput => ({
 function ExtraForm({ festivalId, extra, onDone }: { festivalId: string; extra?: ExtraView; onDone: () => void }) {
   const form = useForm<ExtraInput, unknown, ExtraBody>({ resolver: zodResolver(extraCreateSchema), defaultValues: toFormValues(festivalId, extra) });
   const { errors } = form.formState;
-  const create = useCreateExtra();
-  const update = useUpdateExtra();
+  const create = festivalExtras.useCreate();
+  const update = festivalExtras.useUpdate();
 
   const onSubmit = (body: ExtraBody) => {
     if (extra) update.mutate({ id: extra.id, body }, { onSuccess: onDone });

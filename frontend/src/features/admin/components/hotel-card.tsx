@@ -1,11 +1,11 @@
 import { AlertDialog, Box, Button, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
 import type { HotelView } from '@pokerfest/domain';
 import { ImageDisplay } from '../../../components/ui/image-display';
-import { useDeleteHotel } from '../api/delete-hotel';
+import { adminHotels } from '../api/catalogue-resources';
 import { starLine } from '../catalogue-format';
 
 function DeleteHotelButton({ hotel }: { hotel: HotelView }) {
-  const remove = useDeleteHotel();
+  const remove = adminHotels.useRemove();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
@@ -25,7 +25,7 @@ function DeleteHotelButton({ hotel }: { hotel: HotelView }) {
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color="red" onClick={() => remove.mutate(hotel.id)}>
+            <Button color="red" onClick={() => remove.mutate({ id: hotel.id })}>
               Delete
             </Button>
           </AlertDialog.Action>

@@ -6,9 +6,8 @@ import { hotelSchema, type HotelInput, type HotelView } from '@pokerfest/domain'
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/notify';
 import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
-import { useCreateHotel } from '../api/create-hotel';
-import { useUpdateHotel } from '../api/update-hotel';
-import { useUploadHotelImage } from '../api/upload-hotel-image';
+import { adminHotels } from '../api/catalogue-resources';
+import { useUploadHotelImage } from '../api/upload-image';
 import { starLine } from '../catalogue-format';
 import type { HotelBody } from '../catalogue-types';
 import { AdminDialog } from './admin-dialog';
@@ -37,8 +36,8 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadHotelImage();
-  const create = useCreateHotel();
-  const update = useUpdateHotel();
+  const create = adminHotels.useCreate();
+  const update = adminHotels.useUpdate();
 
   const setCoordinates = (next: Coordinates) => {
     form.setValue('latitude', next.latitude, { shouldDirty: true, shouldValidate: isSubmitted });

@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatMoney } from '../../catalogue/format';
 import { orderStatusLooks } from '../../dashboard/booking-stats';
 import { OrderStatusBadge } from '../../dashboard/components/order-status-badge';
-import { useAdminFestivals } from '../api/get-admin-festivals';
+import { adminFestivals } from '../api/catalogue-resources';
 import { useAdminOrders, type AdminOrderFilters } from '../api/get-admin-orders';
 import { formatOrderTime, shortOrderId } from '../order-format';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
@@ -23,7 +23,7 @@ const statusOptions: SelectOption[] = [
 const isStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value);
 
 function OrderFilters({ filters, onChange }: { filters: AdminOrderFilters; onChange: (filters: AdminOrderFilters) => void }) {
-  const festivals = useAdminFestivals();
+  const festivals = adminFestivals.useList();
   const festivalOptions: SelectOption[] = [
     { value: ALL, label: 'All festivals' },
     ...(festivals.data ?? []).map((festival) => ({ value: festival.productId, label: festival.title || festival.productId })),

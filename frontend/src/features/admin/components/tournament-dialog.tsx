@@ -3,8 +3,7 @@ import { Flex, Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { tournamentCreateSchema, tournamentCurrencies, type TournamentInput, type TournamentView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { useCreateTournament } from '../api/create-tournament';
-import { useUpdateTournament } from '../api/update-tournament';
+import { festivalTournaments } from '../api/catalogue-resources';
 import type { TournamentBody } from '../catalogue-types';
 import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
@@ -31,8 +30,8 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
     defaultValues: toFormValues(festivalId, tournament),
   });
   const { errors } = form.formState;
-  const create = useCreateTournament();
-  const update = useUpdateTournament();
+  const create = festivalTournaments.useCreate();
+  const update = festivalTournaments.useUpdate();
 
   const onSubmit = (body: TournamentBody) => {
     if (tournament) update.mutate({ id: tournament.id, body }, { onSuccess: onDone });
