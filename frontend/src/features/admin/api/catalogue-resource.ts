@@ -115,5 +115,16 @@ export function catalogueResource<View, Body, Scope = void, Id = number, Ref ext
     useCreate: () => useMutation(writes(useQueryClient()).create),
     useUpdate: () => useMutation(writes(useQueryClient()).update),
     useRemove: () => useMutation(writes(useQueryClient()).remove),
+    /** A form's save: an update of the record `id` names, or a create without one; `onSaved` runs once it is stored. */
+    useSave: (id: Id | undefined) => {
+      const queryClient = useQueryClient();
+      const create = useMutation(writes(queryClient).create);
+      const update = useMutation(writes(queryClient).update);
+      const save = (body: Body, onSaved: () => void) => {
+        if (id !== undefined) update.mutate({ id, body }, { onSuccess: onSaved });
+        else create.mutate(body, { onSuccess: onSaved });
+      };
+      return { save, pending: create.isPending || update.isPending };
+    },
   };
 }
