@@ -1,5 +1,5 @@
 // The My Bookings stat cards (product spec section 2, 'Dashboard').
-import { DEFAULT_LOYALTY_RULES, type OrderStatus, type OrderView } from '@pokerfest/domain';
+import { DEFAULT_LOYALTY_RULES, type OrderView } from '@pokerfest/domain';
 import { isOpenPending, orderStanding, standsAsBooking } from '../booking';
 import { tierStatusLabel } from '../loyalty/loyalty-words';
 
@@ -38,11 +38,3 @@ export function bookingStats(orders: readonly Pick<OrderView, 'status' | 'paymen
     { total: 0, pending: 0, confirmed: 0, spentCents: 0 },
   );
 }
-
-/** How each order status reads and which colour its badge has, in the admin's Orders tab (the player's words are the booking feature's standingLooks). */
-export const orderStatusLooks: Record<OrderStatus, { label: string; color: 'amber' | 'jade' | 'red' | 'gray' }> = {
-  pending: { label: 'Pending', color: 'amber' },
-  confirmed: { label: 'Confirmed', color: 'jade' },
-  cancelled: { label: 'Cancelled', color: 'red' },
-  expired: { label: 'Expired', color: 'gray' },
-};
