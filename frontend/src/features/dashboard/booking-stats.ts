@@ -1,7 +1,7 @@
 // The My Bookings stat cards (product spec section 2, 'Dashboard').
 import { DEFAULT_LOYALTY_RULES, type OrderView } from '@pokerfest/domain';
 import { isOpenPending, orderStanding, standsAsBooking } from '../booking';
-import { tierStatusLabel } from '../loyalty/loyalty-words';
+import { tierStatusLabel } from '../loyalty';
 
 /** The card's status line, by the domain's one tier reading (VIP from 500, spec sections 4 and 9). */
 export function loyaltyStatusLabel(points: number): 'VIP Status' | 'Standard Member' {

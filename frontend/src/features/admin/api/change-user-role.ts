@@ -3,7 +3,7 @@ import type { AdminUser, Role } from '@pokerfest/domain';
 import { apiPaths } from '../../../config/paths';
 import { apiJson, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { roleLabel } from '../../account/role-label';
+import { roleLabel } from '../../account';
 import { adminUsersQueryKey } from './get-admin-users';
 
 export interface RoleChange {

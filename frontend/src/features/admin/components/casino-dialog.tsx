@@ -3,7 +3,7 @@ import { Flex } from '@radix-ui/themes';
 import { useForm, useWatch } from 'react-hook-form';
 import { casinoSchema, type CasinoInput, type CasinoView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
+import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminCasinos } from '../api/catalogue-resources';
 import type { CasinoBody } from '../catalogue-types';
 import { DialogActions } from './dialog-actions';

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { festivalCreateSchema, festivalCurrencies, type FestivalCreateInput, type FestivalView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/notify';
-import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
+import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminCasinos, adminFestivals } from '../api/catalogue-resources';
 import { useUploadFestivalImage } from '../api/upload-image';
 import type { FestivalBody } from '../catalogue-types';

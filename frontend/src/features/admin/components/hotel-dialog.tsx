@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { hotelSchema, type HotelInput, type HotelView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/notify';
-import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
+import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminHotels } from '../api/catalogue-resources';
 import { useUploadHotelImage } from '../api/upload-image';
 import { starLine } from '../catalogue-format';

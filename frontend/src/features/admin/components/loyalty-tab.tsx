@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { LoyaltyAuditEntry } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { signedPoints, sourceLabels } from '../../loyalty/loyalty-words';
+import { signedPoints, sourceLabels } from '../../loyalty';
 import { useLoyaltyTransactions } from '../api/get-loyalty-transactions';
 import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalty-audit-query';
 import { formatDateTime } from '../../catalogue';

@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '@pokerfest/domain';
-import { roleLabel } from '../../account/role-label';
+import { roleLabel } from '../../account';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Asks before a role changes: one click in the row menu must not promote or demote anyone. */

@@ -1,7 +1,7 @@
 import { Card, Heading, Table, Text } from '@radix-ui/themes';
 import type { LoyaltyTransactionView } from '@pokerfest/domain';
 import { formatDateTime } from '../../catalogue';
-import { signedPoints, sourceLabels } from '../../loyalty/loyalty-words';
+import { signedPoints, sourceLabels } from '../../loyalty';
 
 function TransactionRow({ transaction }: { transaction: LoyaltyTransactionView }) {
   return (
