@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { currentUserQueryKey } from '../../account';
 import { loyaltySummaryQueryKey } from '../../loyalty';
 import { pointsAdjustmentFailure } from '../points-adjustment';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from './admin-reads';
 import { loyaltyAuditQueryKey } from './get-loyalty-transactions';
 
 export interface PointsAdjustment {

@@ -4,7 +4,7 @@ import { apiPaths } from '../../../config/paths';
 import { apiJson, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { roleLabel } from '../../account';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from './admin-reads';
 
 export interface RoleChange {
   userId: number;

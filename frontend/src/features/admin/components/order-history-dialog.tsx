@@ -1,7 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import type { AdminOrderView, OrderHistoryEntry, OrderView } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
-import { useAdminOrderHistory } from '../api/get-admin-order-history';
+import { useAdminOrderHistory } from '../api/admin-reads';
 import { canCancelBooking } from '../booking-cancellation';
 import { eventActor, eventTypeInWords, summariseEvent } from '../order-history-words';
 import { formatDateTime } from '../../catalogue';

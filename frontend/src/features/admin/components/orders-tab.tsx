@@ -4,7 +4,7 @@ import { orderStatuses, type AdminOrderView, type OrderStatus } from '@pokerfest
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../catalogue';
 import { adminFestivals } from '../api/catalogue-resources';
-import { useAdminOrders, type AdminOrderFilters } from '../api/get-admin-orders';
+import { useAdminOrders, type AdminOrderFilters } from '../api/admin-reads';
 import { orderStatusLooks, shortOrderId } from '../order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
