@@ -1,5 +1,11 @@
 import type { Rule } from 'eslint';
 
-export const DEEP_IMPORTS_ALLOWED_UNTIL_ISSUE_14: readonly string[];
-export function featureImportViolation(file: string, source: string, allowed?: readonly string[]): string | undefined;
+export type FeatureGraph = ReadonlyMap<string, ReadonlySet<string>>;
+
+export const FEATURES: string;
+export function sourceFiles(dir: string): string[];
+export function importSources(text: string): string[];
+export function featureGraph(features?: string): Map<string, Set<string>>;
+export function wayBack(graph: FeatureGraph, from: string, to: string): string[] | undefined;
+export function featureImportViolation(file: string, source: string, graph?: FeatureGraph): string | undefined;
 export const featureImportsRule: Rule.RuleModule;

@@ -18,7 +18,7 @@ export function formatDayRange(start: string | null | undefined, end: string | n
 }
 
 // Money and buy-ins are written as everywhere else in the shop (one formatter).
-export { formatBuyIn, formatMoney } from '../catalogue/format';
+export { formatBuyIn, formatMoney } from '../catalogue';
 
 /** 0 or no value means no seat limit. */
 export function formatSeats(seats: number | null | undefined): string {

@@ -17,7 +17,7 @@ export type TournamentBody = z.output<typeof tournamentCreateSchema>;
 export type ExtraBody = z.output<typeof extraCreateSchema>;
 
 /** A PATCH: the record's id and its new field values. */
-export interface Update<Body> {
-  id: number;
+export interface Update<Body, Id = number> {
+  id: Id;
   body: Body;
 }

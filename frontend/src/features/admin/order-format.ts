@@ -1,14 +1,15 @@
-// How orders are named and timed in the admin Orders tab.
+// How orders are named and shown in the admin Orders tab.
+import type { OrderStatus } from '@pokerfest/domain';
 
 /** The first 8 characters of the order id, enough to tell orders apart at a glance. */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** 'Mar 14, 2027, 09:30 AM' in the admin's time zone; the text itself when unreadable. */
-export function formatOrderTime(value: string): string {
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? value : timeFormat.format(time);
-}
+/** How each order status reads and which colour its badge has, in the admin's Orders tab (the player's words are the booking feature's standingLooks). */
+export const orderStatusLooks: Record<OrderStatus, { label: string; color: 'amber' | 'jade' | 'red' | 'gray' }> = {
+  pending: { label: 'Pending', color: 'amber' },
+  confirmed: { label: 'Confirmed', color: 'jade' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+  expired: { label: 'Expired', color: 'gray' },
+};

@@ -1,6 +1,6 @@
 // The wizard's festival information (product spec section 2, 'Booking wizard', step 1).
 import type { Tournament } from '../catalogue';
-import { nightsBetween, parseDateOnly } from '../festival';
+import { nightsBetween, parseDateOnly } from '../../lib/calendar-day';
 
 /** The location shown when the product id names neither Bratislava nor Vienna and the festival has none. */
 export const DEFAULT_FESTIVAL_LOCATION = 'Location to be announced';

@@ -4,7 +4,7 @@ import { storageKeys } from '../../config/storage';
 import type { OrderRequestKey } from '../checkout';
 import { festivalTotal, hotelCents } from '../cart';
 import type { CartEntry } from '../cart';
-import { toDateInputValue } from '../festival';
+import { toDateInputValue } from '../../lib/calendar-day';
 
 export interface DraftTournament {
   id: number;

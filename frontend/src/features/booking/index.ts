@@ -4,3 +4,4 @@ export { OrderActions, completePaymentPath } from './order-actions/order-actions
 export { closedSentences, isOpenPending, orderStanding, standingLooks, standsAsBooking, type OrderStanding } from './order-actions/order-standing';
 export { useNowPassing, useOrderStanding } from './order-actions/use-order-standing';
 export { bookingReference } from './booking-reference';
+export { BookingProgress } from './components/booking-progress';

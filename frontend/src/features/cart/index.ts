@@ -1,6 +1,10 @@
-// The cart's public entry: its entries, prices and the hook that reads and changes it.
+// The cart's public entry: its entries, prices and the hooks that read and change it, and the
+// header's cart button and panel.
 export * from './pricing';
 export type * from './types';
 export { findEntry } from './cart';
 export { defaultStayDays, DEFAULT_NIGHTS } from './cart-stay';
 export { useCart } from './use-cart';
+export { CartProvider, useCartState } from './cart-context';
+export { CartButton } from './components/cart-button';
+export { CartPanelOnDemand } from './components/cart-panel-on-demand';

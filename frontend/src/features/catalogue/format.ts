@@ -1,6 +1,6 @@
 // How dates and money are shown in the shop (product spec section 9).
 import { formatMoney } from '@pokerfest/domain';
-import { parseDateOnly } from '../festival';
+import { parseDateOnly } from '../../lib/calendar-day';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -18,6 +18,14 @@ export function formatDateRange(start: string | null | undefined, end: string | 
   if (!from) return to ? dayFormat.format(to) : 'Dates TBA';
   if (!to || to.getTime() === from.getTime()) return dayFormat.format(from);
   return dayFormat.formatRange(from, to);
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A moment (an order placed, points earned): 'Mar 14, 2027, 09:30 AM' in the viewer's time zone; the text itself when unreadable. */
+export function formatDateTime(value: string): string {
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : timeFormat.format(time);
 }
 
 // Money has one formatter, shared with the server's messages and e-mails (domain shared/money.ts).

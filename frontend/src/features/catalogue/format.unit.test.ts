@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBuyIn, formatDate, formatDateRange, formatMoney } from './format';
+import { formatBuyIn, formatDate, formatDateRange, formatDateTime, formatMoney } from './format';
 
 describe('shop formatting', () => {
+  it('shows a moment with date and time, and unreadable text as is', () => {
+    expect(formatDateTime('2027-03-14T09:30:00Z')).toMatch(/^Mar 1[34], 2027, \d{2}:\d{2} [AP]M$/);
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+
   it('shows dates as calendar days whatever the time zone', () => {
     expect(formatDate('2027-04-10')).toBe('Apr 10, 2027');
     expect(formatDate(new Date('2027-04-10T00:00:00Z'))).toBe('Apr 10, 2027');

@@ -1,7 +1,7 @@
 // The My Bookings stat cards (product spec section 2, 'Dashboard').
-import { DEFAULT_LOYALTY_RULES, type OrderStatus, type OrderView } from '@pokerfest/domain';
+import { DEFAULT_LOYALTY_RULES, type OrderView } from '@pokerfest/domain';
 import { isOpenPending, orderStanding, standsAsBooking } from '../booking';
-import { tierStatusLabel } from '../loyalty/loyalty-words';
+import { tierStatusLabel } from '../loyalty';
 
 /** The card's status line, by the domain's one tier reading (VIP from 500, spec sections 4 and 9). */
 export function loyaltyStatusLabel(points: number): 'VIP Status' | 'Standard Member' {
@@ -38,11 +38,3 @@ export function bookingStats(orders: readonly Pick<OrderView, 'status' | 'paymen
     { total: 0, pending: 0, confirmed: 0, spentCents: 0 },
   );
 }
-
-/** How each order status reads and which colour its badge has, in the admin's Orders tab (the player's words are the booking feature's standingLooks). */
-export const orderStatusLooks: Record<OrderStatus, { label: string; color: 'amber' | 'jade' | 'red' | 'gray' }> = {
-  pending: { label: 'Pending', color: 'amber' },
-  confirmed: { label: 'Confirmed', color: 'jade' },
-  cancelled: { label: 'Cancelled', color: 'red' },
-  expired: { label: 'Expired', color: 'gray' },
-};

@@ -1,3 +1,2 @@
-// The festival page's public entry: the booking progress bar its flow shares, and stay dates.
-export { BookingProgress } from './components/booking-progress';
+// The festival page's public entry: its stay dates.
 export * from './stay-dates';

@@ -3,28 +3,10 @@
 // (issue 12): check-out at least the room's minimum nights after check-in, both inside the festival
 // and the room's window, and the nights are the days between them, never kept from before.
 import { addStayDays, stayBounds, stayNights, type StayWindow } from '@pokerfest/domain';
+import { parseDateOnly, toDateInputValue } from '../../lib/calendar-day';
 import { defaultStayDays, DEFAULT_NIGHTS } from '../cart';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export { DEFAULT_NIGHTS };
-
-/** 'YYYY-MM-DD' (or a longer ISO text) to a Date at UTC midnight; null when unreadable. */
-export function parseDateOnly(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const date = new Date(`${text.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** The 'YYYY-MM-DD' value of a date input. */
-export function toDateInputValue(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The rounded-up absolute number of days between two dates (a festival's length). */
-export function nightsBetween(checkIn: Date, checkOut: Date): number {
-  return Math.ceil(Math.abs(checkOut.getTime() - checkIn.getTime()) / DAY_MS);
-}
 
 export interface Stay {
   checkIn: Date;

@@ -7,7 +7,8 @@ import type { CartProduct } from '../cart';
 import { useCart } from '../cart';
 import { roomName, festivalTitle, type Accommodation, type Extra, type Festival, type Hotel, type Tournament } from '../catalogue';
 import { nextTournamentSelection, type TournamentSelection, type TournamentSelectionEvent } from './machines/tournament-selection.machine';
-import { changedStay, defaultStay, fittedStay, stayWindow, toDateInputValue, type Stay } from './stay-dates';
+import { toDateInputValue } from '../../lib/calendar-day';
+import { changedStay, defaultStay, fittedStay, stayWindow, type Stay } from './stay-dates';
 
 export function cartProductOf(festival: Festival): CartProduct {
   const title = festivalTitle(festival);

@@ -1,6 +1,6 @@
 // Which links the site chrome shows, from the session's user (product spec section 2).
 import { appPaths } from '../../config/paths';
-import type { CurrentUser } from '../account/types';
+import type { CurrentUser } from '../account';
 
 export interface NavigationLink {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../account/types';
+import type { CurrentUser } from '../account';
 import { bottomBarSlots, headerLinks, isCurrentLink, mobileMenuLinks } from './navigation';
 
 const user = (role: CurrentUser['role']): CurrentUser => ({

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { apiJson } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { currentUserQueryKey } from '../../account/api/get-current-user';
-import { loyaltySummaryQueryKey } from '../../loyalty/api/get-loyalty-summary';
+import { currentUserQueryKey } from '../../account';
+import { loyaltySummaryQueryKey } from '../../loyalty';
 import { pointsAdjustmentFailure } from '../points-adjustment';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from './admin-reads';
 import { loyaltyAuditQueryKey } from './get-loyalty-transactions';
 
 export interface PointsAdjustment {

@@ -3,8 +3,8 @@ import type { AdminUser, Role } from '@pokerfest/domain';
 import { apiPaths } from '../../../config/paths';
 import { apiJson, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { roleLabel } from '../../account/role-label';
-import { adminUsersQueryKey } from './get-admin-users';
+import { roleLabel } from '../../account';
+import { adminUsersQueryKey } from './admin-reads';
 
 export interface RoleChange {
   userId: number;

@@ -3,7 +3,7 @@ import type { AdminUser } from '@pokerfest/domain';
 import { apiPaths } from '../../../config/paths';
 import { apiJson, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from './admin-reads';
 
 /** POST /api/admin/users/{id}/verify-email; answers the updated user. */
 export function verifyUserEmail(userId: number): Promise<AdminUser> {

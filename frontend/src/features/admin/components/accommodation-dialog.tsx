@@ -3,13 +3,11 @@ import { Flex, Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { accommodationSchema, festivalCurrencies, type AccommodationInput, type AccommodationView, type FestivalView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { useCreateAccommodation } from '../api/create-accommodation';
-import { useAdminHotels } from '../api/get-admin-hotels';
-import { useUpdateAccommodation } from '../api/update-accommodation';
+import { adminHotels, festivalAccommodations } from '../api/catalogue-resources';
 import { starEmojis } from '../catalogue-format';
 import type { AccommodationBody } from '../catalogue-types';
-import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
+import { EntityDialog } from './entity-dialog';
 import { currencyOptions, SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
@@ -42,21 +40,15 @@ function AccommodationForm(props: AccommodationFormProps) {
     defaultValues: toFormValues(props),
   });
   const { errors } = form.formState;
-  const hotels = useAdminHotels();
-  const create = useCreateAccommodation();
-  const update = useUpdateAccommodation();
+  const hotels = adminHotels.useList();
+  const { save, pending } = festivalAccommodations.useSave(room?.id);
   const hotelOptions = (hotels.data ?? []).map((hotel) => ({
     value: String(hotel.id),
     label: `${hotel.name} ${starEmojis(hotel.stars)}`,
   }));
 
-  const onSubmit = (body: AccommodationBody) => {
-    if (room) update.mutate({ id: room.id, body }, { onSuccess: onDone });
-    else create.mutate(body, { onSuccess: onDone });
-  };
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={form.handleSubmit((body) => save(body, onDone))}>
       <Flex direction="column" gap="3">
         <Controller
           control={form.control}
@@ -101,7 +93,7 @@ function AccommodationForm(props: AccommodationFormProps) {
           error={errors.amenities?.message}
           {...form.register('amenities')}
         />
-        <DialogActions submitLabel={room ? 'Update Accommodation' : 'Add Accommodation'} pending={create.isPending || update.isPending} />
+        <DialogActions submitLabel={room ? 'Update Accommodation' : 'Add Accommodation'} pending={pending} />
       </Flex>
     </form>
   );
@@ -118,14 +110,14 @@ interface AccommodationDialogProps {
 
 export function AccommodationDialog({ open, onOpenChange, festivalId, festival, room }: AccommodationDialogProps) {
   return (
-    <AdminDialog
+    <EntityDialog
       open={open}
       onOpenChange={onOpenChange}
+      recordId={room?.id}
       maxWidth="600px"
-      title={room ? 'Edit Accommodation' : 'Add New Accommodation'}
+      title={{ add: 'Add New Accommodation', edit: 'Edit Accommodation' }}
       description="A room offered with this festival."
-    >
-      <AccommodationForm key={room?.id ?? 'new'} festivalId={festivalId} festival={festival} room={room} onDone={() => onOpenChange(false)} />
-    </AdminDialog>
+      form={(onDone) => <AccommodationForm festivalId={festivalId} festival={festival} room={room} onDone={onDone} />}
+    />
   );
 }

@@ -2,9 +2,7 @@ import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { AccommodationView, FestivalView } from '@pokerfest/domain';
 import { formatMoney } from '../catalogue-format';
-import { useDeleteAccommodation } from '../api/delete-accommodation';
-import { useAdminHotels } from '../api/get-admin-hotels';
-import { useFestivalAccommodations } from '../api/get-festival-accommodations';
+import { adminHotels, festivalAccommodations } from '../api/catalogue-resources';
 import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
 import { AccommodationDialog } from './accommodation-dialog';
@@ -16,9 +14,9 @@ interface Editing {
 
 /** The 'Accommodations' tab of an existing festival: its rooms, add, edit and delete (spec section 2). */
 export function AccommodationsPanel({ festivalId, festival }: { festivalId: string; festival: FestivalView }) {
-  const rooms = useFestivalAccommodations(festivalId);
-  const hotels = useAdminHotels();
-  const remove = useDeleteAccommodation();
+  const rooms = festivalAccommodations.useList(festivalId);
+  const hotels = adminHotels.useList();
+  const remove = festivalAccommodations.useRemove();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const hotelName = (hotelId: number) => hotels.data?.find((hotel) => hotel.id === hotelId)?.name ?? 'Unknown Hotel';
   const confirmDelete = (room: AccommodationView) => {

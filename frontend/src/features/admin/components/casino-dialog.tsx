@@ -3,12 +3,11 @@ import { Flex } from '@radix-ui/themes';
 import { useForm, useWatch } from 'react-hook-form';
 import { casinoSchema, type CasinoInput, type CasinoView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
-import { useCreateCasino } from '../api/create-casino';
-import { useUpdateCasino } from '../api/update-casino';
+import { LocationPicker, type Coordinates } from '../../location-picker';
+import { adminCasinos } from '../api/catalogue-resources';
 import type { CasinoBody } from '../catalogue-types';
-import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
+import { EntityDialog } from './entity-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
 interface CasinoDialogProps {
@@ -31,8 +30,7 @@ const toFormValues = (casino?: CasinoView): CasinoInput => ({
 function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => void }) {
   const form = useForm<CasinoInput, unknown, CasinoBody>({ resolver: zodResolver(casinoSchema), defaultValues: toFormValues(casino) });
   const { errors, isSubmitted } = form.formState;
-  const create = useCreateCasino();
-  const update = useUpdateCasino();
+  const { save, pending } = adminCasinos.useSave(casino?.id);
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
 
   const setCoordinates = (next: Coordinates) => {
@@ -40,13 +38,8 @@ function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => voi
     form.setValue('longitude', next.longitude, { shouldDirty: true, shouldValidate: isSubmitted });
   };
 
-  const onSubmit = (body: CasinoBody) => {
-    if (casino) update.mutate({ id: casino.id, body }, { onSuccess: onDone });
-    else create.mutate(body, { onSuccess: onDone });
-  };
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={form.handleSubmit((body) => save(body, onDone))}>
       <Flex direction="column" gap="3">
         <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
         <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
@@ -60,7 +53,7 @@ function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => voi
         />
         <FormField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...form.register('website')} />
         <FormField label="Contact Info" error={errors.contactInfo?.message} {...form.register('contactInfo')} />
-        <DialogActions submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={create.isPending || update.isPending} />
+        <DialogActions submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={pending} />
       </Flex>
     </form>
   );
@@ -69,14 +62,14 @@ function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => voi
 /** Add or edit one casino: its details and its place on the map. */
 export function CasinoDialog({ open, onOpenChange, casino }: CasinoDialogProps) {
   return (
-    <AdminDialog
+    <EntityDialog
       open={open}
       onOpenChange={onOpenChange}
+      recordId={casino?.id}
       maxWidth="600px"
-      title={casino ? 'Edit Casino' : 'Add Casino'}
-      description={casino ? 'Change the casino details.' : 'Enter the details of the new casino.'}
-    >
-      <CasinoForm key={casino?.id ?? 'new'} casino={casino} onDone={() => onOpenChange(false)} />
-    </AdminDialog>
+      title={{ add: 'Add Casino', edit: 'Edit Casino' }}
+      description={{ add: 'Enter the details of the new casino.', edit: 'Change the casino details.' }}
+      form={(onDone) => <CasinoForm casino={casino} onDone={onDone} />}
+    />
   );
 }

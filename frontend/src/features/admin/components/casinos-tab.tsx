@@ -1,8 +1,7 @@
 import { Button, Card, Flex, Link, Table } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { CasinoView } from '@pokerfest/domain';
-import { useDeleteCasino } from '../api/delete-casino';
-import { useAdminCasinos } from '../api/get-admin-casinos';
+import { adminCasinos } from '../api/catalogue-resources';
 import { matchesCasinoSearch } from '../catalogue-search';
 import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
@@ -16,9 +15,9 @@ interface Editing {
 }
 
 function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void }) {
-  const remove = useDeleteCasino();
+  const remove = adminCasinos.useRemove();
   const confirmDelete = () => {
-    if (window.confirm('Are you sure you want to delete this casino?')) remove.mutate(casino.id);
+    if (window.confirm('Are you sure you want to delete this casino?')) remove.mutate({ id: casino.id });
   };
   return (
     <Table.Row align="center">
@@ -50,7 +49,7 @@ function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void 
 
 /** Admin Casinos tab: search, the casinos table, add/edit dialog and delete (spec section 2). */
 export function CasinosTab() {
-  const casinos = useAdminCasinos();
+  const casinos = adminCasinos.useList();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>({ open: false });
   const shown = (casinos.data ?? []).filter((casino) => matchesCasinoSearch(casino, search));

@@ -3,11 +3,10 @@ import { Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { extraCreateSchema, type ExtraInput, type ExtraView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { useCreateExtra } from '../api/create-extra';
-import { useUpdateExtra } from '../api/update-extra';
+import { festivalExtras } from '../api/catalogue-resources';
 import type { ExtraBody } from '../catalogue-types';
-import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
+import { EntityDialog } from './entity-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const toFormValues = (festivalId: string, extra?: ExtraView): ExtraInput => ({
@@ -20,21 +19,15 @@ const toFormValues = (festivalId: string, extra?: ExtraView): ExtraInput => ({
 function ExtraForm({ festivalId, extra, onDone }: { festivalId: string; extra?: ExtraView; onDone: () => void }) {
   const form = useForm<ExtraInput, unknown, ExtraBody>({ resolver: zodResolver(extraCreateSchema), defaultValues: toFormValues(festivalId, extra) });
   const { errors } = form.formState;
-  const create = useCreateExtra();
-  const update = useUpdateExtra();
-
-  const onSubmit = (body: ExtraBody) => {
-    if (extra) update.mutate({ id: extra.id, body }, { onSuccess: onDone });
-    else create.mutate(body, { onSuccess: onDone });
-  };
+  const { save, pending } = festivalExtras.useSave(extra?.id);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={form.handleSubmit((body) => save(body, onDone))}>
       <Flex direction="column" gap="3">
         <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
         <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
         <FormField label="Price (EUR)" type="number" min={0} step="0.01" error={errors.price?.message} {...form.register('price')} />
-        <DialogActions submitLabel={extra ? 'Update Extra Product' : 'Add Extra Product'} pending={create.isPending || update.isPending} />
+        <DialogActions submitLabel={extra ? 'Update Extra Product' : 'Add Extra Product'} pending={pending} />
       </Flex>
     </form>
   );
@@ -50,14 +43,14 @@ interface ExtraDialogProps {
 
 export function ExtraDialog({ open, onOpenChange, festivalId, extra }: ExtraDialogProps) {
   return (
-    <AdminDialog
+    <EntityDialog
       open={open}
       onOpenChange={onOpenChange}
+      recordId={extra?.id}
       maxWidth="500px"
-      title={extra ? 'Edit Extra Product' : 'Add Extra Product'}
+      title={{ add: 'Add Extra Product', edit: 'Edit Extra Product' }}
       description="Something players can add to their package, priced in euros."
-    >
-      <ExtraForm key={extra?.id ?? 'new'} festivalId={festivalId} extra={extra} onDone={() => onOpenChange(false)} />
-    </AdminDialog>
+      form={(onDone) => <ExtraForm festivalId={festivalId} extra={extra} onDone={onDone} />}
+    />
   );
 }

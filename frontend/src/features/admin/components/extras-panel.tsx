@@ -1,8 +1,7 @@
 import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { ExtraView } from '@pokerfest/domain';
-import { useDeleteExtra } from '../api/delete-extra';
-import { useFestivalExtras } from '../api/get-festival-extras';
+import { festivalExtras } from '../api/catalogue-resources';
 import { formatMoney } from '../catalogue-format';
 import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
@@ -15,8 +14,8 @@ interface Editing {
 
 /** The 'Extras' tab of an existing festival: its extra products, add, edit and delete (spec section 2). */
 export function ExtrasPanel({ festivalId }: { festivalId: string }) {
-  const extras = useFestivalExtras(festivalId);
-  const remove = useDeleteExtra();
+  const extras = festivalExtras.useList(festivalId);
+  const remove = festivalExtras.useRemove();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const confirmDelete = (extra: ExtraView) => {
     if (window.confirm('Are you sure you want to delete this extra product?')) remove.mutate({ id: extra.id, festivalId });

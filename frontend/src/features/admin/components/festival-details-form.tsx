@@ -5,11 +5,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { festivalCreateSchema, festivalCurrencies, type FestivalCreateInput, type FestivalView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/notify';
-import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
-import { useCreateFestival } from '../api/create-festival';
-import { useAdminCasinos } from '../api/get-admin-casinos';
-import { useUpdateFestival } from '../api/update-festival';
-import { useUploadFestivalImage } from '../api/upload-festival-image';
+import { LocationPicker, type Coordinates } from '../../location-picker';
+import { adminCasinos, adminFestivals } from '../api/catalogue-resources';
+import { useUploadFestivalImage } from '../api/upload-image';
 import type { FestivalBody } from '../catalogue-types';
 import { emptyAsAbsent, festivalFormValues, festivalIdOf } from '../festival-form-values';
 import { ImageUploadField } from './fields/image-upload-field';
@@ -36,10 +34,10 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
   const { errors, isSubmitted } = form.formState;
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const [file, setFile] = useState<File | null>(null);
-  const casinos = useAdminCasinos();
+  const casinos = adminCasinos.useList();
   const upload = useUploadFestivalImage();
-  const create = useCreateFestival();
-  const update = useUpdateFestival();
+  const create = adminFestivals.useCreate();
+  const update = adminFestivals.useUpdate();
   const saving = upload.isPending || create.isPending || update.isPending;
   const casinoOptions = [
     { value: NO_CASINO, label: 'No casino' },
@@ -68,7 +66,7 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
       }
     }
     const payload = { ...body, imageUrl };
-    if (editedId) update.mutate({ productId: editedId, body: payload }, { onSuccess: onUpdated });
+    if (editedId) update.mutate({ id: editedId, body: payload }, { onSuccess: onUpdated });
     else create.mutate(payload, { onSuccess: (created) => festivalIdOf(created) && onCreated(created) });
   };
 

@@ -1,7 +1,7 @@
 import { Button, Card, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { FestivalView } from '@pokerfest/domain';
-import { useAdminFestivals } from '../api/get-admin-festivals';
+import { adminFestivals } from '../api/catalogue-resources';
 import { matchesFestivalSearch } from '../catalogue-search';
 import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
@@ -17,7 +17,7 @@ interface Editing {
 
 /** Admin Festivals tab: search, the festivals table with each row's menu, and the add/edit dialog (spec section 2). */
 export function FestivalsTab() {
-  const festivals = useAdminFestivals();
+  const festivals = adminFestivals.useList();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>({ open: false });
   const shown = (festivals.data ?? []).filter((festival) => matchesFestivalSearch(festival, search));

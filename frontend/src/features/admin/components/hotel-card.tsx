@@ -1,37 +1,25 @@
-import { AlertDialog, Box, Button, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
 import type { HotelView } from '@pokerfest/domain';
 import { ImageDisplay } from '../../../components/ui/image-display';
-import { useDeleteHotel } from '../api/delete-hotel';
+import { adminHotels } from '../api/catalogue-resources';
 import { starLine } from '../catalogue-format';
+import { ConfirmDialog } from './confirm-dialog';
 
 function DeleteHotelButton({ hotel }: { hotel: HotelView }) {
-  const remove = useDeleteHotel();
+  const remove = adminHotels.useRemove();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>
+    <ConfirmDialog
+      trigger={
         <Button size="1" variant="soft" color="red" loading={remove.isPending} aria-label={`Delete ${hotel.name}`}>
           Delete
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="450px">
-        <AlertDialog.Title>Delete hotel</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          Are you sure you want to delete the hotel “{hotel.name}”? This action cannot be undone.
-        </AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={() => remove.mutate(hotel.id)}>
-              Delete
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      }
+      title="Delete hotel"
+      description={`Are you sure you want to delete the hotel “${hotel.name}”? This action cannot be undone.`}
+      confirmLabel="Delete"
+      danger
+      onConfirm={() => remove.mutate({ id: hotel.id })}
+    />
   );
 }
 

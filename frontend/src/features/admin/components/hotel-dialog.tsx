@@ -5,14 +5,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { hotelSchema, type HotelInput, type HotelView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/notify';
-import { LocationPicker, type Coordinates } from '../../location-picker/location-picker';
-import { useCreateHotel } from '../api/create-hotel';
-import { useUpdateHotel } from '../api/update-hotel';
-import { useUploadHotelImage } from '../api/upload-hotel-image';
+import { LocationPicker, type Coordinates } from '../../location-picker';
+import { adminHotels } from '../api/catalogue-resources';
+import { useUploadHotelImage } from '../api/upload-image';
 import { starLine } from '../catalogue-format';
 import type { HotelBody } from '../catalogue-types';
-import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
+import { EntityDialog } from './entity-dialog';
 import { ImageUploadField } from './fields/image-upload-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -37,8 +36,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadHotelImage();
-  const create = useCreateHotel();
-  const update = useUpdateHotel();
+  const { save, pending } = adminHotels.useSave(hotel?.id);
 
   const setCoordinates = (next: Coordinates) => {
     form.setValue('latitude', next.latitude, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -59,9 +57,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
         });
       }
     }
-    const payload = { ...body, imageUrl };
-    if (hotel) update.mutate({ id: hotel.id, body: payload }, { onSuccess: onDone });
-    else create.mutate(payload, { onSuccess: onDone });
+    save({ ...body, imageUrl }, onDone);
   };
 
   return (
@@ -97,7 +93,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
           <FormField label="Contact Info" error={errors.contactInfo?.message} {...form.register('contactInfo')} />
         </Grid>
         <ImageUploadField label="Hotel Image" storedUrl={hotel?.imageUrl} file={file} onFileChange={setFile} />
-        <DialogActions submitLabel={hotel ? 'Update Hotel' : 'Add Hotel'} pending={upload.isPending || create.isPending || update.isPending} />
+        <DialogActions submitLabel={hotel ? 'Update Hotel' : 'Add Hotel'} pending={upload.isPending || pending} />
       </Flex>
     </form>
   );
@@ -113,14 +109,14 @@ interface HotelDialogProps {
 /** Add or edit one hotel, with its picture and its place on the map. */
 export function HotelDialog({ open, onOpenChange, hotel }: HotelDialogProps) {
   return (
-    <AdminDialog
+    <EntityDialog
       open={open}
       onOpenChange={onOpenChange}
+      recordId={hotel?.id}
       maxWidth="640px"
-      title={hotel ? 'Edit Hotel' : 'Add New Hotel'}
-      description={hotel ? 'Change the hotel details.' : 'Enter the details of the new hotel.'}
-    >
-      <HotelForm key={hotel?.id ?? 'new'} hotel={hotel} onDone={() => onOpenChange(false)} />
-    </AdminDialog>
+      title={{ add: 'Add New Hotel', edit: 'Edit Hotel' }}
+      description={{ add: 'Enter the details of the new hotel.', edit: 'Change the hotel details.' }}
+      form={(onDone) => <HotelForm hotel={hotel} onDone={onDone} />}
+    />
   );
 }

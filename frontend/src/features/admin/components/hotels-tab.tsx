@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { HotelView } from '@pokerfest/domain';
-import { useAdminHotels } from '../api/get-admin-hotels';
+import { adminHotels } from '../api/catalogue-resources';
 import { QueryState } from './query-state';
 import { HotelCard } from './hotel-card';
 import { HotelDialog } from './hotel-dialog';
@@ -14,7 +14,7 @@ interface Editing {
 
 /** Admin Hotels tab: a card grid with edit and delete, and the add/edit dialog (spec section 2). */
 export function HotelsTab() {
-  const hotels = useAdminHotels();
+  const hotels = adminHotels.useList();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const all = hotels.data ?? [];
 

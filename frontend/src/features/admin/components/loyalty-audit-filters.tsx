@@ -1,8 +1,8 @@
 import { Grid } from '@radix-ui/themes';
 import { loyaltySources, type LoyaltySource } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { sourceLabels } from '../../loyalty/loyalty-words';
-import { useAdminUsers } from '../api/get-admin-users';
+import { sourceLabels } from '../../loyalty';
+import { useAdminUsers } from '../api/admin-reads';
 import type { LoyaltyAuditFilters } from '../loyalty-audit-query';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 

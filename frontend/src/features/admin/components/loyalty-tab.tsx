@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import type { LoyaltyAuditEntry } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { signedPoints, sourceLabels } from '../../loyalty/loyalty-words';
+import { signedPoints, sourceLabels } from '../../loyalty';
 import { useLoyaltyTransactions } from '../api/get-loyalty-transactions';
 import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalty-audit-query';
-import { formatOrderTime, shortOrderId } from '../order-format';
+import { formatDateTime } from '../../catalogue';
+import { shortOrderId } from '../order-format';
 import { LoyaltyAuditFilterBar } from './loyalty-audit-filters';
 import { QueryState } from './query-state';
 import { AdminTable, type AdminColumn } from './admin-table';
@@ -33,7 +34,7 @@ function AuditRow({ entry }: { entry: LoyaltyAuditEntry }) {
   return (
     <Table.Row align="center">
       <Table.Cell>
-        <time dateTime={entry.createdAt}>{formatOrderTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
       </Table.Cell>
       <Table.RowHeaderCell>{entry.username}</Table.RowHeaderCell>
       <Table.Cell justify="end">

@@ -1,10 +1,11 @@
 import { Flex, Text } from '@radix-ui/themes';
 import type { AdminOrderView, OrderHistoryEntry, OrderView } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
-import { useAdminOrderHistory } from '../api/get-admin-order-history';
+import { useAdminOrderHistory } from '../api/admin-reads';
 import { canCancelBooking } from '../booking-cancellation';
 import { eventActor, eventTypeInWords, summariseEvent } from '../order-history-words';
-import { formatOrderTime, shortOrderId } from '../order-format';
+import { formatDateTime } from '../../catalogue';
+import { shortOrderId } from '../order-format';
 import { AdminDialog } from './admin-dialog';
 import { CancelBookingForm } from './cancel-booking-form';
 import { QueryState } from './query-state';
@@ -17,7 +18,7 @@ function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
         <Flex justify="between" gap="3" wrap="wrap">
           <Text weight="bold">{eventTypeInWords(entry.type)}</Text>
           <Text size="2" color="gray">
-            <time dateTime={entry.occurredAt}>{formatOrderTime(entry.occurredAt)}</time> · by {eventActor(entry)}
+            <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time> · by {eventActor(entry)}
           </Text>
         </Flex>
         {summary && <Text size="2">{summary}</Text>}

@@ -2,12 +2,11 @@ import { Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes
 import { useState } from 'react';
 import { orderStatuses, type AdminOrderView, type OrderStatus } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
-import { formatMoney } from '../../catalogue/format';
-import { orderStatusLooks } from '../../dashboard/booking-stats';
-import { OrderStatusBadge } from '../../dashboard/components/order-status-badge';
-import { useAdminFestivals } from '../api/get-admin-festivals';
-import { useAdminOrders, type AdminOrderFilters } from '../api/get-admin-orders';
-import { formatOrderTime, shortOrderId } from '../order-format';
+import { formatDateTime, formatMoney } from '../../catalogue';
+import { adminFestivals } from '../api/catalogue-resources';
+import { useAdminOrders, type AdminOrderFilters } from '../api/admin-reads';
+import { orderStatusLooks, shortOrderId } from '../order-format';
+import { OrderStatusBadge } from './order-status-badge';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { OrderHistoryDialog } from './order-history-dialog';
 import { QueryState } from './query-state';
@@ -23,7 +22,7 @@ const statusOptions: SelectOption[] = [
 const isStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value);
 
 function OrderFilters({ filters, onChange }: { filters: AdminOrderFilters; onChange: (filters: AdminOrderFilters) => void }) {
-  const festivals = useAdminFestivals();
+  const festivals = adminFestivals.useList();
   const festivalOptions: SelectOption[] = [
     { value: ALL, label: 'All festivals' },
     ...(festivals.data ?? []).map((festival) => ({ value: festival.productId, label: festival.title || festival.productId })),
@@ -66,7 +65,7 @@ function OrderRow({ order, onOpen }: { order: AdminOrderView; onOpen: (order: Ad
         <OrderStatusBadge status={order.status} />
       </Table.Cell>
       <Table.Cell>{formatMoney(order.totalPrice, order.currency)}</Table.Cell>
-      <Table.Cell>{formatOrderTime(order.createdAt)}</Table.Cell>
+      <Table.Cell>{formatDateTime(order.createdAt)}</Table.Cell>
       <Table.Cell justify="end">
         <Button size="1" variant="soft" aria-label={`View history of order ${shortId}`} onClick={() => onOpen(order)}>
           History

@@ -1,5 +1,5 @@
 import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { useAdminStat, type StatName } from '../api/get-admin-stats';
+import { useAdminStat, type StatName } from '../api/admin-reads';
 import { countText, revenueInEuros } from '../overview-figures';
 
 interface FigureCardProps {

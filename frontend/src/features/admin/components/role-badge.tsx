@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import type { Role } from '@pokerfest/domain';
-import { roleLabel } from '../../account/role-label';
+import { roleLabel } from '../../account';
 
 type BadgeLook = Pick<ComponentProps<typeof Badge>, 'color' | 'variant'>;
 

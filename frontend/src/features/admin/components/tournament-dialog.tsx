@@ -3,11 +3,10 @@ import { Flex, Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { tournamentCreateSchema, tournamentCurrencies, type TournamentInput, type TournamentView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { useCreateTournament } from '../api/create-tournament';
-import { useUpdateTournament } from '../api/update-tournament';
+import { festivalTournaments } from '../api/catalogue-resources';
 import type { TournamentBody } from '../catalogue-types';
-import { AdminDialog } from './admin-dialog';
 import { DialogActions } from './dialog-actions';
+import { EntityDialog } from './entity-dialog';
 import { currencyOptions, SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from './fields/switch-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -31,16 +30,10 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
     defaultValues: toFormValues(festivalId, tournament),
   });
   const { errors } = form.formState;
-  const create = useCreateTournament();
-  const update = useUpdateTournament();
-
-  const onSubmit = (body: TournamentBody) => {
-    if (tournament) update.mutate({ id: tournament.id, body }, { onSuccess: onDone });
-    else create.mutate(body, { onSuccess: onDone });
-  };
+  const { save, pending } = festivalTournaments.useSave(tournament?.id);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={form.handleSubmit((body) => save(body, onDone))}>
       <Flex direction="column" gap="3">
         <FormField label="Tournament Title" error={errors.title?.message} {...form.register('title')} />
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
@@ -94,7 +87,7 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
           />
         </Grid>
         <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
-        <DialogActions submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={create.isPending || update.isPending} />
+        <DialogActions submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={pending} />
       </Flex>
     </form>
   );
@@ -110,14 +103,14 @@ interface TournamentDialogProps {
 
 export function TournamentDialog({ open, onOpenChange, festivalId, tournament }: TournamentDialogProps) {
   return (
-    <AdminDialog
+    <EntityDialog
       open={open}
       onOpenChange={onOpenChange}
+      recordId={tournament?.id}
       maxWidth="600px"
-      title={tournament ? 'Edit Tournament' : 'Add Tournament'}
+      title={{ add: 'Add Tournament', edit: 'Edit Tournament' }}
       description="A tournament players can buy into or reserve with this festival."
-    >
-      <TournamentForm key={tournament?.id ?? 'new'} festivalId={festivalId} tournament={tournament} onDone={() => onOpenChange(false)} />
-    </AdminDialog>
+      form={(onDone) => <TournamentForm festivalId={festivalId} tournament={tournament} onDone={onDone} />}
+    />
   );
 }

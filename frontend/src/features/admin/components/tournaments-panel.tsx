@@ -1,8 +1,7 @@
 import { Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { TournamentView } from '@pokerfest/domain';
-import { useDeleteTournament } from '../api/delete-tournament';
-import { useFestivalTournaments } from '../api/get-festival-tournaments';
+import { festivalTournaments } from '../api/catalogue-resources';
 import { formatBuyIn, formatDay, formatSeats, yesNo } from '../catalogue-format';
 import { QueryState } from './query-state';
 import { RowActions } from './row-actions';
@@ -15,8 +14,8 @@ interface Editing {
 
 /** The 'Tournaments' tab of an existing festival: 'Tournament Management' (spec section 2). */
 export function TournamentsPanel({ festivalId }: { festivalId: string }) {
-  const tournaments = useFestivalTournaments(festivalId);
-  const remove = useDeleteTournament();
+  const tournaments = festivalTournaments.useList(festivalId);
+  const remove = festivalTournaments.useRemove();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const confirmDelete = (tournament: TournamentView) => {
     if (window.confirm('Are you sure you want to delete this tournament?')) remove.mutate({ id: tournament.id, festivalId });

@@ -2,7 +2,7 @@ import { DropdownMenu, IconButton } from '@radix-ui/themes';
 import { useState } from 'react';
 import { roles, type AdminUser, type Role } from '@pokerfest/domain';
 import { MoreIcon } from '../../../components/ui/icons';
-import { roleLabel } from '../../account/role-label';
+import { roleLabel } from '../../account';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useVerifyUserEmail } from '../api/verify-user-email';
 import { LoyaltyPointsDialog } from './loyalty-points-dialog';

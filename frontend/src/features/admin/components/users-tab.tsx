@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminUser } from '@pokerfest/domain';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/api-client';
-import { useAdminUsers } from '../api/get-admin-users';
+import { useAdminUsers } from '../api/admin-reads';
 import { matchesUserSearch } from '../user-search';
 import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';

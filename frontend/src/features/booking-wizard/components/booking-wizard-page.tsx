@@ -11,7 +11,7 @@ import { useProductExtras } from '../../catalogue';
 import { useProductHotels } from '../../catalogue';
 import { useProductTournaments } from '../../catalogue';
 import type { Festival } from '../../catalogue';
-import { toDateInputValue } from '../../festival';
+import { toDateInputValue } from '../../../lib/calendar-day';
 import { startingSelection, type CartPicks } from '../wizard-package';
 import { BookingWizard } from './booking-wizard';
 

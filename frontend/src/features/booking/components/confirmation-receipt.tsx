@@ -6,7 +6,7 @@ import { appPaths } from '../../../config/paths';
 import { LOYALTY_RULES } from '../../../config/support';
 import { formatDate, formatMoney } from '../../catalogue';
 import { orderPackageLines, PackageSummary } from '../../checkout';
-import { BookingProgress } from '../../festival';
+import { BookingProgress } from './booking-progress';
 import { bookingReference } from '../booking-reference';
 import { OrderActions } from '../order-actions/order-actions';
 import type { OrderStanding } from '../order-actions/order-standing';

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../account';
 import type { CurrentUser } from '../../account';
 import { formatDateRange } from '../../catalogue';
 import { PackageSummary } from '../../checkout';
-import { BookingProgress } from '../../festival';
+import { BookingProgress } from './booking-progress';
 import type { BookingDraft } from '../booking-draft';
 import { browserStorage } from '../booking-storage';
 import { restoreCustomerDetails } from '../customer-details';

@@ -7,7 +7,7 @@ import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account';
 import { orderPackageLines, useOrder } from '../../checkout';
-import { BookingProgress } from '../../festival';
+import { BookingProgress } from './booking-progress';
 import type { BookingDraft } from '../booking-draft';
 import { draftPackageLines } from '../draft-lines';
 import { useBookingState } from '../use-booking-state';

@@ -1,6 +1,6 @@
 import { Grid } from '@radix-ui/themes';
 import type { OrderView } from '@pokerfest/domain';
-import { formatMoney } from '../../catalogue/format';
+import { formatMoney } from '../../catalogue';
 import { bookingStats, loyaltyStatusLabel } from '../booking-stats';
 import { StatCard } from './stat-card';
 

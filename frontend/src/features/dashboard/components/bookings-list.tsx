@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { OrderActions, bookingReference, standingLooks, useOrderStanding } from '../../booking';
-import { formatDate, formatDateRange, formatMoney } from '../../catalogue/format';
+import { formatDate, formatDateRange, formatMoney } from '../../catalogue';
 
 /** The hotel and room by name when the order carries them, the spec's hotel id after them as secondary text. */
 function hotelText(order: OrderView): string {

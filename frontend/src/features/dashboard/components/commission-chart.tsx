@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import type { CommissionMonth } from '@pokerfest/domain';
-import { formatMoney } from '../../catalogue/format';
+import { formatMoney } from '../../catalogue';
 import { commissionChartLayout, monthLabel, type ChartBar } from '../commission-chart';
 import { wholeEurosOfCents } from '../referral-figures';
 

@@ -2,12 +2,8 @@ import { Badge, Button, Card, DataList, Flex, Heading, Separator, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
-import { currentUserQueryOptions } from '../../account/api/get-current-user';
-import { useLogout } from '../../account/api/logout';
-import { roleLabel } from '../../account/role-label';
-import type { CurrentUser } from '../../account/types';
-import { useLoyaltyRules } from '../../loyalty/api/get-loyalty-config';
-import { tierStatusLabel } from '../../loyalty/loyalty-words';
+import { currentUserQueryOptions, useLogout, roleLabel, type CurrentUser } from '../../account';
+import { useLoyaltyRules, tierStatusLabel } from '../../loyalty';
 import { dashboardSections, type DashboardSection } from '../sections';
 
 interface DashboardSidebarProps {

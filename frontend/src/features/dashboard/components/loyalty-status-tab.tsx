@@ -1,9 +1,7 @@
 import { Badge, Callout, Card, Flex, Grid, Heading, Progress, Spinner, Text } from '@radix-ui/themes';
 import type { LoyaltyRules, LoyaltySummaryView } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
-import { useLoyaltyConfig } from '../../loyalty/api/get-loyalty-config';
-import { useLoyaltySummary } from '../../loyalty/api/get-loyalty-summary';
-import { earnWays, nextTier, tierBenefits, tierName, tierStatusLabel } from '../../loyalty/loyalty-words';
+import { useLoyaltyConfig, useLoyaltySummary, earnWays, nextTier, tierBenefits, tierName, tierStatusLabel } from '../../loyalty';
 import { LoyaltyTransactions } from './loyalty-transactions';
 
 function CurrentPoints({ summary, rules }: { summary: LoyaltySummaryView; rules: LoyaltyRules }) {

@@ -1,13 +1,13 @@
 import { Card, Heading, Table, Text } from '@radix-ui/themes';
 import type { LoyaltyTransactionView } from '@pokerfest/domain';
-import { formatOrderTime } from '../../admin/order-format';
-import { signedPoints, sourceLabels } from '../../loyalty/loyalty-words';
+import { formatDateTime } from '../../catalogue';
+import { signedPoints, sourceLabels } from '../../loyalty';
 
 function TransactionRow({ transaction }: { transaction: LoyaltyTransactionView }) {
   return (
     <Table.Row>
       <Table.Cell>
-        <time dateTime={transaction.createdAt}>{formatOrderTime(transaction.createdAt)}</time>
+        <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
       </Table.Cell>
       <Table.RowHeaderCell>{transaction.description}</Table.RowHeaderCell>
       <Table.Cell>{sourceLabels[transaction.source] ?? transaction.source}</Table.Cell>

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/t
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import type { CurrentUser } from '../../account/types';
+import type { CurrentUser } from '../../account';
 import { useNowPassing } from '../../booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { BookingStatCards } from './booking-stat-cards';

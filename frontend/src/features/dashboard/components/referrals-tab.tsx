@@ -1,8 +1,8 @@
 import { Callout, Card, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import type { AgentCommissionsView, ReferredUser } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
-import type { CurrentUser } from '../../account/types';
-import { formatDate, formatMoney } from '../../catalogue/format';
+import type { CurrentUser } from '../../account';
+import { formatDate, formatMoney } from '../../catalogue';
 import { useMyCommissions } from '../api/get-my-commissions';
 import { useReferrals } from '../api/get-referrals';
 import { referralCounts, wholeEuros } from '../referral-figures';

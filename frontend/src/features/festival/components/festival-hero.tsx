@@ -3,7 +3,7 @@ import { ImageDisplay } from '../../../components/ui/image-display';
 import { assetPaths } from '../../../config/paths';
 import { formatDateRange } from '../../catalogue';
 import { festivalTitle, type Festival } from '../../catalogue';
-import { BookingProgress } from './booking-progress';
+import { BookingProgress } from '../../booking';
 
 function hasImage(path: string | null | undefined): boolean {
   return Boolean(path && path.trim() && path !== 'null' && path !== '/null');

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { FormField } from '../../../components/ui/form-field';
 import { formatMoney, roomName, type Accommodation, type Hotel } from '../../catalogue';
-import { stayLimits, toDateInputValue } from '../stay-dates';
+import { toDateInputValue } from '../../../lib/calendar-day';
+import { stayLimits } from '../stay-dates';
 import type { FestivalSelection } from '../use-festival-selection';
 
 interface HotelSectionProps {

@@ -2,7 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BookingsIcon, FestivalsIcon, HomeIcon, LoginIcon, ProfileIcon } from '../../../components/ui/icons';
 import { loginPathFrom } from '../../../lib/return-to';
-import type { CurrentUser } from '../../account/types';
+import type { CurrentUser } from '../../account';
 import { bottomBarSlots, isCurrentLink, type BottomBarSlot } from '../navigation';
 
 const ICONS: Record<BottomBarSlot['icon'], ComponentType<SVGProps<SVGSVGElement>>> = {

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, Flex, Separator, Text, VisuallyHidden } from '@rad
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../config/brand';
 import { loginPathFrom } from '../../../lib/return-to';
-import type { CurrentUser } from '../../account/types';
+import type { CurrentUser } from '../../account';
 import { isCurrentLink, mobileMenuLinks } from '../navigation';
 
 interface MobileMenuProps {

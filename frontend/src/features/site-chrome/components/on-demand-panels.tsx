@@ -1,18 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import type { CurrentUser } from '../../account/types';
-import { useCartState } from '../../cart/cart-context';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../lib/opened-once';
+import type { CurrentUser } from '../../account';
 
-// The mobile menu and the cart panel are dialogs nobody sees on arrival: their code (and Radix's
-// dialog machinery) loads the first time one opens, which keeps it off the first page.
+// The mobile menu is a dialog nobody sees on arrival: its code (and Radix's dialog machinery) loads
+// the first time it opens, which keeps it off the first page. The cart panel does the same in cart.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
-const CartPanel = lazy(() => import('../../cart/components/cart-panel').then((module) => ({ default: module.CartPanel })));
-
-/** True from the first time `open` is true on; the panel then stays mounted for its closing animation. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 interface MobileMenuPanelProps {
   open: boolean;
@@ -28,16 +20,6 @@ export function MobileMenuOnDemand(props: MobileMenuPanelProps) {
   return (
     <Suspense fallback={null}>
       <MobileMenu {...props} />
-    </Suspense>
-  );
-}
-
-export function CartPanelOnDemand() {
-  const opened = useOpenedOnce(useCartState().isOpen);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <CartPanel />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../../components/ui/icons';
 import { loginPathFrom } from '../../../lib/return-to';
-import type { CurrentUser } from '../../account/types';
+import type { CurrentUser } from '../../account';
 import { headerLinks, isCurrentLink } from '../navigation';
 import { SiteLogo } from './site-logo';
 

@@ -2,13 +2,11 @@ import '../site-chrome.css';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
-import { useCurrentUser } from '../../account/api/get-current-user';
-import { useLogout } from '../../account/api/logout';
-import { CartProvider } from '../../cart/cart-context';
-import { CartButton } from '../../cart/components/cart-button';
+import { useCurrentUser, useLogout } from '../../account';
+import { CartButton, CartPanelOnDemand, CartProvider } from '../../cart';
 import { usePageScroll } from '../page-scroll';
 import { BottomBar } from './bottom-bar';
-import { CartPanelOnDemand, MobileMenuOnDemand } from './on-demand-panels';
+import { MobileMenuOnDemand } from './on-demand-panels';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

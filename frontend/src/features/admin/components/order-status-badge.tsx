@@ -1,6 +1,6 @@
 import { Badge } from '@radix-ui/themes';
 import type { OrderStatus } from '@pokerfest/domain';
-import { orderStatusLooks } from '../booking-stats';
+import { orderStatusLooks } from '../order-format';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const look = orderStatusLooks[status] ?? { label: status, color: 'gray' as const };
