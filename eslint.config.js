@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { architectureRule } from './scripts/lint/architecture.js';
 import { featureImportsRule } from './scripts/lint/feature-imports.js';
+import { ZONE_EXCEPTIONS } from './scripts/lint/zone-exceptions.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -13,7 +14,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { architecture: { rules: { imports: architectureRule } } },
     rules: {
-      'architecture/imports': 'error',
+      // The folder table, the module boundaries inside backend and the worker's entry points
+      // (scripts/lint/architecture.js, backend-zones.js). The exceptions are today's imports that
+      // cross a zone, each commented with its reason in zone-exceptions.js; the list only shrinks.
+      'architecture/imports': ['error', { exceptions: ZONE_EXCEPTIONS }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',

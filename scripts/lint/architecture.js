@@ -1,5 +1,6 @@
 // The import rules of docs/architecture.md as data, shared by the lint rule and the architecture test.
 import path from 'node:path';
+import { isListedException, moduleBoundaryViolation, workerEntryViolation } from './backend-zones.js';
 import { importRule } from './import-rule.js';
 
 export const FOLDERS = ['domain', 'infra', 'projections', 'backend', 'workers', 'frontend'];
@@ -10,6 +11,7 @@ export const ALLOWED_FOLDERS = {
   infra: ['infra', 'domain'],
   projections: ['projections', 'domain', 'infra'],
   backend: ['backend', 'domain', 'infra', 'projections'],
+  // and from backend only a module's job entry point (backend-zones.js)
   workers: ['workers', 'domain', 'infra', 'projections'],
   frontend: ['frontend', 'domain'],
 };
@@ -35,8 +37,8 @@ function packageName(source) {
   return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Returns why `source` may not be imported from `file`, or undefined when it may. */
-export function importViolation(file, source) {
+/** Returns why `source` may not be imported from `file` by the folder table alone, or undefined when it may. */
+function folderViolation(file, source) {
   const from = folderOfFile(file);
   if (!from) return undefined;
   let target;
@@ -51,8 +53,39 @@ export function importViolation(file, source) {
     if (allowed && !allowed.includes(name) && !(isTestFile(file) && TEST_PACKAGES.includes(name))) return `${from} may import only ${allowed.join(', ')} (not ${source})`;
     return undefined;
   }
+  // The one door between the two processes: the worker composes the modules' job entry points.
+  if (from === 'workers' && target === 'backend') return workerEntryViolation(file, source);
   if (!ALLOWED_FOLDERS[from].includes(target)) return `${from} may not import ${target} (${source})`;
+  if (from === 'backend') return moduleBoundaryViolation(file, source);
   return undefined;
 }
 
-export const architectureRule = importRule('Architecture', (file, source) => importViolation(file, source));
+/**
+ * Returns why `source` may not be imported from `file`, or undefined when it may: the folder table,
+ * the module boundaries inside backend and the worker's entry points, minus the listed exceptions
+ * (`{ file, imports, why }`, the `exceptions` option of the rule in eslint.config.js).
+ */
+export function importViolation(file, source, { exceptions = [] } = {}) {
+  const why = folderViolation(file, source);
+  return why && isListedException(exceptions, file, source) ? undefined : why;
+}
+
+const exceptionsSchema = [
+  {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      exceptions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['file', 'imports', 'why'],
+          properties: { file: { type: 'string' }, imports: { type: 'string' }, why: { type: 'string' } },
+        },
+      },
+    },
+  },
+];
+
+export const architectureRule = importRule('Architecture', importViolation, exceptionsSchema);
