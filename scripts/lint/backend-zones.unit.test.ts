@@ -34,6 +34,8 @@ describe('a module imports another module only through its index.ts', () => {
     ['backend/src/modules/orders/order-routes.ts', "import type { UserRow } from '../identity/users-repository';"],
     ['backend/src/modules/catalogue/cache.ts', "export { loyaltySummaryRoutes } from '@pokerfest/backend/modules/loyalty/summary-routes';"],
     ['backend/src/modules/orders/place-order.ts', "import { toPublicUser } from '../identity/public-user';"],
+    // an exception once, gone since identity's index.ts exports the user row
+    ['backend/src/modules/orders/place-order.ts', "import type { UserRow } from '../identity/users-repository';"],
     ['backend/src/modules/orders/place-order.ts', "import { confirmedOrder } from '../loyalty/testing/loyalty-fixture';"],
     ['backend/src/plugins/access.ts', "import { registerAccount } from '../modules/identity/account-service';"],
   ])('refuses %s: %s', async (file, code) => {
@@ -49,7 +51,7 @@ describe('a module imports another module only through its index.ts', () => {
     ['backend/src/modules/shop/shop.int.test.ts', "import { confirmedOrder } from '../loyalty/testing/loyalty-fixture';"],
     ['backend/src/app.ts', "import { adminUsersRoutes } from './modules/admin/users-routes';"],
     // a listed exception (zone-exceptions.js): allowed in that file only, for that target only
-    ['backend/src/modules/orders/place-order.ts', "import type { UserRow } from '../identity/users-repository';"],
+    ['backend/src/plugins/auth.ts', "import { findUserById } from '../modules/identity/users-repository';"],
   ])('allows %s: %s', async (file, code) => {
     expect(await zoneErrors(file, code)).toEqual([]);
   });

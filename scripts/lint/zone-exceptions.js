@@ -3,34 +3,6 @@
 // which also fails when an entry is no longer needed. `imports` is the target's path from the
 // repository root, without its extension. Remove an entry when its import goes: do not add new ones.
 export const ZONE_EXCEPTIONS = [
-  // Ordering types the signed-in user (the customer's default name and e-mail, who may see or
-  // replace an order) as identity's repository row; identity's index.ts does not export it yet.
-  {
-    file: 'backend/src/modules/orders/place-order.ts',
-    imports: 'backend/src/modules/identity/users-repository',
-    why: "ordering types the customer as identity's UserRow",
-  },
-  {
-    file: 'backend/src/modules/orders/order-replacement.ts',
-    imports: 'backend/src/modules/identity/users-repository',
-    why: "ordering types the customer as identity's UserRow",
-  },
-  {
-    file: 'backend/src/modules/orders/order-reads.ts',
-    imports: 'backend/src/modules/identity/users-repository',
-    why: "ordering types the customer as identity's UserRow",
-  },
-  // The admin's user screen is identity's write side living in its own folder (modules/admin).
-  {
-    file: 'backend/src/modules/admin/users-routes.ts',
-    imports: 'backend/src/modules/identity/users-repository',
-    why: "admin's user routes update identity's users table",
-  },
-  {
-    file: 'backend/src/modules/admin/users-routes.ts',
-    imports: 'backend/src/modules/identity/public-user',
-    why: "admin's user routes answer identity's public user view",
-  },
   // The session plugin loads the signed-in user; going through identity's index.ts would make the
   // plugin and identity's routes (which use the plugin) import each other.
   {

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserSchema, changeRoleSchema, ConflictError, NotFoundError, recordIdParams, type AdminUser } from '@pokerfest/domain';
 import type { Db, Executor } from '@pokerfest/infra';
-import { toPublicUser } from '../identity/public-user';
-import { updateUser, type UserRow } from '../identity/users-repository';
+import { toPublicUser, updateUser, type UserRow } from '../identity';
 
 // The domain's int4 id parameters, under the name the routes below already use.
 const userIdParams = recordIdParams;

@@ -1,7 +1,7 @@
 import { isOrderId, NotFoundError, orderStream, type OrderEvent, type OrderView } from '@pokerfest/domain';
 import type { Db, EventStore } from '@pokerfest/infra';
 import { evolveOrderView, occurredAt, orderById } from '@pokerfest/projections';
-import type { UserRow } from '../identity/users-repository';
+import type { UserRow } from '../identity';
 
 /** The order as its own stream tells it: for answers right after a command, before any projection. */
 export async function orderFromStream(store: EventStore, orderId: string): Promise<OrderView | null> {

@@ -8,7 +8,7 @@ import {
   type PlaceOrder,
 } from '@pokerfest/domain';
 import { runOrderCommand, type Position } from '@pokerfest/infra';
-import type { UserRow } from '../identity/users-repository';
+import type { UserRow } from '../identity';
 import { commandDeps, type OrdersDeps } from './deps';
 
 // One order per checkout: a placement that names the checkout's earlier order (replacesOrderId)

@@ -12,7 +12,7 @@ import {
   stayProblem,
 } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
-import type { UserRow } from '../identity/users-repository';
+import type { UserRow } from '../identity';
 
 // Turns the placement call into the PlaceOrder command: every name and price is read from the
 // catalogue here, never taken from the request. The decider then prices it with the one rule.
