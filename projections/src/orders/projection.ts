@@ -1,5 +1,5 @@
 import { orderStream, type OrderView } from '@pokerfest/domain';
-import { asStreamEvents, type StoredEvent, type Trx } from '@pokerfest/infra';
+import { asStreamEvents, loadLoyaltyRules, type StoredEvent, type Trx } from '@pokerfest/infra';
 import { followingEvents, type Projection } from '../projection';
 import { evolveOrderView } from './order-view';
 
@@ -47,6 +47,9 @@ export const ordersProjection: Projection = {
   tables: ['order_views'],
   inline: { streamTypes: [orderStream.type] },
   async apply({ trx, inline }, events) {
+    // the points a placement promises follow the configured earn rate, read once per batch
+    let earnRate: Promise<number> | undefined;
+    const configuredEarnRate = () => (earnRate ??= loadLoyaltyRules(trx).then((rules) => rules.earnRatePercent));
     const byOrder = new Map<string, StoredEvent[]>();
     for (const event of events) {
       const orderId = orderStream.parse(event.streamId);
@@ -56,8 +59,9 @@ export const ordersProjection: Projection = {
       // an order placed by this very append has no row yet
       let { view, version } = inline && stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
       const start = version;
+      const earnRatePercent = await configuredEarnRate();
       for (const event of asStreamEvents(orderStream, await followingEvents(trx, ordersProjection, stream, version))) {
-        view = evolveOrderView(view, event, occurredAt(event));
+        view = evolveOrderView(view, event, occurredAt(event), earnRatePercent);
         version = event.streamVersion;
       }
       if (view && version > start) await save(trx, view, version);
