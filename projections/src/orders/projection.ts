@@ -47,19 +47,18 @@ export const ordersProjection: Projection = {
   tables: ['order_views'],
   inline: { streamTypes: [orderStream.type] },
   async apply({ trx, inline }, events) {
-    // the points a placement promises follow the configured earn rate, read once per batch
-    let earnRate: Promise<number> | undefined;
-    const configuredEarnRate = () => (earnRate ??= loadLoyaltyRules(trx).then((rules) => rules.earnRatePercent));
     const byOrder = new Map<string, StoredEvent[]>();
     for (const event of events) {
       const orderId = orderStream.parse(event.streamId);
       if (orderId !== undefined) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
     }
+    if (byOrder.size === 0) return;
+    // a placement's points follow the earn rate loyalty_config holds, as the ledger's promise does
+    const { earnRatePercent } = await loadLoyaltyRules(trx);
     for (const [orderId, stream] of byOrder) {
       // an order placed by this very append has no row yet
       let { view, version } = inline && stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
       const start = version;
-      const earnRatePercent = await configuredEarnRate();
       for (const event of asStreamEvents(orderStream, await followingEvents(trx, ordersProjection, stream, version))) {
         view = evolveOrderView(view, event, occurredAt(event), earnRatePercent);
         version = event.streamVersion;
