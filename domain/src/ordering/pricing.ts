@@ -84,10 +84,10 @@ export function priceOrder(input: PricingInput): OrderPrice {
   return { ...sumSelection(input), currency };
 }
 
-/** The loyalty earn rule's default: 10% of the booking value in whole currency units, rounded. */
-export const DEFAULT_EARN_RATE_PERCENT = 10;
-
-/** Points a booking of this value earns: earn rate % of its value in euros, rounded. */
-export function pointsForBooking(totalCents: number, earnRatePercent: number = DEFAULT_EARN_RATE_PERCENT): number {
+/**
+ * Points a booking of this value earns: earn rate % of its value in euros, rounded. The rate has no
+ * default on purpose: it is `loyalty_config`'s, and a caller that forgot it would promise the wrong figure.
+ */
+export function pointsForBooking(totalCents: number, earnRatePercent: number): number {
   return Math.round((totalCents * earnRatePercent) / 10_000);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../shared/errors';
-import { DEFAULT_CURRENCY, DEFAULT_EARN_RATE_PERCENT, orderCurrency, pointsForBooking, priceOrder, type PricingInput } from './pricing';
+import { DEFAULT_LOYALTY_RULES } from '../loyalty/rules';
+import { DEFAULT_CURRENCY, orderCurrency, pointsForBooking, priceOrder, type PricingInput } from './pricing';
 
 const eurRoom = { pricePerNightCents: 12_000, nights: 4, currency: 'EUR' };
 const paid = (buyInCents: number, currency = 'EUR') => ({ buyInCents, currency, isPurchased: true });
@@ -115,14 +116,15 @@ describe('orderCurrency: one currency per order', () => {
 });
 
 describe('pointsForBooking: the earn rate % of the value in euros, rounded', () => {
-  it('earns 10% by default', () => {
-    expect(DEFAULT_EARN_RATE_PERCENT).toBe(10);
-    expect(pointsForBooking(125_000)).toBe(125);
-    expect(pointsForBooking(112_150)).toBe(112); // 1121.50 EUR -> 112.15
-    expect(pointsForBooking(1_500)).toBe(2); // 1.5 rounds up
-    expect(pointsForBooking(1_499)).toBe(1);
-    expect(pointsForBooking(499)).toBe(0);
-    expect(pointsForBooking(0)).toBe(0);
+  it('earns 10% at the rate loyalty_config is seeded with', () => {
+    const rate = DEFAULT_LOYALTY_RULES.earnRatePercent;
+    expect(rate).toBe(10);
+    expect(pointsForBooking(125_000, rate)).toBe(125);
+    expect(pointsForBooking(112_150, rate)).toBe(112); // 1121.50 EUR -> 112.15
+    expect(pointsForBooking(1_500, rate)).toBe(2); // 1.5 rounds up
+    expect(pointsForBooking(1_499, rate)).toBe(1);
+    expect(pointsForBooking(499, rate)).toBe(0);
+    expect(pointsForBooking(0, rate)).toBe(0);
   });
 
   it('uses a custom earn rate', () => {

@@ -1,13 +1,14 @@
 import { pointsForBooking, type OrderEvent, type OrderView } from '@pokerfest/domain';
 
 // How each order event changes what the order calls answer. Pure: the projection loads the row,
-// folds the stream's new events through this, and writes it back.
+// folds the stream's new events through this, and writes it back. The points a booking earns are
+// loyalty's rule, so the caller hands in the earn rate `loyalty_config` holds (never the default).
 
 type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
 
 const major = (cents: number) => cents / 100;
 
-export function placedView(data: Placed, recordedAt: string): OrderView {
+export function placedView(data: Placed, recordedAt: string, earnRatePercent: number): OrderView {
   const { room, festival } = data;
   return {
     id: data.orderId,
@@ -57,7 +58,7 @@ export function placedView(data: Placed, recordedAt: string): OrderView {
       currency: seat.currency,
     })),
     extras: data.extras.map((extra) => ({ id: extra.id, name: extra.name, description: extra.description, price: major(extra.priceCents), quantity: extra.quantity })),
-    pointsToEarn: pointsForBooking(data.totalCents),
+    pointsToEarn: pointsForBooking(data.totalCents, earnRatePercent),
     holdExpiresAt: data.holdExpiresAt,
     createdAt: data.placedAt,
     updatedAt: recordedAt,
@@ -93,9 +94,12 @@ function changed(view: OrderView, event: OrderEvent): OrderView {
   }
 }
 
-/** The view after one more event; an event before placement (impossible in a valid stream) is skipped. */
-export function evolveOrderView(view: OrderView | null, event: OrderEvent, recordedAt: string): OrderView | null {
-  if (event.type === 'OrderPlaced') return placedView(event.data, recordedAt);
+/**
+ * The view after one more event; an event before placement (impossible in a valid stream) is
+ * skipped. The earn rate prices the placement's points; the other events leave them alone.
+ */
+export function evolveOrderView(view: OrderView | null, event: OrderEvent, recordedAt: string, earnRatePercent: number): OrderView | null {
+  if (event.type === 'OrderPlaced') return placedView(event.data, recordedAt, earnRatePercent);
   if (!view) return null;
   return { ...changed(view, event), updatedAt: recordedAt };
 }

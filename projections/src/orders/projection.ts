@@ -1,5 +1,5 @@
 import { orderStream, type OrderView } from '@pokerfest/domain';
-import { asStreamEvents, type StoredEvent, type Trx } from '@pokerfest/infra';
+import { asStreamEvents, loadLoyaltyRules, type StoredEvent, type Trx } from '@pokerfest/infra';
 import { followingEvents, type Projection } from '../projection';
 import { evolveOrderView } from './order-view';
 
@@ -52,12 +52,15 @@ export const ordersProjection: Projection = {
       const orderId = orderStream.parse(event.streamId);
       if (orderId !== undefined) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
     }
+    if (byOrder.size === 0) return;
+    // a placement's points follow the earn rate loyalty_config holds, as the ledger's promise does
+    const { earnRatePercent } = await loadLoyaltyRules(trx);
     for (const [orderId, stream] of byOrder) {
       // an order placed by this very append has no row yet
       let { view, version } = inline && stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
       const start = version;
       for (const event of asStreamEvents(orderStream, await followingEvents(trx, ordersProjection, stream, version))) {
-        view = evolveOrderView(view, event, occurredAt(event));
+        view = evolveOrderView(view, event, occurredAt(event), earnRatePercent);
         version = event.streamVersion;
       }
       if (view && version > start) await save(trx, view, version);

@@ -51,7 +51,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
     const result = await cancelBooking(deps, id, request.body.reason, { actorId: admin.id, correlationId: request.id });
     request.rememberPosition(result.position);
     request.log.info({ audit: 'booking-cancelled', orderId: id, by: admin.id, events: result.events.map((event) => event.type) }, 'booking cancelled by an admin');
-    return orderAfterCommand(deps.store, id);
+    return orderAfterCommand(deps.db, deps.store, id);
   });
 
   const figure = { tags, response: { 200: z.number().int() } };

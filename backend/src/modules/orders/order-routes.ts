@@ -8,7 +8,7 @@ import { ordersOfUser } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
 import { commandDeps, type OrdersDeps } from './deps';
 import { idempotentCall, isDuplicateKey, saveAnswer, storedAnswer } from './idempotency';
-import { orderAfterCommand, placedOrder, visibleOrder } from './order-reads';
+import { configuredEarnRate, orderAfterCommand, placedOrder, visibleOrder } from './order-reads';
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
@@ -34,16 +34,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
 
     const now = deps.now();
     const command = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+    const earnRatePercent = await configuredEarnRate(deps.db);
     const replaces = request.body.replacesOrderId;
     if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
     try {
       const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
         actorId: user.id,
         correlationId: request.id,
-        alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: placedOrder(events, now) })),
+        alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: placedOrder(events, now, earnRatePercent) })),
       });
       request.rememberPosition(result.position);
-      return reply.code(201).send(placedOrder(result.events, now));
+      return reply.code(201).send(placedOrder(result.events, now, earnRatePercent));
     } catch (error) {
       // a concurrent twin with the same key committed first: answer what it answered
       const twin = call && isDuplicateKey(error) ? await storedAnswer<OrderView>(deps.db, call) : undefined;
@@ -73,6 +74,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
         ? await runOrderCommand(commandDeps(deps), order.id, { type: 'CancelOrder', reason: 'Cancelled by the customer', now: deps.now() }, context)
         : await confirmPaidOrder(deps, order.id, context);
     request.rememberPosition(result.position);
-    return orderAfterCommand(deps.store, order.id);
+    return orderAfterCommand(deps.db, deps.store, order.id);
   });
 };

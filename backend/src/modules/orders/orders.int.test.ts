@@ -55,6 +55,26 @@ describe('placing an order', () => {
     expect(mine.json().map((o: { id: string }) => o.id)).toContain(order.id);
   });
 
+  it("prices the points at loyalty_config's earn rate, not the default, in every order answer", async () => {
+    const earnRate = (value: number) => t.database.db.updateTable('loyalty_config').set({ value }).where('key', '=', 'earn_rate_percent').execute();
+    await earnRate(12);
+    try {
+      const placed = await player.post('/api/orders', fullOrder(festival));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json();
+      // €825.50 at 12% is 99.06 points; the default 10% would say 83
+      expect(order.pointsToEarn).toBe(99);
+      expect((await player.get(`/api/orders/${order.id}`)).json().pointsToEarn).toBe(99);
+      const mine: { id: string; pointsToEarn: number }[] = (await player.get('/api/orders')).json();
+      expect(mine.find((listed) => listed.id === order.id)?.pointsToEarn).toBe(99);
+      // the answer after a command is folded from the stream, not read from the projection
+      const cancelled = await player.put(`/api/orders/${order.id}/status`, { status: 'cancelled' });
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled', pointsToEarn: 99 });
+    } finally {
+      await earnRate(10);
+    }
+  });
+
   it('refuses a total that is not the server price with 409 and the server figure, storing nothing', async () => {
     const before = await t.database.db.selectFrom('order_registry').selectAll().execute();
     const tampered = await player.post('/api/orders', fullOrder(festival, { totalPrice: 1 }));

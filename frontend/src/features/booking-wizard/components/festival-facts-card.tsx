@@ -1,8 +1,9 @@
 import { Card, DataList, Heading } from '@radix-ui/themes';
-import { pointsForBooking } from '@pokerfest/domain';
 import { formatBuyIn, formatDate, formatDateRange } from '../../catalogue';
 import { festivalTitle } from '../../catalogue';
+import { useLoyaltyConfig } from '../../loyalty';
 import { festivalDayCount, mainEvent, wizardLocation } from '../festival-facts';
+import { packagePoints } from '../package-points';
 import { quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
 
 interface FestivalFactsCardProps {
@@ -15,7 +16,7 @@ export function FestivalFactsCard({ catalogue, selection }: FestivalFactsCardPro
   const { festival } = catalogue;
   const days = festivalDayCount(festival.startDate, festival.endDate);
   const main = mainEvent(catalogue.tournaments);
-  const quote = quoteSelection(catalogue, selection);
+  const points = packagePoints(quoteSelection(catalogue, selection), useLoyaltyConfig().data);
   return (
     <Card size="3" asChild>
       <section aria-labelledby="wizard-festival-heading">
@@ -42,7 +43,7 @@ export function FestivalFactsCard({ catalogue, selection }: FestivalFactsCardPro
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>Loyalty Points</DataList.Label>
-            <DataList.Value>{quote.ok ? `About ${pointsForBooking(quote.price.totalCents)} points for this package` : '–'}</DataList.Value>
+            <DataList.Value>{points === null ? '–' : `About ${points} points for this package`}</DataList.Value>
           </DataList.Item>
         </DataList.Root>
       </section>

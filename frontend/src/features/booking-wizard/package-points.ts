@@ -1,0 +1,13 @@
+// The loyalty points a wizard package would earn (product spec section 9, the points estimate).
+import { pointsForBooking, type LoyaltyRules } from '@pokerfest/domain';
+import type { WizardQuote } from './wizard-package';
+
+/**
+ * At the earn rate `loyalty_config` holds (GET /api/loyalty/config), as the order will promise them.
+ * Null while the package has no price or the rules have not arrived: an estimate at the default rate
+ * would be wrong wherever the rate was changed.
+ */
+export function packagePoints(quote: WizardQuote, rules: Pick<LoyaltyRules, 'earnRatePercent'> | undefined): number | null {
+  if (!quote.ok || !rules) return null;
+  return pointsForBooking(quote.price.totalCents, rules.earnRatePercent);
+}

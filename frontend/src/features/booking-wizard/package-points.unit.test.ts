@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { packagePoints } from './package-points';
+import type { WizardQuote } from './wizard-package';
+
+const quote: WizardQuote = { ok: true, price: { roomCents: 72_000, seatsCents: 143_000, extrasCents: 12_000, totalCents: 227_000, currency: 'EUR' } };
+
+describe('packagePoints: the estimate at the configured earn rate', () => {
+  it("uses loyalty_config's rate, not the default 10%", () => {
+    expect(packagePoints(quote, { earnRatePercent: 12 })).toBe(272); // 2270 EUR at 12% = 272.4
+    expect(packagePoints(quote, { earnRatePercent: 10 })).toBe(227);
+  });
+
+  it('promises nothing before the rules arrive or for a package without a price', () => {
+    expect(packagePoints(quote, undefined)).toBeNull();
+    expect(packagePoints({ ok: false, problem: 'An order is paid in one currency' }, { earnRatePercent: 12 })).toBeNull();
+  });
+});
