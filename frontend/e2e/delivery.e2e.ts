@@ -44,9 +44,14 @@ describe('delivery', () => {
 
   it("starts the festival page's code and reads from the first HTML, and the app takes each read instead of asking again", async () => {
     await withPage(async ({ page }) => {
+      // On a phone's network (the bench's throttled profile) the entry bundle takes most of a second
+      // to arrive; unthrottled on this machine it can land before the head's script has even run.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto(`/festivals/${DEMO_FESTIVAL}`, { waitUntil: 'networkidle' });
+      await page.goto(`/festivals/${DEMO_FESTIVAL}`, { waitUntil: 'networkidle', timeout: 60_000 });
       await page.getByRole('button', { name: 'Continue Booking' }).waitFor();
       const timings = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
