@@ -83,7 +83,6 @@ describe('features import each other in one direction only', () => {
 // ESLint's own harness: the rule as the linter runs it, on the features as they are on disk.
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.itOnly = it.only;
 new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('features/imports', featureImportsRule, {
   valid: [
     { filename: at('frontend/src/features/festival/x.ts'), code: "import { formatDate } from '../catalogue';" },
