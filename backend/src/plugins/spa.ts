@@ -126,13 +126,26 @@ const SHELL_REGION = /<!--shell-->[\s\S]*?<!--\/shell-->/;
 
 /** index.html with its shell region replaced by the named shell, each `{{key}}` filled with escaped text. */
 export async function pageWithShell(distDir: string, shell: PageShell): Promise<string> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   if (!/^[a-z][a-z-]*$/.test(shell.name)) throw new Error(`Not a shell name: ${shell.name}`);
-  const template = await readFile(path.join(distDir, 'shells', `${shell.name}.html`), 'utf8').catch(() => null);
+  const [html, template] = await Promise.all([builtFile(path.join(distDir, 'index.html')), builtFile(path.join(distDir, 'shells', `${shell.name}.html`))]);
+  if (html === null) throw new Error('The web app has not been built');
   if (template === null) return html;
   const filled = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(shell.values?.[key] ?? ''));
   // a function, so `$` in a festival's name is never read as a replacement pattern
   return html.replace(SHELL_REGION, () => `<!--shell-->${filled}<!--/shell-->`);
+}
+
+// The build's files, read once per process like the inline script's hash (a rebuild needs a
+// restart either way), not on every page view. A missing file is remembered as missing.
+const builtFiles = new Map<string, Promise<string | null>>();
+
+function builtFile(file: string): Promise<string | null> {
+  let read = builtFiles.get(file);
+  if (!read) {
+    read = readFile(file, 'utf8').catch(() => null);
+    builtFiles.set(file, read);
+  }
+  return read;
 }
 
 function escapeHtml(text: string): string {

@@ -10,7 +10,7 @@ export type LoyaltyEvent =
   | { type: 'PointsAdjusted'; data: { points: number; reason: string; adminId: number; adjustedAt: string } }
   | { type: 'BookingPointsReversed'; data: { orderId: string; points: number; reason: string; reversedAt: string } };
 
-export const LOYALTY_STREAM_TYPE = 'loyalty';
+const LOYALTY_STREAM_TYPE = 'loyalty';
 
 const LOYALTY_EVENT_TYPES: EventTypes<LoyaltyEvent> = {
   BookingPointsPending: true,

@@ -86,7 +86,7 @@ export type OrderEvent =
 
 export type OrderEventType = OrderEvent['type'];
 
-export const ORDER_STREAM_TYPE = 'order';
+const ORDER_STREAM_TYPE = 'order';
 
 const ORDER_EVENT_TYPES: EventTypes<OrderEvent> = {
   OrderPlaced: true,
