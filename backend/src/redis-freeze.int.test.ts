@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BullmqQueue, BullmqRunner, bullmqOptions, DevMailbox, ORDER_HOLD_TIMER_KIND } from '@pokerfest/infra';
+import { BullmqQueue, BullmqRunner, bullmqOptions } from '@pokerfest/infra';
 import { silentLogger } from '@pokerfest/infra/testing/jobs';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { postgresServerUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
-import { buildJobCatalogue, projections, timerHandlers, waitForProjections, wakeProjectionsOnAppend } from '@pokerfest/projections';
+import { buildJobCatalogue, projections, waitForProjections, wakeProjectionsOnAppend } from '@pokerfest/projections';
+import { ORDER_HOLD_TIMER_KIND } from './modules/orders';
+import { testContextJobs } from './testing/context-jobs';
 import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
 import { apiQueueOptions } from './start';
 import { loggedInAs } from './testing/accounts';
@@ -51,16 +53,7 @@ beforeAll(async () => {
     db: t.database.db,
     queue: worker.queue,
     projections,
-    timerHandlers: timerHandlers({
-      db: t.database.db,
-      store: t.store,
-      mailer: new DevMailbox(pino({ level: 'silent' })),
-      now,
-      queue: worker.queue,
-      publicUrl: t.config.PUBLIC_URL,
-      maxRetries: t.config.COMMAND_MAX_RETRIES,
-      payments: t.payments,
-    }),
+    contexts: testContextJobs({ db: t.database.db, store: t.store, now, queue: worker.queue, config: t.config, payments: t.payments }),
     batchSize: 500,
     projectionTickMs: 200,
     timerSweepMs: 1000,

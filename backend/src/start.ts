@@ -11,15 +11,15 @@ import {
   EventStore,
   InProcessJobs,
   migrateToLatest,
-  sellerOf,
   type BullmqOptions,
   timerSettings,
   type Config,
   type JobQueue,
   type JobRunner,
 } from '@pokerfest/infra';
-import { buildJobCatalogue, inlineProjector, projections, timerHandlers, wakeProjectionsOnAppend } from '@pokerfest/projections';
+import { buildJobCatalogue, inlineProjector, projections, wakeProjectionsOnAppend } from '@pokerfest/projections';
 import { createServer } from './app';
+import { contextJobs } from './jobs';
 import { seedOnFirstStart } from './seed/seeds';
 
 const DIST_DIR = path.resolve(import.meta.dirname, '..', '..', 'frontend', 'dist');
@@ -49,13 +49,12 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
       db: database.db,
       queue: jobs,
       projections,
-      timerHandlers: timerHandlers({ db: database.db, store, mailer, now, queue: jobs, publicUrl: config.PUBLIC_URL, seller: sellerOf(config), maxRetries: config.COMMAND_MAX_RETRIES, payments }),
+      contexts: contextJobs({ db: database.db, store, queue: jobs, config, mailer, now, payments }),
       batchSize: config.PROJECTION_BATCH_SIZE,
       projectionTickMs: config.PROJECTION_TICK_MS,
       timerSweepMs: config.TIMER_SWEEP_MS,
       ...timerSettings(config),
       onParked: (timer, error) => logger.error({ err: error, timer }, 'timer parked after its last attempt; re-arm it once the cause is fixed (docs/operations.md)'),
-      idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_MS,
       now,
       onError,
     });

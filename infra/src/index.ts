@@ -10,5 +10,3 @@ export { hashPassword, verifyPassword, verifyAgainstDummy } from './passwords';
 export { newSecretToken, hashSecretToken } from './secret-tokens';
 export * from './storage';
 export * from './payments';
-export * from './ordering';
-export * from './loyalty';

@@ -6,7 +6,6 @@ export * from './registry';
 export * from './jobs';
 export * from './stream-summaries/query';
 export { streamSummaries } from './stream-summaries/projection';
-export * from './timers';
 export * from './orders';
 export * from './loyalty-ledger';
 export * from './agent-commissions';

@@ -4,15 +4,16 @@ import {
   attemptTimer,
   drainTimers,
   enqueueUpcomingTimers,
-  scheduleMissingBookingPoints,
+  housekeepingOf,
+  timerHandlersOf,
   TIMER_FIRE_JOB,
   TIMER_SWEEP_JOB,
+  type ContextJobs,
   type Db,
   type EventStore,
   type JobDefinition,
   type JobQueue,
   type RepeatingJob,
-  type TimerHandler,
   type TimerPolicy,
 } from '@pokerfest/infra';
 import type { Projection } from './projection';
@@ -34,14 +35,13 @@ export interface JobCatalogueDeps {
   db: Db;
   queue: JobQueue;
   projections: readonly Projection[];
-  timerHandlers: ReadonlyMap<string, TimerHandler>;
+  /** Each bounded context's timer handlers and housekeeping (its `jobs.ts`), and the mail outbox's. */
+  contexts: readonly ContextJobs[];
   batchSize: number;
   projectionTickMs: number;
   timerSweepMs: number;
   now: () => Date;
   onError: (error: unknown, message: string) => void;
-  /** How long stored Idempotency-Key answers are kept (24 h when not given). */
-  idempotencyKeyTtlMs?: number;
   /** Attempts, back-off and lease of failing timers (DEFAULT_TIMER_POLICY when not given). */
   timerPolicy?: TimerPolicy;
   /** One sweep run: due rows per batch, time budget, timers fired at once (DEFAULT_SWEEP when not given). */
@@ -55,10 +55,15 @@ export interface JobCatalogue {
   repeating: RepeatingJob[];
 }
 
-/** The same job definitions run in the worker process (BullMQ) and inside the API (embedded mode). */
+/**
+ * The same job definitions run in the worker process (BullMQ) and inside the API (embedded mode):
+ * the projection runs, and the durable timers and hourly housekeeping of the contexts given.
+ */
 export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
   const runner: RunnerDeps = { db: deps.db, batchSize: deps.batchSize, now: deps.now, queue: deps.queue, onError: deps.onError };
   const policy = deps.timerPolicy ?? DEFAULT_TIMER_POLICY;
+  const timerHandlers = timerHandlersOf(deps.contexts);
+  const housekeeping = housekeepingOf(deps.contexts);
   const onParked =
     deps.onParked ??
     ((timer: { kind: string; key: string }, error: unknown) => deps.onError(error, `timer ${timer.kind} ${timer.key} parked after ${policy.maxAttempts} failed attempts`));
@@ -76,7 +81,7 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       // waiting and leaves it to the sweep. Retries still help when the database itself failed.
       process: async (data) => {
         const { kind, key } = data as { kind: string; key: string };
-        const result = await attemptTimer(deps.db, deps.timerHandlers, { kind, key }, deps.now(), policy);
+        const result = await attemptTimer(deps.db, timerHandlers, { kind, key }, deps.now(), policy);
         if (result.outcome !== 'failed') return;
         if (result.parked) onParked({ kind, key }, result.error);
         throw result.error;
@@ -88,7 +93,7 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       process: async () => {
         const sweep = { ...DEFAULT_SWEEP, ...deps.sweep };
         const startedAt = deps.now();
-        const report = await drainTimers(deps.db, deps.timerHandlers, startedAt, { ...sweep, policy, onParked });
+        const report = await drainTimers(deps.db, timerHandlers, startedAt, { ...sweep, policy, onParked });
         // Out of time with due timers left: go on at once in a new job (and let other jobs in between).
         if (report.more) await deps.queue.enqueue(TIMER_SWEEP_JOB, {}, { jobId: `${TIMER_SWEEP_MORE_JOB_PREFIX}-${Date.now()}`, attempts: 1 });
         // Timers coming due before the next sweep get their delayed jobs back if Redis lost them.
@@ -99,8 +104,7 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       name: HOUSEKEEPING_JOB,
       attempts: 1,
       process: async () => {
-        await removeExpiredSessionData(deps.db, deps.now(), deps.idempotencyKeyTtlMs);
-        await scheduleMissingBookingPoints(deps.db, deps.queue, deps.now());
+        await housekeeping(deps.now());
       },
     },
   ];
@@ -116,18 +120,6 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
     { id: 'tick-housekeeping', name: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_EVERY_MS },
   ];
   return { definitions, repeating };
-}
-
-/** Expired sessions, stale login-failure counters and old Idempotency-Key answers would otherwise pile up forever. */
-export async function removeExpiredSessionData(db: Db, now: Date, idempotencyKeyTtlMs = 24 * 3600_000): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - idempotencyKeyTtlMs)).execute();
-  await db.deleteFrom('http_sessions').where('expires_at', '<=', now).execute();
-  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-  await db
-    .deleteFrom('login_failures')
-    .where('first_failed', '<', dayAgo)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .execute();
 }
 
 /** After each committed append, nudge every projection. A queue outage only delays them to the next tick. */

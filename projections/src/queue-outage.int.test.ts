@@ -45,7 +45,7 @@ it.skipIf(!redisUrl)('appends succeed while Redis is unreachable, and the tick c
     db: database.db,
     queue: runner.queue,
     projections: [streamSummaries],
-    timerHandlers: new Map(),
+    contexts: [],
     batchSize: 500,
     projectionTickMs: 300,
     timerSweepMs: 60_000,

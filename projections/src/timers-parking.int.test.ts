@@ -31,7 +31,7 @@ beforeAll(async () => {
     db: database.db,
     queue: jobs.queue,
     projections: [],
-    timerHandlers: handlers,
+    contexts: [{ timers: handlers }],
     batchSize: 100,
     projectionTickMs: 60_000,
     timerSweepMs: 300,

@@ -34,7 +34,7 @@ beforeAll(async () => {
     db: database.db,
     queue: jobs.queue,
     projections: [reminders],
-    timerHandlers: handlers,
+    contexts: [{ timers: handlers }],
     batchSize: 100,
     projectionTickMs: 200,
     timerSweepMs: 60_000,

@@ -54,7 +54,7 @@ const catalogue = buildJobCatalogue({
   db: database.db,
   queue,
   projections: [streamSummaries],
-  timerHandlers: new Map(),
+  contexts: [],
   batchSize: 1000,
   projectionTickMs: 500,
   timerSweepMs: 60_000,

@@ -3,16 +3,19 @@
 // entry, index.ts; files of other modules and the shared plugins/ import it only through that entry.
 // A module's testing/ folder is the second entry, for tests only. The composition root (app.ts,
 // start.ts, seed/, cli/, testing/) wires the modules and may reach inside them.
-// The worker process imports from backend only the modules' job entry points, <context>/jobs.ts,
-// never their routes, plugins or the app.
+// The worker process imports from backend only the job entry points: the modules' <context>/jobs.ts
+// and backend/src/jobs.ts, which lists them; never their routes, plugins or the app. Its tests may
+// also use backend's test support (backend/src/testing/, a module's testing/).
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const MODULES = 'backend/src/modules/';
 const PLUGINS = 'backend/src/plugins/';
 
-/** A module's job entry point, the only part of backend the worker process may import. */
-export const JOB_ENTRY = /^backend\/src\/modules\/[^/]+\/jobs$/;
+/** The job entry points, the only part of backend the worker process may import. */
+export const JOB_ENTRY = /^backend\/src\/(jobs|modules\/[^/]+\/jobs)$/;
+/** Backend's test support, which the worker's tests may use too. */
+const TEST_SUPPORT = /^backend\/src\/(testing|modules\/[^/]+\/testing)\//;
 
 const withoutExtension = (file) => file.replace(/\.(tsx?|js)$/, '');
 
@@ -60,7 +63,8 @@ export function moduleBoundaryViolation(file, source) {
 export function workerEntryViolation(file, source) {
   const to = landing(file, source);
   if (to !== undefined && JOB_ENTRY.test(to)) return undefined;
-  return `workers may import from backend only a module's job entry point, backend/src/modules/<context>/jobs.ts (not ${source})`;
+  if (to !== undefined && TEST_SUPPORT.test(to) && isTestSupport(repoPath(file))) return undefined;
+  return `workers may import from backend only the job entry points, backend/src/jobs.ts and backend/src/modules/<context>/jobs.ts (not ${source})`;
 }
 
 /** Whether the import is one of the listed, commented exceptions (same file, same target). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { createTestDatabase, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers } from '@pokerfest/projections/testing/overdue-orders';
+import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
 
 // A real worker process is killed with SIGKILL while its sweep works through a backlog of overdue
 // hold expiries; a second worker finishes. Timers are at-least-once, so what must hold is the

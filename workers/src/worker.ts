@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
-import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, sellerOf, timerSettings, type Config } from '@pokerfest/infra';
-import { buildJobCatalogue, inlineProjector, projections, timerHandlers } from '@pokerfest/projections';
+import { contextJobs } from '@pokerfest/backend/jobs';
+import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, timerSettings, type Config } from '@pokerfest/infra';
+import { buildJobCatalogue, inlineProjector, projections } from '@pokerfest/projections';
 
 export interface RunningWorker {
   /** Finish the jobs in hand (a projection batch commits or rolls back whole), then release everything. */
@@ -23,15 +24,13 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
     db: database.db,
     queue: runner.queue,
     projections,
-    timerHandlers: timerHandlers({
+    contexts: contextJobs({
       db: database.db,
       store: new EventStore({ db: database.db, inline: inlineProjector(projections), streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS }),
+      queue: runner.queue,
+      config,
       mailer,
       now,
-      queue: runner.queue,
-      publicUrl: config.PUBLIC_URL,
-      seller: sellerOf(config),
-      maxRetries: config.COMMAND_MAX_RETRIES,
       payments: createPaymentProvider(config, database.db, { now }),
     }),
     batchSize: config.PROJECTION_BATCH_SIZE,
@@ -39,7 +38,6 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
     timerSweepMs: config.TIMER_SWEEP_MS,
     ...timerSettings(config),
     onParked: (timer, error) => logger.error({ err: error, timer }, 'timer parked after its last attempt; re-arm it once the cause is fixed (docs/operations.md)'),
-    idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL_MS,
     now,
     onError: (error, message) => logger.warn({ err: error }, message),
   });

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, onRouteHookHandler } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, sellerOf, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
+import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { buildJobCatalogue, inlineProjector, projections, timerHandlers } from '@pokerfest/projections';
+import { buildJobCatalogue, inlineProjector, projections } from '@pokerfest/projections';
+import { contextJobs } from '../jobs';
 import { createServer } from '../app';
 
 export interface TestApp {
@@ -89,17 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       queue: runnerQueue,
       projections,
-      timerHandlers: timerHandlers({
-        db: database.db,
-        store,
-        mailer: options.mailer ?? new DevMailbox(silent),
-        now,
-        queue: runnerQueue,
-        publicUrl: config.PUBLIC_URL,
-        seller: sellerOf(config),
-        maxRetries: config.COMMAND_MAX_RETRIES,
-        payments,
-      }),
+      contexts: contextJobs({ db: database.db, store, queue: runnerQueue, config, mailer: options.mailer ?? new DevMailbox(silent), now, payments }),
       batchSize: 100,
       projectionTickMs: 200,
       timerSweepMs: 60_000,

@@ -2,13 +2,14 @@
 // and why. The balance, the transactions list and the admin's audit are read models of these events.
 import { streamKind, type EventTypes, type StreamKind } from '../shared/streams';
 
-export type LoyaltyEvent =
-  /** A confirmed booking's points, promised for its check-in day: not in the balance yet. */
-  | { type: 'BookingPointsPending'; data: { orderId: string; points: number; festivalName: string; dueAt: string } }
-  | { type: 'BookingPointsEarned'; data: { orderId: string; points: number; awardedAt: string } }
-  | { type: 'ReferralBonusAwarded'; data: { referredUserId: number; referredUsername: string; orderId: string; points: number; awardedAt: string } }
-  | { type: 'PointsAdjusted'; data: { points: number; reason: string; adminId: number; adjustedAt: string } }
-  | { type: 'BookingPointsReversed'; data: { orderId: string; points: number; reason: string; reversedAt: string } };
+/** A confirmed booking's points, promised for its check-in day: not in the balance yet. */
+export interface BookingPointsPending { type: 'BookingPointsPending'; data: { orderId: string; points: number; festivalName: string; dueAt: string } }
+export interface BookingPointsEarned { type: 'BookingPointsEarned'; data: { orderId: string; points: number; awardedAt: string } }
+export interface ReferralBonusAwarded { type: 'ReferralBonusAwarded'; data: { referredUserId: number; referredUsername: string; orderId: string; points: number; awardedAt: string } }
+export interface PointsAdjusted { type: 'PointsAdjusted'; data: { points: number; reason: string; adminId: number; adjustedAt: string } }
+export interface BookingPointsReversed { type: 'BookingPointsReversed'; data: { orderId: string; points: number; reason: string; reversedAt: string } }
+
+export type LoyaltyEvent = BookingPointsPending | BookingPointsEarned | ReferralBonusAwarded | PointsAdjusted | BookingPointsReversed;
 
 const LOYALTY_STREAM_TYPE = 'loyalty';
 

@@ -57,32 +57,44 @@ export interface StockItem {
   name: string;
 }
 
+export interface OrderPlaced {
+  type: 'OrderPlaced';
+  data: {
+    orderId: string;
+    userId: number;
+    festival: FestivalSnapshot;
+    room: RoomLine | null;
+    seats: SeatLine[];
+    extras: ExtraLine[];
+    totalCents: number;
+    currency: string;
+    placedAt: string;
+    holdExpiresAt: string;
+  };
+}
+export interface StockHeld { type: 'StockHeld'; data: { items: StockItem[] } }
+export interface CustomerDetailsRecorded { type: 'CustomerDetailsRecorded'; data: CustomerDetails }
+export interface PaymentIntentCreated { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string } }
+export interface PaymentSucceeded { type: 'PaymentSucceeded'; data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; paidAt: string } }
+export interface PaymentFailed { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string } }
+export interface OrderConfirmed { type: 'OrderConfirmed'; data: { confirmedAt: string } }
+export interface OrderCancelled { type: 'OrderCancelled'; data: { reason: string; cancelledAt: string } }
+export interface OrderExpired { type: 'OrderExpired'; data: { expiredAt: string } }
+export interface StockReleased { type: 'StockReleased'; data: { items: StockItem[]; reason: 'cancelled' | 'expired' } }
+export interface RefundRequested { type: 'RefundRequested'; data: { intentId: string; amountCents: number; reason: string } }
+
 export type OrderEvent =
-  | {
-      type: 'OrderPlaced';
-      data: {
-        orderId: string;
-        userId: number;
-        festival: FestivalSnapshot;
-        room: RoomLine | null;
-        seats: SeatLine[];
-        extras: ExtraLine[];
-        totalCents: number;
-        currency: string;
-        placedAt: string;
-        holdExpiresAt: string;
-      };
-    }
-  | { type: 'StockHeld'; data: { items: StockItem[] } }
-  | { type: 'CustomerDetailsRecorded'; data: CustomerDetails }
-  | { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string } }
-  | { type: 'PaymentSucceeded'; data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; paidAt: string } }
-  | { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string } }
-  | { type: 'OrderConfirmed'; data: { confirmedAt: string } }
-  | { type: 'OrderCancelled'; data: { reason: string; cancelledAt: string } }
-  | { type: 'OrderExpired'; data: { expiredAt: string } }
-  | { type: 'StockReleased'; data: { items: StockItem[]; reason: 'cancelled' | 'expired' } }
-  | { type: 'RefundRequested'; data: { intentId: string; amountCents: number; reason: string } };
+  | OrderPlaced
+  | StockHeld
+  | CustomerDetailsRecorded
+  | PaymentIntentCreated
+  | PaymentSucceeded
+  | PaymentFailed
+  | OrderConfirmed
+  | OrderCancelled
+  | OrderExpired
+  | StockReleased
+  | RefundRequested;
 
 export type OrderEventType = OrderEvent['type'];
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from './schemas';
-import type { OrderEvent, StockItem } from './order-events';
+import type { CustomerDetails, OrderEvent, OrderPlaced, StockItem } from './order-events';
 import type { PaymentStatus } from './views';
 
 /** What the deciders need to know of an order, folded from its events. */
@@ -11,6 +11,11 @@ export interface OrderState {
   currency: string;
   holdExpiresAt: string | null;
   heldItems: StockItem[];
+  /** What was booked, as placed: what follows the order (its e-mails, loyalty) reads it here, not from the stream again. */
+  placement: OrderPlaced['data'] | null;
+  customer: CustomerDetails | null;
+  /** When the order's payment succeeded (ISO time). */
+  paidAt: string | null;
   payment: {
     status: PaymentStatus;
     /** Intents created for this order, oldest first. */
@@ -27,6 +32,9 @@ export const initialOrderState: OrderState = {
   currency: 'EUR',
   holdExpiresAt: null,
   heldItems: [],
+  placement: null,
+  customer: null,
+  paidAt: null,
   payment: { status: 'unpaid', intentIds: [], paidIntentId: null },
 };
 
@@ -41,17 +49,18 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         totalCents: event.data.totalCents,
         currency: event.data.currency,
         holdExpiresAt: event.data.holdExpiresAt,
+        placement: event.data,
       };
     case 'StockHeld':
       return { ...state, heldItems: [...state.heldItems, ...event.data.items] };
     case 'StockReleased':
       return { ...state, heldItems: [] };
     case 'CustomerDetailsRecorded':
-      return state;
+      return { ...state, customer: event.data };
     case 'PaymentIntentCreated':
       return { ...state, payment: { ...state.payment, status: 'processing', intentIds: [...state.payment.intentIds, event.data.intentId] } };
     case 'PaymentSucceeded':
-      return { ...state, payment: { ...state.payment, status: 'paid', paidIntentId: event.data.intentId } };
+      return { ...state, paidAt: event.data.paidAt, payment: { ...state.payment, status: 'paid', paidIntentId: event.data.intentId } };
     case 'PaymentFailed':
       return { ...state, payment: { ...state.payment, status: 'failed' } };
     case 'RefundRequested':

@@ -13,7 +13,7 @@ import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
 import type { IdempotencyKeysTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
-import type { AgentCommissionOrdersTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
+import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
 
 export interface Database {
   es_streams: EsStreamsTable;
@@ -39,6 +39,7 @@ export interface Database {
   order_views: OrderViewsTable;
   demo_payment_intents: DemoPaymentIntentsTable;
   loyalty_config: LoyaltyConfigTable;
+  loyalty_bookings: LoyaltyBookingsTable;
   loyalty_transactions: LoyaltyTransactionsTable;
   loyalty_pending_points: LoyaltyPendingPointsTable;
   loyalty_ledger_versions: LoyaltyLedgerVersionsTable;

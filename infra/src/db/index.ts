@@ -17,3 +17,4 @@ export {
   isUniqueViolation,
   type PostgresError,
 } from './postgres-errors';
+export { loadLoyaltyRules } from './loyalty-config';

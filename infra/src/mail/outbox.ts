@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../db';
 import type { JobQueue } from '../queue';
-import { enqueueTimer, writeDueRow, type TimerRequest } from '../queue';
+import { enqueueTimer, writeDueRow, type ContextJobs, type TimerHandler, type TimerRequest } from '../queue';
 import type { Mailer, MailMessage } from './port';
 
 export const MAIL_TIMER_KIND = 'mail-send';
@@ -38,4 +38,9 @@ export async function deliverMail(db: Executor, mailer: Mailer, outboxId: string
   if (!row || row.sent_at) return;
   await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
   await db.updateTable('mail_outbox').set({ sent_at: now, transport: mailer.transport }).where('id', '=', outboxId).execute();
+}
+
+/** The outbox's background work: each staged e-mail's timer sends it. */
+export function mailJobs(deps: { db: Db; mailer: Mailer; now: () => Date }): ContextJobs {
+  return { timers: new Map<string, TimerHandler>([[MAIL_TIMER_KIND, async (payload) => deliverMail(deps.db, deps.mailer, String(payload.outboxId), deps.now())]]) };
 }

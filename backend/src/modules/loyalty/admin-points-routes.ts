@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberParams, NotFoundError, pointsAdjustmentSchema } from '@pokerfest/domain';
-import { runLedgerCommand } from '@pokerfest/infra';
+import { runLedgerCommand } from './ledger-commands';
 import { requireUser } from '../../plugins/auth';
 import { ledgerDeps, type LoyaltyDeps } from './deps';
 

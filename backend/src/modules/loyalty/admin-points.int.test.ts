@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOYALTY_RULES } from '@pokerfest/domain';
-import { loadLedgerState } from '@pokerfest/infra';
+import { loadLedgerState } from './ledger-commands';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';

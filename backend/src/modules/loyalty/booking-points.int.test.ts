@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevMailbox, fireTimer, LOYALTY_AWARD_TIMER_KIND, LOYALTY_PROMISE_TIMER_KIND, sweepTimers, type TimerHandler } from '@pokerfest/infra';
+import { fireTimer, sweepTimers, timerHandlersOf, type TimerHandler } from '@pokerfest/infra';
 import { createTestJobs, type TestJobs } from '@pokerfest/infra/testing/jobs';
-import { buildJobCatalogue, HOUSEKEEPING_JOB, timerHandlers } from '@pokerfest/projections';
+import { buildJobCatalogue, HOUSEKEEPING_JOB } from '@pokerfest/projections';
+import { testContextJobs } from '../../testing/context-jobs';
+import { LOYALTY_AWARD_TIMER_KIND, LOYALTY_PROMISE_TIMER_KIND } from './points-timers';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -27,12 +29,13 @@ let festival: BookableFestival;
 beforeAll(async () => {
   jobs = await createTestJobs({ attempts: 2, backoffMs: 10 });
   t = await createTestApp({ queue: jobs.queue, now });
-  handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now, queue: jobs.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: t.payments });
+  const contexts = testContextJobs({ db: t.database.db, store: t.store, now, queue: jobs.queue, config: t.config, payments: t.payments });
+  handlers = timerHandlersOf(contexts);
   const catalogue = buildJobCatalogue({
     db: t.database.db,
     queue: jobs.queue,
     projections: [],
-    timerHandlers: handlers,
+    contexts,
     batchSize: 100,
     projectionTickMs: 3_600_000,
     timerSweepMs: 3_600_000,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionCents, DEFAULT_LOYALTY_RULES, type AgentCommissionsView, type OrderView } from '@pokerfest/domain';
-import { DevMailbox, ORDER_HOLD_TIMER_KIND } from '@pokerfest/infra';
-import { agentCommissionsProjection, catchUp, loyaltyLedgerProjection, ordersProjection, rebuildProjection, timerHandlers } from '@pokerfest/projections';
+import { agentCommissionsProjection, catchUp, loyaltyLedgerProjection, ordersProjection, rebuildProjection } from '@pokerfest/projections';
+import { testTimerHandlers } from '../../testing/context-jobs';
+import { ORDER_HOLD_TIMER_KIND } from '../orders';
 import { loggedInAs } from '../../testing/accounts';
 import { newAccount, SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -118,7 +119,7 @@ beforeAll(async () => {
   // an unpaid order that expires: it never counts
   const expiring = await placed(p2.client, linz, '2027-06-01');
   clock = new Date(clock.getTime() + 31 * 60_000);
-  const handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => clock, queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: t.payments });
+  const handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => clock, queue: t.queue, config: t.config, payments: t.payments });
   await handlers.get(ORDER_HOLD_TIMER_KIND)!({ orderId: expiring }, { kind: ORDER_HOLD_TIMER_KIND, key: expiring, dueAt: clock });
   // placed after the clock moved, so its hold is still running: pending payment, not counted
   const awaitingPayment = await placed(p2.client, linz, '2027-06-01');

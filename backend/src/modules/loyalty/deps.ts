@@ -1,4 +1,5 @@
-import type { Config, Db, EventStore, JobQueue, LedgerCommandDeps } from '@pokerfest/infra';
+import type { Config, Db, EventStore, JobQueue } from '@pokerfest/infra';
+import type { LedgerCommandDeps } from './ledger-commands';
 
 export interface LoyaltyDeps {
   db: Db;

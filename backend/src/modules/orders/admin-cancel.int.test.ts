@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevMailbox, fireTimer, LOYALTY_AWARD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, type TimerHandler } from '@pokerfest/infra';
-import { timerHandlers } from '@pokerfest/projections';
+import { fireTimer, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
+import { testTimerHandlers } from '../../testing/context-jobs';
+import { LOYALTY_AWARD_TIMER_KIND } from '../loyalty';
+import { ORDER_HOLD_TIMER_KIND } from './jobs';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedOrder, ledgerEvents, until } from '../loyalty/testing/loyalty-fixture';
@@ -25,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock, jobs: 'services' });
   admin = (await loggedInAs(t, 'admin')).client;
   festival = await bookableFestival(admin, { rooms: 20 });
-  handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => clock, queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: t.payments });
+  handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => clock, queue: t.queue, config: t.config, payments: t.payments });
 });
 afterAll(async () => t?.close());
 

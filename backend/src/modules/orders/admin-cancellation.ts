@@ -7,8 +7,8 @@ import {
   orderStream,
   type OrderCommand,
 } from '@pokerfest/domain';
-import { runOrderCommand, type OrderCommandContext, type OrderCommandResult } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
+import { runOrderCommand, type OrderCommandContext, type OrderCommandResult } from './order-commands';
 
 /**
  * What an admin's cancellation of a booking is, by what the order is now: a pending, unpaid order

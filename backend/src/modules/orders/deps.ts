@@ -1,4 +1,7 @@
-import { sellerOf, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue, type OrderCommandDeps } from '@pokerfest/infra';
+import type { OrderEvent, OrderState } from '@pokerfest/domain';
+import { sellerOf, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue, type Reactions } from '@pokerfest/infra';
+import type { OrderCommandDeps } from './order-commands';
+import { orderingReactions } from './reactions';
 
 export interface OrdersDeps {
   db: Db;
@@ -7,8 +10,11 @@ export interface OrdersDeps {
   config: Config;
   now: () => Date;
   payments: ConfiguredPaymentProvider;
+  /** The reactions of the contexts that follow orders (loyalty's), from the composition root. */
+  orderSubscribers: readonly Reactions<OrderEvent, OrderState>[];
 }
 
-export function commandDeps(deps: OrdersDeps): OrderCommandDeps {
-  return { store: deps.store, queue: deps.queue, now: deps.now, maxRetries: deps.config.COMMAND_MAX_RETRIES, publicUrl: deps.config.PUBLIC_URL, seller: sellerOf(deps.config) };
+export function commandDeps(deps: Pick<OrdersDeps, 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'>): OrderCommandDeps {
+  const ordering = orderingReactions({ publicUrl: deps.config.PUBLIC_URL, seller: sellerOf(deps.config) });
+  return { store: deps.store, queue: deps.queue, now: deps.now, maxRetries: deps.config.COMMAND_MAX_RETRIES, reactions: [ordering, ...deps.orderSubscribers] };
 }

@@ -6,6 +6,7 @@ import { paymentRoutes } from './payment-routes';
 
 export type { OrdersDeps } from './deps';
 export { paymentWebhookRoutes } from './payment-routes';
+export { ORDER_HOLD_TIMER_KIND } from './reactions';
 
 /** Booking and payment: the player's order and payment calls and the admin's orders (all need a session). */
 export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {

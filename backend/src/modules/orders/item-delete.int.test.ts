@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevMailbox, holdStock, ORDER_HOLD_TIMER_KIND } from '@pokerfest/infra';
-import { timerHandlers } from '@pokerfest/projections';
+import { testTimerHandlers } from '../../testing/context-jobs';
+import { ORDER_HOLD_TIMER_KIND } from './jobs';
+import { holdStock } from './stock-holds';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -100,7 +101,7 @@ describe('deleting a booked room type or tournament', () => {
     expect((await remove('accommodations', festival.roomId)).statusCode).toBe(409);
 
     clock = new Date(clock.getTime() + 31 * 60_000);
-    const handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => clock, queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: t.payments });
+    const handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => clock, queue: t.queue, config: t.config, payments: t.payments });
     await handlers.get(ORDER_HOLD_TIMER_KIND)!({ orderId: order.id }, { kind: ORDER_HOLD_TIMER_KIND, key: order.id, dueAt: clock });
     await readModelCaughtUp(t);
     expect((await player.get(`/api/orders/${order.id}`)).json().status).toBe('expired');

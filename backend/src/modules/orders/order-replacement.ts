@@ -7,7 +7,8 @@ import {
   type OrderState,
   type PlaceOrder,
 } from '@pokerfest/domain';
-import { runOrderCommand, type Position } from '@pokerfest/infra';
+import type { Position } from '@pokerfest/infra';
+import { runOrderCommand } from './order-commands';
 import type { UserRow } from '../identity';
 import { commandDeps, type OrdersDeps } from './deps';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, ForbiddenError, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
-import { runOrderCommand } from '@pokerfest/infra';
+import { runOrderCommand } from './order-commands';
 import { ordersOfUser } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
 import { commandDeps, type OrdersDeps } from './deps';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevMailbox, ORDER_HOLD_TIMER_KIND, releaseStock } from '@pokerfest/infra';
-import { timerHandlers } from '@pokerfest/projections';
+import { testTimerHandlers } from '../../testing/context-jobs';
+import { ORDER_HOLD_TIMER_KIND } from './jobs';
+import { releaseStock } from './stock-holds';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -156,7 +157,7 @@ describe('stock', () => {
 
   it('expires an unpaid hold once, returning its stock exactly once even when the timer runs twice', async () => {
     const placed = (await player.post('/api/orders', fullOrder(festival))).json();
-    const handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => clock, queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: t.payments });
+    const handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => clock, queue: t.queue, config: t.config, payments: t.payments });
     const expire = handlers.get(ORDER_HOLD_TIMER_KIND)!;
     await expire({ orderId: placed.id }, { kind: ORDER_HOLD_TIMER_KIND, key: placed.id, dueAt: clock });
     expect(await activeHolds(placed.id)).toBe(3); // not due yet: nothing changes

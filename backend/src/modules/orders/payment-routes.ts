@@ -17,7 +17,7 @@ import {
   type PaymentConfigView,
   type PaymentIntentView,
 } from '@pokerfest/domain';
-import { loadOrderState, runOrderCommand } from '@pokerfest/infra';
+import { loadOrderState, runOrderCommand } from './order-commands';
 import { requireUser } from '../../plugins/auth';
 import { commandDeps, type OrdersDeps } from './deps';
 import { idempotentCall, saveAnswer, storedAnswer } from './idempotency';

@@ -3,14 +3,11 @@ import { ConflictError, DomainError, NotFoundError, type WebhookAnswer } from '@
 import {
   isConcurrencyConflict,
   isUniqueViolation,
-  loadOrderState,
-  runOrderCommand,
-  type OrderCommandContext,
-  type OrderCommandResult,
   type PaymentWebhookEvent,
   type Position,
 } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
+import { loadOrderState, runOrderCommand, type OrderCommandContext, type OrderCommandResult } from './order-commands';
 
 // What the shop does with a provider's verdict on a payment, wherever it comes from: the signed
 // webhook (Stripe's, or the demo provider's delivery of its own outcome) or the browser asking for

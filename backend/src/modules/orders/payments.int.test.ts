@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoPaymentProvider, DevMailbox, fireTimer, PAYMENT_REFUND_TIMER_KIND, sign, writeDueRow } from '@pokerfest/infra';
-import { catchUp, ordersProjection, rebuildProjection, timerHandlers } from '@pokerfest/projections';
+import { DemoPaymentProvider, fireTimer, sign, writeDueRow } from '@pokerfest/infra';
+import { catchUp, ordersProjection, rebuildProjection } from '@pokerfest/projections';
+import { testTimerHandlers } from '../../testing/context-jobs';
+import { PAYMENT_REFUND_TIMER_KIND } from './jobs';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -123,7 +125,7 @@ describe('paying for an order', () => {
         return { refundId: `re_${intentId}` };
       },
     };
-    const handlers = timerHandlers({ db: t.database.db, store: t.store, mailer: new DevMailbox({ info: () => undefined }), now: () => new Date(), queue: t.queue, publicUrl: t.config.PUBLIC_URL, maxRetries: 3, payments: flaky });
+    const handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => new Date(), queue: t.queue, config: t.config, payments: flaky });
     const timer = { kind: PAYMENT_REFUND_TIMER_KIND, key: 'pi_test_refund', dueAt: new Date(Date.now() - 1000), payload: { intentId: 'pi_test_refund' } };
     await writeDueRow(t.database.db, timer);
     await expect(fireTimer(t.database.db, handlers, timer, new Date())).rejects.toThrow('provider unreachable');

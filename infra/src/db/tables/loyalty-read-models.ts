@@ -43,3 +43,16 @@ export interface AgentCommissionOrdersTable {
   order_status: CommissionOrderStatus;
   last_version: number;
 }
+
+/** Loyalty's record of a booking (migration 2026-11-24T0200), kept by its reactions to ordering's events. */
+export interface LoyaltyBookingsTable {
+  order_id: string;
+  user_id: number;
+  festival_name: string;
+  total_cents: ColumnType<string, number, number>;
+  /** The room's check-in day, else the festival's start (YYYY-MM-DD); null when the order has neither. */
+  check_in_day: string | null;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'expired';
+  /** Where the order's confirmation stands in the log: the member's first confirmed booking earns the referral bonus. */
+  confirmed_position: ColumnType<string | null, string | null, string | null>;
+}

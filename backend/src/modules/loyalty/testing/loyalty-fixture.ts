@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
-import { bareEvent, loadLedgerState, type EventStore } from '@pokerfest/infra';
+import { bareEvent, type EventStore } from '@pokerfest/infra';
+import { loadLedgerState } from '../ledger-commands';
 import { registerAccount } from '../../identity';
 import { newAccount, SessionClient } from '../../../testing/session-client';
 import type { TestApp } from '../../../testing/test-app';

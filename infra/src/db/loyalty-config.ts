@@ -1,5 +1,5 @@
 import { DEFAULT_LOYALTY_RULES, LOYALTY_CONFIG_KEYS, type LoyaltyRules } from '@pokerfest/domain';
-import type { Executor } from '../db';
+import type { Executor } from './database';
 
 const RULE_OF_KEY = new Map((Object.keys(LOYALTY_CONFIG_KEYS) as (keyof LoyaltyRules)[]).map((rule) => [LOYALTY_CONFIG_KEYS[rule].key, rule]));
 

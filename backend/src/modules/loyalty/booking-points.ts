@@ -1,11 +1,8 @@
-import { sql } from 'kysely';
-import { orderDecider, orderStream, pointsForBooking, type LoyaltyRules, type OrderState } from '@pokerfest/domain';
-import type { Db } from '../db';
-import type { EventStore } from '../event-store';
-import { enqueueTimer, writeDueRow, type JobQueue } from '../queue';
+import { pointsForBooking, type LoyaltyRules } from '@pokerfest/domain';
+import { enqueueTimer, loadLoyaltyRules, writeDueRow, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
+import { firstConfirmedBooking, loyaltyBooking, type LoyaltyBooking } from './bookings';
 import { runLedgerCommand, type LedgerCommandDeps } from './ledger-commands';
-import { bookingPointsDueAt, LOYALTY_AWARD_TIMER_KIND, type OrderPlacedData } from './points-timers';
-import { loadLoyaltyRules } from './rules-repository';
+import { bookingPointsDueAt, LOYALTY_AWARD_TIMER_KIND } from './points-timers';
 
 export interface BookingPointsDeps {
   db: Db;
@@ -15,24 +12,11 @@ export interface BookingPointsDeps {
   maxRetries: number;
 }
 
-interface ConfirmedBooking {
-  orderId: string;
-  placed: OrderPlacedData;
-  status: OrderState['status'];
-}
-
-async function readBooking(store: EventStore, orderId: string): Promise<ConfirmedBooking> {
-  const { state, events } = await store.aggregateStream(orderDecider, orderStream, orderId);
-  const placed = events.find((event) => event.type === 'OrderPlaced');
-  if (!placed) throw new Error(`Order ${orderId} has no placement`);
-  return { orderId, placed: placed.data, status: state.status };
-}
-
 /**
  * The award's due time as its due row says it, so the promised `dueAt` and the moment the timer
  * fires agree even if the delay rule changed since the confirmation. A missing row is written here.
  */
-async function awardDueAt(deps: BookingPointsDeps, booking: ConfirmedBooking, rules: LoyaltyRules): Promise<Date> {
+async function awardDueAt(deps: BookingPointsDeps, booking: LoyaltyBooking, rules: LoyaltyRules): Promise<Date> {
   const row = await deps.db
     .selectFrom('scheduled_timers')
     .select('due_at')
@@ -41,29 +25,17 @@ async function awardDueAt(deps: BookingPointsDeps, booking: ConfirmedBooking, ru
     .executeTakeFirst();
   if (row) return row.due_at;
   const now = deps.now();
-  const timer = { kind: LOYALTY_AWARD_TIMER_KIND, key: booking.orderId, dueAt: bookingPointsDueAt(booking.placed, rules.awardDelayHours, now), payload: { orderId: booking.orderId } };
+  const timer = { kind: LOYALTY_AWARD_TIMER_KIND, key: booking.orderId, dueAt: bookingPointsDueAt(booking.checkInDay, rules.awardDelayHours, now), payload: { orderId: booking.orderId } };
   await writeDueRow(deps.db, timer);
   await enqueueTimer(deps.queue, timer, now).catch(() => undefined);
   return timer.dueAt;
 }
 
-/** The owner's first confirmed order, in the log's order: the one a referral bonus is for. */
-async function firstConfirmedOrder(db: Db, userId: number): Promise<string | undefined> {
-  const first = await sql<{ orderId: string }>`
-    SELECT r.order_id::text AS "orderId"
-      FROM order_registry r
-      JOIN es_events e ON e.stream_id = ${orderStream.prefix} || r.order_id::text AND e.event_type = 'OrderConfirmed'
-     WHERE r.user_id = ${userId}
-     ORDER BY e.global_position
-     LIMIT 1`.execute(db);
-  return first.rows[0]?.orderId;
-}
-
 /** A referred player's first confirmed booking earns their referrer the bonus (the decider: once per player). */
-async function awardReferralBonus(deps: BookingPointsDeps, booking: ConfirmedBooking, rules: LoyaltyRules, causationId: string): Promise<void> {
-  const owner = await deps.db.selectFrom('users').select(['id', 'username', 'referred_by']).where('id', '=', booking.placed.userId).executeTakeFirst();
+async function awardReferralBonus(deps: BookingPointsDeps, booking: LoyaltyBooking, rules: LoyaltyRules, causationId: string): Promise<void> {
+  const owner = await deps.db.selectFrom('users').select(['id', 'username', 'referred_by']).where('id', '=', booking.userId).executeTakeFirst();
   if (!owner?.referred_by || owner.referred_by === owner.id) return;
-  if ((await firstConfirmedOrder(deps.db, owner.id)) !== booking.orderId) return;
+  if ((await firstConfirmedBooking(deps.db, owner.id)) !== booking.orderId) return;
   await runLedgerCommand(
     ledgerDeps(deps),
     owner.referred_by,
@@ -77,28 +49,27 @@ function ledgerDeps(deps: BookingPointsDeps): LedgerCommandDeps {
 }
 
 /**
- * A cancellation that committed after this handler read the order may already have run its early
- * reversal, which found nothing pending: reading the order again after the promise closes that gap.
+ * A cancellation that committed after this handler read the booking may already have run its early
+ * reversal, which found nothing pending: reading the booking again after the promise closes that gap.
  */
 async function dropIfCancelledMeanwhile(deps: BookingPointsDeps, orderId: string, userId: number, causationId: string): Promise<void> {
-  const { status } = await readBooking(deps.store, orderId);
+  const { status } = await loyaltyBooking(deps.db, orderId);
   if (status === 'confirmed') return;
   const command = { type: 'ReverseBookingPoints', orderId, reason: `The order was ${status} before check-in`, now: deps.now() } as const;
   await runLedgerCommand(ledgerDeps(deps), userId, command, { actorId: null, correlationId: orderId, causationId });
 }
 
-async function promiseFor(deps: BookingPointsDeps, booking: ConfirmedBooking, causationId: string): Promise<Date> {
+async function promiseFor(deps: BookingPointsDeps, booking: LoyaltyBooking, causationId: string): Promise<Date> {
   const rules = await loadLoyaltyRules(deps.db);
   const dueAt = await awardDueAt(deps, booking, rules);
   if (booking.status !== 'confirmed') return dueAt;
-  const { placed } = booking;
   await runLedgerCommand(
     ledgerDeps(deps),
-    placed.userId,
-    { type: 'PromiseBookingPoints', orderId: booking.orderId, points: pointsForBooking(placed.totalCents, rules.earnRatePercent), festivalName: placed.festival.name, dueAt },
+    booking.userId,
+    { type: 'PromiseBookingPoints', orderId: booking.orderId, points: pointsForBooking(booking.totalCents, rules.earnRatePercent), festivalName: booking.festivalName, dueAt },
     { actorId: null, correlationId: booking.orderId, causationId },
   );
-  await dropIfCancelledMeanwhile(deps, booking.orderId, placed.userId, causationId);
+  await dropIfCancelledMeanwhile(deps, booking.orderId, booking.userId, causationId);
   await awardReferralBonus(deps, booking, rules, causationId);
   return dueAt;
 }
@@ -108,7 +79,7 @@ async function promiseFor(deps: BookingPointsDeps, booking: ConfirmedBooking, ca
  * referrer's bonus when it is the owner's first confirmed order. Safe to run any number of times.
  */
 export async function promiseBookingPoints(deps: BookingPointsDeps, orderId: string): Promise<void> {
-  await promiseFor(deps, await readBooking(deps.store, orderId), `timer-loyalty-promise-${orderId}`);
+  await promiseFor(deps, await loyaltyBooking(deps.db, orderId), `timer-loyalty-promise-${orderId}`);
 }
 
 /**
@@ -117,7 +88,7 @@ export async function promiseBookingPoints(deps: BookingPointsDeps, orderId: str
  * already past) still awards; an order no longer confirmed has its pending points reversed instead.
  */
 export async function awardBookingPoints(deps: BookingPointsDeps, orderId: string): Promise<void> {
-  const booking = await readBooking(deps.store, orderId);
+  const booking = await loyaltyBooking(deps.db, orderId);
   const causationId = `timer-loyalty-award-${orderId}`;
   const dueAt = await promiseFor(deps, booking, causationId);
   const now = deps.now();
@@ -127,5 +98,5 @@ export async function awardBookingPoints(deps: BookingPointsDeps, orderId: strin
     booking.status === 'confirmed'
       ? ({ type: 'EarnBookingPoints', orderId, now } as const)
       : ({ type: 'ReverseBookingPoints', orderId, reason: `The order was ${booking.status} before check-in`, now } as const);
-  await runLedgerCommand(ledgerDeps(deps), booking.placed.userId, command, { actorId: null, correlationId: orderId, causationId });
+  await runLedgerCommand(ledgerDeps(deps), booking.userId, command, { actorId: null, correlationId: orderId, causationId });
 }

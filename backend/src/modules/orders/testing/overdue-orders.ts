@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { orderStream } from '@pokerfest/domain';
-import { EventStore, ORDER_HOLD_TIMER_KIND, runOrderCommand, type Db, type JobQueue } from '@pokerfest/infra';
+import { EventStore, type Db, type JobQueue } from '@pokerfest/infra';
+import { runOrderCommand } from '../order-commands';
+import { ORDER_HOLD_TIMER_KIND, orderingReactions } from '../reactions';
 
 /** A queue that loses every job, as Redis does when it loses its data. */
 export const lostJobs: JobQueue = { kind: 'bullmq', enqueue: async () => undefined, ping: async () => true, close: async () => undefined };
@@ -39,7 +41,7 @@ export async function placeOverdueOrders(db: Db, bookable: Bookable, count: numb
   const parallel = options.parallel ?? 8;
   const store = new EventStore({ db });
   const placedAt = new Date(Date.now() - 60_000 + (options.expiresInMs ?? -60_000));
-  const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, publicUrl: 'http://localhost:3000' };
+  const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, reactions: [orderingReactions({ publicUrl: 'http://localhost:3000' })] };
   const ids = Array.from({ length: count }, () => randomUUID());
   let next = 0;
   const lane = async () => {

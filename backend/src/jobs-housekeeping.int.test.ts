@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { removeExpiredSessionData } from './jobs';
+import { EventStore, housekeepingOf, InProcessJobs } from '@pokerfest/infra';
+import { testContextJobs } from './testing/context-jobs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-it('removes expired sessions and stale login-failure counters, keeping live ones', async () => {
+it('removes expired sessions, stale login-failure counters and old Idempotency-Key answers, keeping live ones', async () => {
   const now = new Date('2026-11-21T12:00:00Z');
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
   await database.db
@@ -36,7 +37,9 @@ it('removes expired sessions and stale login-failure counters, keeping live ones
       { user_id: 1, scope: 'orders', key: 'recent', request_hash: 'h', status_code: 201, response: '{}', created_at: hoursAgo(1) },
     ])
     .execute();
-  await removeExpiredSessionData(database.db, now);
+  const queue = new InProcessJobs({ attempts: 1, backoffMs: 10, logger: { error: () => undefined } });
+  await housekeepingOf(testContextJobs({ db: database.db, store: new EventStore({ db: database.db }), queue }))(now);
+  await queue.close();
   expect((await database.db.selectFrom('idempotency_keys').select('key').execute()).map((r) => r.key)).toEqual(['recent']);
   expect((await database.db.selectFrom('http_sessions').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
   const counters = await database.db.selectFrom('login_failures').select(['account', 'client']).orderBy('account').orderBy('client').execute();

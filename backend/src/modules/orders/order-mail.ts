@@ -1,8 +1,8 @@
-import type { CustomerDetails, OrderEvent, Seller } from '@pokerfest/domain';
+import type { CustomerDetails, OrderPlaced, Seller } from '@pokerfest/domain';
 import { formatCents, paymentTimeText, sellerLines } from '@pokerfest/domain';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '@pokerfest/infra';
 
-type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
+type Placed = OrderPlaced['data'];
 
 /** The receipt's facts the order's placement does not carry. */
 export interface ReceiptFacts {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ConflictError, NotFoundError, type StockItem } from '@pokerfest/domain';
-import type { Trx } from '../db';
+import type { Trx } from '@pokerfest/infra';
 
 // Rooms and seats held by orders. What is left of an item is its capacity (the admin's
 // availableRooms / availableSeats; 0 seats = unlimited) minus its unreleased holds, counted while

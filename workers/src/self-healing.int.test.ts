@@ -1,17 +1,15 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { BullmqRunner, DevMailbox, EventStore, type JobRunner, type Position } from '@pokerfest/infra';
+import { BullmqRunner, EventStore, type JobRunner, type Position } from '@pokerfest/infra';
 import { silentLogger } from '@pokerfest/infra/testing/jobs';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { createTestDatabase, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { Queue } from 'bullmq';
-import { waitForProjections } from './checkpoints';
-import { buildJobCatalogue } from './jobs';
-import { projections } from './registry';
-import { testMetadata } from './testing/fixtures';
-import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers, type Bookable } from './testing/overdue-orders';
-import { timerHandlers } from './timers';
+import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers, type Bookable } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
+import { testContextJobs } from '@pokerfest/backend/testing/context-jobs';
+import { buildJobCatalogue, projections, waitForProjections } from '@pokerfest/projections';
+import { testMetadata } from '@pokerfest/projections/testing/fixtures';
 
 // Redis loses its data under running workers (FLUSHALL; a restart without persistence): the
 // workers put their repeating jobs back by themselves, and the sweep drains what piled up.
@@ -57,16 +55,7 @@ async function startWorker(prefix: string, options: { scheduleCheckMs?: number |
     db: database.db,
     queue: runner.queue,
     projections,
-    timerHandlers: timerHandlers({
-      db: database.db,
-      store,
-      mailer: new DevMailbox(silentLogger),
-      now,
-      queue: runner.queue,
-      publicUrl: 'http://localhost:3000',
-      maxRetries: 3,
-      payments: { refund: async (intentId) => ({ refundId: `re_${intentId}` }) },
-    }),
+    contexts: testContextJobs({ db: database.db, store, now, queue: runner.queue }),
     batchSize: 1000,
     projectionTickMs: 500,
     timerSweepMs: 60_000,

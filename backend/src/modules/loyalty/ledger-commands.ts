@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ledgerDecider, loyaltyStream, type LedgerCommand, type LedgerState, type LoyaltyEvent } from '@pokerfest/domain';
-import { handleCommand, type EventStore, type Position } from '../event-store';
+import { handleCommand, type EventStore, type Position } from '@pokerfest/infra';
 
 export interface LedgerCommandDeps {
   store: EventStore;

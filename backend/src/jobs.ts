@@ -1,0 +1,33 @@
+import type { Config, ContextJobs, Db, EventStore, JobQueue, Mailer, PaymentProvider } from '@pokerfest/infra';
+import { mailJobs } from '@pokerfest/infra';
+import { identityJobs } from './modules/identity/jobs';
+import { loyaltyJobs, loyaltyOrderReactions } from './modules/loyalty/jobs';
+import { orderJobs } from './modules/orders/jobs';
+
+export interface ContextJobsDeps {
+  db: Db;
+  store: EventStore;
+  queue: JobQueue;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+  payments: Pick<PaymentProvider, 'refund'>;
+}
+
+/** The contexts that follow an order's events, besides ordering itself: what an order command runs in every process. */
+export const ORDER_SUBSCRIBERS = [loyaltyOrderReactions];
+
+/**
+ * Every bounded context's background work, from its `jobs.ts`: the one list the worker process and
+ * the API's embedded runner hand to the job catalogue. The only file of backend the worker imports
+ * besides the modules' job entry points.
+ */
+export function contextJobs(deps: ContextJobsDeps): ContextJobs[] {
+  const { db, store, queue, config, now } = deps;
+  return [
+    mailJobs({ db, mailer: deps.mailer, now }),
+    identityJobs({ db }),
+    orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: ORDER_SUBSCRIBERS }),
+    loyaltyJobs({ db, store, queue, now, maxRetries: config.COMMAND_MAX_RETRIES }),
+  ];
+}

@@ -1,0 +1,31 @@
+import type { ContextJobs, PaymentProvider, TimerHandler } from '@pokerfest/infra';
+import { commandDeps, type OrdersDeps } from './deps';
+import { runOrderCommand } from './order-commands';
+import { ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
+
+export { ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
+
+export interface OrderJobsDeps extends Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'> {
+  /** Refunds the orders decided; the provider's idempotency key makes a repeated call one refund. */
+  payments: Pick<PaymentProvider, 'refund'>;
+}
+
+/**
+ * Ordering's background work, for the worker process and the API's embedded runner: the timers its
+ * reactions arm (reactions.ts), and the hourly removal of old Idempotency-Key answers.
+ */
+export function orderJobs(deps: OrderJobsDeps): ContextJobs {
+  const commands = commandDeps(deps);
+  return {
+    timers: new Map<string, TimerHandler>([
+      // Idempotent: the decider expires a pending, unpaid order once; a second run decides nothing.
+      [ORDER_HOLD_TIMER_KIND, async (payload) => void (await runOrderCommand(commands, String(payload.orderId), { type: 'ExpireOrder', now: deps.now() }, { actorId: null }))],
+      // A refused or unreachable provider throws: the job's retries, then the sweep, ask again.
+      [PAYMENT_REFUND_TIMER_KIND, async (payload) => void (await deps.payments.refund(String(payload.intentId), `refund-${String(payload.intentId)}`))],
+    ]),
+    housekeeping: async (now) => {
+      const oldest = new Date(now.getTime() - deps.config.IDEMPOTENCY_KEY_TTL_MS);
+      await deps.db.deleteFrom('idempotency_keys').where('created_at', '<', oldest).execute();
+    },
+  };
+}

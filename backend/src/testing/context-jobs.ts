@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { DevMailbox, loadConfig, timerHandlersOf, type Config, type ContextJobs, type Db, type EventStore, type JobQueue, type Mailer, type PaymentProvider, type TimerHandler } from '@pokerfest/infra';
+import { contextJobs } from '../jobs';
+
+export interface TestContextJobsDeps {
+  db: Db;
+  store: EventStore;
+  queue: JobQueue;
+  now?: () => Date;
+  config?: Config;
+  mailer?: Mailer;
+  payments?: Pick<PaymentProvider, 'refund'>;
+}
+
+/** A test's configuration, as createTestApp loads it (secrets kept in a temporary folder). */
+export function testConfig(): Config {
+  return loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')) });
+}
+
+/** Every context's jobs as the worker wires them, with a silent mailbox and a provider that refunds at once unless given others. */
+export function testContextJobs(deps: TestContextJobsDeps): ContextJobs[] {
+  return contextJobs({
+    db: deps.db,
+    store: deps.store,
+    queue: deps.queue,
+    config: deps.config ?? testConfig(),
+    mailer: deps.mailer ?? new DevMailbox(pino({ level: 'silent' })),
+    now: deps.now ?? (() => new Date()),
+    payments: deps.payments ?? { refund: async (intentId) => ({ refundId: `re_${intentId}` }) },
+  });
+}
+
+/** The timer handlers of every context, for tests that fire timers by hand (attemptTimer, drainTimers). */
+export function testTimerHandlers(deps: TestContextJobsDeps): Map<string, TimerHandler> {
+  return timerHandlersOf(testContextJobs(deps));
+}

@@ -1,0 +1,30 @@
+import type { TimerHandler } from './timers';
+
+/**
+ * A bounded context's background work, from its `jobs.ts`: what each of its durable timers does
+ * when due, and what it tidies or repairs every hour. The worker process and the API's embedded
+ * runner put every context's together into one job catalogue.
+ */
+export interface ContextJobs {
+  timers: ReadonlyMap<string, TimerHandler>;
+  housekeeping?: (now: Date) => Promise<void>;
+}
+
+/** Every context's timer handlers in one map; two contexts claiming one timer kind is a wiring error. */
+export function timerHandlersOf(contexts: readonly ContextJobs[]): Map<string, TimerHandler> {
+  const handlers = new Map<string, TimerHandler>();
+  for (const context of contexts) {
+    for (const [kind, handler] of context.timers) {
+      if (handlers.has(kind)) throw new Error(`Two contexts handle the timer kind "${kind}"`);
+      handlers.set(kind, handler);
+    }
+  }
+  return handlers;
+}
+
+/** Every context's hourly housekeeping, run one after the other. */
+export function housekeepingOf(contexts: readonly ContextJobs[]): (now: Date) => Promise<void> {
+  return async (now) => {
+    for (const context of contexts) await context.housekeeping?.(now);
+  };
+}
