@@ -61,6 +61,7 @@ export class EventStore {
   private readonly newEventId: () => string;
   private readonly listeners = new Set<AppendListener>();
   private readonly conflictListeners = new Set<ConflictListener>();
+  private readonly readListeners = new Set<(streamId: string) => void>();
   private readonly streamLockTimeoutMs: number;
   private readonly inline: InlineProjector | undefined;
 
@@ -116,7 +117,7 @@ export class EventStore {
       await sql`SELECT es_lock_stream(${streamId}, ${this.streamLockTimeoutMs}::int)`.execute(trx);
       return work({
         trx,
-        read: () => readStream(trx, streamId),
+        read: () => this.read(trx, streamId),
         append: async (request) => {
           const input = { ...request, streamId, newEventId: this.newEventId };
           const done = await appendToStream(trx, input);
@@ -156,8 +157,25 @@ export class EventStore {
     idOrDb?: Id | Executor,
     db?: Executor,
   ): Promise<StoredEvent[]> {
-    if (typeof stream === 'string') return readStream((idOrDb as Executor | undefined) ?? this.db, stream);
-    return asStreamEvents(stream, await readStream(db ?? this.db, stream.format(idOrDb as Id)));
+    if (typeof stream === 'string') return this.read((idOrDb as Executor | undefined) ?? this.db, stream);
+    return asStreamEvents(stream, await this.read(db ?? this.db, stream.format(idOrDb as Id)));
+  }
+
+  /** Hears every read of a whole stream (how often a flow reads the same order is a cost to watch); a failing listener is ignored. */
+  onStreamRead(listener: (streamId: string) => void): () => void {
+    this.readListeners.add(listener);
+    return () => this.readListeners.delete(listener);
+  }
+
+  private read(db: Executor, streamId: string): Promise<StoredEvent[]> {
+    for (const listener of this.readListeners) {
+      try {
+        listener(streamId);
+      } catch {
+        // only observers
+      }
+    }
+    return readStream(db, streamId);
   }
 
   /** A stream folded by the decider's `initialState` and `evolve`, with its version and events. */
