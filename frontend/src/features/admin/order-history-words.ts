@@ -1,6 +1,6 @@
 // An order's history in the admin Orders tab, in words: each event's type, and its data summarised
 // (money in the event is in cents and shows in its currency with two decimals).
-import type { OrderEvent, OrderHistoryEntry } from '@pokerfest/domain';
+import { orderStream, type OrderEvent, type OrderHistoryEntry } from '@pokerfest/domain';
 import { formatMoney } from './catalogue-format';
 
 const TYPE_WORDS: Partial<Record<string, string>> = {
@@ -75,8 +75,10 @@ export function summariseAny(data: unknown): string {
 
 /** The event's data in one line; data of an unexpected shape is listed plainly instead. */
 export function summariseEvent(entry: Pick<OrderHistoryEntry, 'type' | 'data'>): string {
+  const event = { type: entry.type, data: entry.data };
+  if (!orderStream.isEvent(event)) return summariseAny(entry.data);
   try {
-    return summariseKnown({ type: entry.type, data: entry.data } as OrderEvent);
+    return summariseKnown(event);
   } catch {
     return summariseAny(entry.data);
   }
