@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CasinoView, HotelView } from '@pokerfest/domain';
 import type { Locator, Page } from 'playwright-core';
 import { demoAdmin, logInThroughUi } from './accounts';
-import { choose, toast } from './admin-catalogue-steps';
+import { choose, dragMarker, toast } from './admin-catalogue-steps';
 import { startApiServer, type RunningApiServer } from './api-server';
 import { browserPerFile, isFailedApiRequest } from './browser';
 import { apiLogin } from './loyalty-steps';
@@ -88,13 +88,7 @@ describe('the location picker', () => {
       expect(await latitude.inputValue()).toBe(SCHLOSSBERG.lat);
 
       // dragging the marker reports its new place with 6 decimals
-      const marker = dialog.getByRole('button', { name: 'Location marker' });
-      const box = await marker.boundingBox();
-      if (!box) throw new Error('the map marker is not on screen');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height + 30, { steps: 12 });
-      await page.mouse.up();
+      await dragMarker(page, dialog, { right: 60, down: 30 });
       await expect.poll(() => latitude.inputValue()).not.toBe(SCHLOSSBERG.lat);
       saved = { latitude: await latitude.inputValue(), longitude: await longitude.inputValue() };
       expect(saved.latitude).toMatch(/^47\.\d{6}$/);
