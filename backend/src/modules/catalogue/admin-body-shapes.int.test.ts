@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount, SessionClient } from '../../testing/session-client';
-import { appWithAdminPerFile } from './testing/admin-app';
+import { appWithAdminPerFile } from '../admin/testing/admin-app';
 
 // Every admin write call receives the body the product spec's section 7 lists for it, field for
 // field, and stores it; a PATCH may repeat the record's festival, but never change it.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, SessionClient } from '../../testing/session-client';
-import { appWithAdminPerFile } from './testing/admin-app';
+import { appWithAdminPerFile } from '../admin/testing/admin-app';
 
 const app = appWithAdminPerFile();
 let player: SessionClient;

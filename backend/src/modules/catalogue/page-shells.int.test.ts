@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appWithAdminPerFile } from './testing/admin-app';
+import { appWithAdminPerFile } from '../admin/testing/admin-app';
 
 const app = appWithAdminPerFile();
 

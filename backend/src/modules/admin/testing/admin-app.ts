@@ -3,8 +3,8 @@ import { loggedInAs } from '../../../testing/accounts';
 import type { SessionClient } from '../../../testing/session-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
-// The catalogue's integration tests each run one test app with an admin logged in to it, since
-// every catalogue write is an admin's.
+// The integration tests of admin calls (the users' and the catalogue's) each run one test app with
+// an admin logged in to it.
 
 export interface AppWithAdmin {
   readonly t: TestApp;
