@@ -44,6 +44,18 @@ async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
+/** The page met no Content-Security-Policy refusal and logged no console error. */
+async function expectNoRefusalOrError(violations: () => Promise<string[]>, consoleErrors: string[]): Promise<void> {
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+}
+
+/** The record of that name in an admin list of this file's server, as the demo admin reads it. */
+async function savedRecord<T extends { name: string }>(list: string, name: string): Promise<T | undefined> {
+  const admin = await apiLogin(server.baseUrl, demoAdmin);
+  return (await admin.call<T[]>('GET', list)).find((candidate) => candidate.name === name);
+}
+
 async function openAdminDialog(page: Page, tab: string, button: string, dialogName: string): Promise<Locator> {
   page.setDefaultTimeout(15_000);
   await logInThroughUi(page, demoAdmin);
@@ -99,13 +111,10 @@ describe('the location picker', () => {
       await dialog.getByLabel('Location', { exact: true }).fill('Schloßberg 1, Graz');
       await dialog.getByRole('button', { name: 'Create Casino' }).click();
       await toast(page, 'Casino created');
-      expect(await violations()).toEqual([]);
-      expect(consoleErrors).toEqual([]);
+      await expectNoRefusalOrError(violations, consoleErrors);
     }, { baseUrl: server.baseUrl });
 
-    const admin = await apiLogin(server.baseUrl, demoAdmin);
-    const casino = (await admin.call<CasinoView[]>('GET', '/api/admin/casinos')).find((candidate) => candidate.name === name);
-    expect(casino).toMatchObject(saved);
+    expect(await savedRecord<CasinoView>('/api/admin/casinos', name)).toMatchObject(saved);
   }, 120_000);
 
   it('offline, says so and saves the typed coordinates', async () => {
@@ -127,12 +136,9 @@ describe('the location picker', () => {
       await dialog.getByLabel('Longitude', { exact: true }).fill('15.438000');
       await dialog.getByRole('button', { name: 'Add Hotel' }).click();
       await toast(page, 'Hotel added successfully');
-      expect(await violations()).toEqual([]);
-      expect(consoleErrors).toEqual([]);
+      await expectNoRefusalOrError(violations, consoleErrors);
     }, { baseUrl: server.baseUrl, tolerate: (message) => isFailedApiRequest(message) || isFailedMapRequest(message) });
 
-    const admin = await apiLogin(server.baseUrl, demoAdmin);
-    const hotel = (await admin.call<HotelView[]>('GET', '/api/admin/hotels')).find((candidate) => candidate.name === name);
-    expect(hotel).toMatchObject({ latitude: '47.071000', longitude: '15.438000' });
+    expect(await savedRecord<HotelView>('/api/admin/hotels', name)).toMatchObject({ latitude: '47.071000', longitude: '15.438000' });
   }, 120_000);
 });
