@@ -31,6 +31,13 @@ export async function registerThroughApi(baseUrl: string, account: TestAccount):
   if (response.status !== 201) throw new Error(`Registering ${account.username} answered ${response.status}: ${await response.text()}`);
 }
 
+/** A fresh account, already registered through the API. */
+export async function registeredAccount(baseUrl: string, prefix: string): Promise<TestAccount> {
+  const account = freshAccount(prefix);
+  await registerThroughApi(baseUrl, account);
+  return account;
+}
+
 interface MailboxMessage {
   to: string;
   subject: string;

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAdmin, logInThroughUi } from './accounts';
-import { choose, toast, tolerateOfflineMap } from './admin-catalogue-steps';
+import { choose, dragMarker, toast, tolerateOfflineMap } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
 
 const { withPage } = browserPerFile(inject('baseUrl'));
@@ -44,13 +44,7 @@ describe('admin casinos and hotels', () => {
       expect(await dialog.getByText('Name must be at least 3 characters').count()).toBe(0);
 
       // the marker still drags without tiles and reports 6-decimal coordinates
-      const marker = dialog.getByRole('button', { name: 'Location marker' });
-      const box = await marker.boundingBox();
-      if (!box) throw new Error('the map marker is not on screen');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height + 40, { steps: 12 });
-      await page.mouse.up();
+      await dragMarker(page, dialog, { right: 80, down: 40 });
       const latitude = dialog.getByLabel('Latitude', { exact: true });
       await expect.poll(() => latitude.inputValue()).toMatch(/^\d{2}\.\d{6}$/);
       expect(await dialog.getByLabel('Longitude', { exact: true }).inputValue()).toMatch(/^\d{2}\.\d{6}$/);

@@ -33,6 +33,24 @@ export async function toast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first().waitFor();
 }
 
+/** Sends a dialog with its button, then waits for the success toast and for the dialog to close. */
+async function submitDialog(page: Page, dialog: Locator, button: string, toastText: string): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click();
+  await toast(page, toastText);
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Drags the location picker's marker from its tip to `right` px right of and `down` px below the tip. */
+export async function dragMarker(page: Page, dialog: Locator, { right, down }: { right: number; down: number }): Promise<void> {
+  const marker = dialog.getByRole('button', { name: 'Location marker' });
+  const box = await marker.boundingBox();
+  if (!box) throw new Error('the map marker is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + right, box.y + box.height + down, { steps: 12 });
+  await page.mouse.up();
+}
+
 export interface HotelFields {
   name: string;
   location: string;
@@ -51,9 +69,7 @@ export async function addHotel(page: Page, hotel: HotelFields): Promise<void> {
   await choose(page, dialog, 'Star Rating', '★★★★☆ (4)');
   await dialog.getByLabel('Latitude', { exact: true }).fill(hotel.latitude);
   await dialog.getByLabel('Longitude', { exact: true }).fill(hotel.longitude);
-  await dialog.getByRole('button', { name: 'Add Hotel' }).click();
-  await toast(page, 'Hotel added successfully');
-  await dialog.waitFor({ state: 'detached' });
+  await submitDialog(page, dialog, 'Add Hotel', 'Hotel added successfully');
 }
 
 export interface FestivalFields {
@@ -114,9 +130,7 @@ export async function addAccommodation(page: Page, festivalDialog: Locator, room
   await dialog.getByLabel('Price Per Night', { exact: true }).fill(room.pricePerNight);
   await dialog.getByLabel('Available Rooms', { exact: true }).fill(room.rooms);
   await dialog.getByLabel('Amenities', { exact: true }).fill('WiFi, Breakfast');
-  await dialog.getByRole('button', { name: 'Add Accommodation' }).click();
-  await toast(page, 'Accommodation created');
-  await dialog.waitFor({ state: 'detached' });
+  await submitDialog(page, dialog, 'Add Accommodation', 'Accommodation created');
 }
 
 export interface TournamentFields {
@@ -149,9 +163,7 @@ export async function addFirstExtra(page: Page, festivalDialog: Locator, name: s
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Description', { exact: true }).fill('Transfer from the airport to the hotel.');
   await dialog.getByLabel('Price (EUR)', { exact: true }).fill(price);
-  await dialog.getByRole('button', { name: 'Add Extra Product' }).click();
-  await toast(page, 'Extra product added successfully');
-  await dialog.waitFor({ state: 'detached' });
+  await submitDialog(page, dialog, 'Add Extra Product', 'Extra product added successfully');
 }
 
 interface AxeResult {

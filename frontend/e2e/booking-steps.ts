@@ -2,45 +2,27 @@
 // /booking/payment → /booking/confirmation): the demo festival's package read from the real API and
 // each screen filled as a player would.
 import type { Page } from 'playwright-core';
-import type { AccommodationView, ExtraView, TournamentView } from '@pokerfest/domain';
 import { submitLoginTab, type TestAccount } from './accounts';
-import { DEMO_FESTIVAL } from './shop-steps';
+import { DEMO_FESTIVAL, demoPicks, type DemoPicks } from './shop-steps';
 
-async function getJson<T>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl));
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+/** The package the booking flow's tests buy: the first bookable room, a paid seat, another seat to reserve and an extra. */
+export const packagePicks = (baseUrl: string) => demoPicks(baseUrl, (rooms) => rooms.find((candidate) => candidate.availableRooms > 0));
 
-/** The demo festival's rooms, tournaments and extras, from the real API. */
-export async function demoFestivalCatalogue(baseUrl: string) {
-  const base = `/api/products/${DEMO_FESTIVAL}`;
-  const [rooms, tournaments, extras] = await Promise.all([
-    getJson<AccommodationView[]>(baseUrl, `${base}/accommodations`),
-    getJson<TournamentView[]>(baseUrl, `${base}/tournaments`),
-    getJson<ExtraView[]>(baseUrl, `${base}/extras`),
-  ]);
-  return { rooms, tournaments, extras };
-}
-
-/** A bookable room, a paid seat, another seat to reserve and an extra; the total counts 4 nights and no reserved seat. */
-export async function packagePicks(baseUrl: string) {
-  const { rooms, tournaments, extras } = await demoFestivalCatalogue(baseUrl);
-  const room = rooms.find((candidate) => candidate.availableRooms > 0);
-  const paid = tournaments.find((tournament) => tournament.canBePurchased);
-  const reserved = tournaments.find((tournament) => tournament.canBeReserved && tournament.id !== paid?.id);
-  const extra = extras[0];
-  if (!room || !paid || !reserved || !extra) throw new Error(`The demo festival ${DEMO_FESTIVAL} lacks a room, seats or an extra`);
-  const totalCents = Math.round(room.pricePerNight * 100) * 4 + paid.buyIn + Math.round(extra.price * 100);
-  return { room, paid, reserved, extra, totalCents };
-}
-
-export type PackagePicks = Awaited<ReturnType<typeof packagePicks>>;
+export type PackagePicks = DemoPicks;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Picks the package on the festival page as a visitor, logs in through the dialog and lands on the details page. */
 export async function choosePackageAndLogIn(page: Page, picks: PackagePicks, account: TestAccount): Promise<void> {
+  await pickPackageOnFestivalPage(page, picks);
+  await page.getByRole('button', { name: 'Continue Booking' }).click();
+  await page.getByRole('dialog', { name: 'Authentication' }).waitFor();
+  await submitLoginTab(page, account);
+  await page.waitForURL((url) => url.pathname === '/booking/details');
+}
+
+/** On the demo festival's page: the room, the paid seat (Book Now), the reserved seat (Reserve) and the extra. */
+export async function pickPackageOnFestivalPage(page: Page, picks: DemoPicks): Promise<void> {
   await page.goto(`/festivals/${DEMO_FESTIVAL}`);
   await page.getByRole('heading', { name: '1. Hotel and dates' }).waitFor();
   await page.getByRole('button', { name: new RegExp(`^Select Room: .*${escape(picks.room.roomType)}$`) }).click();
@@ -51,10 +33,6 @@ export async function choosePackageAndLogIn(page: Page, picks: PackagePicks, acc
   await reserved.getByRole('button', { name: 'Reserve' }).click();
   await reserved.getByText('Reserved - Pay at Venue').waitFor();
   await page.getByRole('checkbox', { name: new RegExp(`^${escape(picks.extra.name)}`) }).click();
-  await page.getByRole('button', { name: 'Continue Booking' }).click();
-  await page.getByRole('dialog', { name: 'Authentication' }).waitFor();
-  await submitLoginTab(page, account);
-  await page.waitForURL((url) => url.pathname === '/booking/details');
 }
 
 /** A toast's title and description, once shown. */

@@ -1,8 +1,7 @@
 // Steps of the booking wizard's browser tests: the demo festival's package read from the real API,
 // and filling the wizard's three steps as a player would.
 import type { Page } from 'playwright-core';
-import { demoFestivalCatalogue } from './booking-steps';
-import { DEMO_FESTIVAL } from './shop-steps';
+import { DEMO_FESTIVAL, demoFestivalCatalogue } from './shop-steps';
 
 /** The demo festival's first bookable room, its first paid seat and first extra, and their 4-night total. */
 export async function wizardPicks(baseUrl: string) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoAdmin, freshAccount, logInThroughUi, registerThroughApi } from './accounts';
+import { demoAdmin, logInThroughUi, registeredAccount } from './accounts';
 import { choose, toast } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
 import { chooseOptions, fillDetails, payWithCard, wizardPicks } from './booking-wizard-steps';
@@ -25,8 +25,7 @@ async function waitForAdminOrder(page: Page, username: string): Promise<void> {
 
 describe('booking wizard', () => {
   it('books a package at /booking/{id}: a declined card, then a good one, then the dashboard and the admin history', async () => {
-    const account = freshAccount('wiz');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'wiz');
     const picks = await wizardPicks(baseUrl);
     const total = euros(picks.totalCents);
 
@@ -119,8 +118,7 @@ describe('booking wizard', () => {
   });
 
   it('says a missing festival cannot be booked', async () => {
-    const account = freshAccount('wiz404');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'wiz404');
     await withPage(async ({ page }) => {
       await logInThroughUi(page, account);
       await page.goto('/booking/no-such-festival');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshAccount, registerThroughApi, submitLoginTab } from './accounts';
+import { registeredAccount, submitLoginTab } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, toastsGone, waitForToast } from './booking-steps';
 import { DEMO_FESTIVAL, euros, seriousAxeViolations } from './shop-steps';
@@ -12,8 +12,7 @@ const storedKeys = (page: Page) => page.evaluate(() => Object.keys(window.localS
 
 describe('multi-page booking flow', () => {
   it('books a room, a paid seat, a reserved seat and an extra: details, card payment, confirmation', async () => {
-    const account = freshAccount('flow');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'flow');
     const picks = await packagePicks(baseUrl);
     await withPage(async ({ page, consoleErrors }) => {
       await choosePackageAndLogIn(page, picks, account);
@@ -70,8 +69,7 @@ describe('multi-page booking flow', () => {
   });
 
   it('keeps the player on the payment page when the card is declined, then takes another card', async () => {
-    const account = freshAccount('declined');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'declined');
     const picks = await packagePicks(baseUrl);
     await withPage(
       async ({ page }) => {
@@ -105,8 +103,7 @@ describe('multi-page booking flow', () => {
   });
 
   it('shows a visitor the Authentication Required card, and after logging in the saved selections', async () => {
-    const account = freshAccount('visitor');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'visitor');
     await withPage(async ({ page }) => {
       await page.goto('/');
       await page.evaluate((festivalId) => {

@@ -4,11 +4,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { stayBounds, type FestivalView, type OrderView } from '@pokerfest/domain';
-import { freshAccount, logInThroughUi, registerThroughApi } from './accounts';
+import { logInThroughUi, registeredAccount } from './accounts';
 import { browserPerFile } from './browser';
-import { choosePackageAndLogIn, completeDetails, demoFestivalCatalogue, packagePicks, payWithDemoCard } from './booking-steps';
+import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard } from './booking-steps';
 import { fillDetails, payWithCard } from './booking-wizard-steps';
-import { DEMO_FESTIVAL, euros } from './shop-steps';
+import { DEMO_FESTIVAL, demoFestivalCatalogue, euros } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
 const { withPage } = browserPerFile(baseUrl);
@@ -31,8 +31,7 @@ async function declinedInline(page: Page, formName: string): Promise<void> {
 
 describe('checkout: one booking core under both flows', () => {
   it('keeps one order per checkout through back-and-forth and a changed room, declines inline, pays by order id, and Back lands on the confirmation', async () => {
-    const account = freshAccount('core');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'core');
     const picks = await packagePicks(baseUrl);
     const { rooms } = await demoFestivalCatalogue(baseUrl);
     const otherRoom = rooms.find((room) => room.availableRooms > 0 && room.roomType !== picks.room.roomType);
@@ -85,8 +84,7 @@ describe('checkout: one booking core under both flows', () => {
   });
 
   it('types the card as it is written and sends Back after a payment to its confirmation', async () => {
-    const account = freshAccount('back');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'back');
     const picks = await packagePicks(baseUrl);
     await withPage(async ({ page }) => {
       page.setDefaultTimeout(15_000);
@@ -114,8 +112,7 @@ describe('checkout: one booking core under both flows', () => {
   });
 
   it('continues a 7-night cart entry in the wizard with 7 nights and the same total, declines inline, and orders 7 nights', async () => {
-    const account = freshAccount('wiz7');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'wiz7');
     const picks = await packagePicks(baseUrl);
     const festival = (await (await fetch(new URL(`/api/products/${DEMO_FESTIVAL}`, baseUrl))).json()) as FestivalView;
     const { earliestCheckIn } = stayBounds({

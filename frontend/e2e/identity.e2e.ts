@@ -3,7 +3,7 @@ import {
   demoAdmin,
   freshAccount,
   logInThroughUi,
-  registerThroughApi,
+  registeredAccount,
   submitLoginTab,
   waitForMailLink,
 } from './accounts';
@@ -47,8 +47,7 @@ describe('identity and access', () => {
   });
 
   it('logs in and out through the header', async () => {
-    const account = freshAccount('hdr');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'hdr');
     await withPage(async ({ page, consoleErrors }) => {
       await page.goto('/');
       const header = page.getByRole('banner');
@@ -71,8 +70,7 @@ describe('identity and access', () => {
   });
 
   it('refuses a wrong password with the login-failed toast', async () => {
-    const account = freshAccount('bad');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'bad');
     await withPage(async ({ page }) => {
       await page.goto('/auth');
       await submitLoginTab(page, { ...account, password: 'wrong-password' });
@@ -82,8 +80,7 @@ describe('identity and access', () => {
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
-    const account = freshAccount('pwd');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'pwd');
     await withPage(async ({ page, consoleErrors }) => {
       await page.goto('/auth');
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -116,8 +113,7 @@ describe('identity and access', () => {
   });
 
   it('sends an anonymous visitor of /dashboard to /auth and back to /dashboard after login', async () => {
-    const account = freshAccount('ret');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'ret');
     await withPage(async ({ page, consoleErrors }) => {
       await page.goto('/dashboard');
       await page.waitForURL((url) => url.pathname === '/auth');
@@ -137,8 +133,7 @@ describe('identity and access', () => {
   });
 
   it('sends a player who opens /admin to the home page', async () => {
-    const account = freshAccount('ply');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'ply');
     await withPage(async ({ page }) => {
       await logInThroughUi(page, account);
       await page.goto('/admin');
@@ -149,8 +144,7 @@ describe('identity and access', () => {
   });
 
   it('lets an admin find a new user and make them an agent', async () => {
-    const account = freshAccount('agt');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'agt');
     await withPage(async ({ page, consoleErrors }) => {
       await logInThroughUi(page, demoAdmin);
       await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();

@@ -1,7 +1,7 @@
 // Issue 13 point 3: the legal pages, the footer on every page, and every consent text linking the
 // page it names in a new tab, so a half-done checkout keeps its state.
 import { describe, expect, inject, it } from 'vitest';
-import { freshAccount, logInThroughUi, registerThroughApi } from './accounts';
+import { logInThroughUi, registeredAccount } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks } from './booking-steps';
 import { expectFooter, expectOpensInNewTab, LEGAL_PAGES } from './legal-steps';
@@ -14,8 +14,7 @@ const [terms, privacy, cancellationPolicy] = LEGAL_PAGES;
 
 describe('legal pages and footer', () => {
   it('shows the footer on home, a festival page, the details page and the dashboard', async () => {
-    const account = freshAccount('legal');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'legal');
     await withPage(async ({ page, consoleErrors }) => {
       await page.goto('/');
       await expectFooter(page, 'home');
@@ -84,8 +83,7 @@ describe('legal pages and footer', () => {
   it(
     'links the details and payment checkboxes to their pages without ticking them or losing the form',
     async () => {
-      const account = freshAccount('legalpay');
-      await registerThroughApi(baseUrl, account);
+      const account = await registeredAccount(baseUrl, 'legalpay');
       const picks = await packagePicks(baseUrl);
       await withPage(async ({ page, consoleErrors }) => {
         await choosePackageAndLogIn(page, picks, account);

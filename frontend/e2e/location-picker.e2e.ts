@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CasinoView, HotelView } from '@pokerfest/domain';
 import type { Locator, Page } from 'playwright-core';
 import { demoAdmin, logInThroughUi } from './accounts';
-import { choose, toast } from './admin-catalogue-steps';
+import { choose, dragMarker, toast } from './admin-catalogue-steps';
 import { startApiServer, type RunningApiServer } from './api-server';
 import { browserPerFile, isFailedApiRequest } from './browser';
 import { apiLogin } from './loyalty-steps';
@@ -42,6 +42,18 @@ async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]
     });
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** The page met no Content-Security-Policy refusal and logged no console error. */
+async function expectNoRefusalOrError(violations: () => Promise<string[]>, consoleErrors: string[]): Promise<void> {
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+}
+
+/** The record of that name in an admin list of this file's server, as the demo admin reads it. */
+async function savedRecord<T extends { name: string }>(list: string, name: string): Promise<T | undefined> {
+  const admin = await apiLogin(server.baseUrl, demoAdmin);
+  return (await admin.call<T[]>('GET', list)).find((candidate) => candidate.name === name);
 }
 
 async function openAdminDialog(page: Page, tab: string, button: string, dialogName: string): Promise<Locator> {
@@ -88,13 +100,7 @@ describe('the location picker', () => {
       expect(await latitude.inputValue()).toBe(SCHLOSSBERG.lat);
 
       // dragging the marker reports its new place with 6 decimals
-      const marker = dialog.getByRole('button', { name: 'Location marker' });
-      const box = await marker.boundingBox();
-      if (!box) throw new Error('the map marker is not on screen');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height + 30, { steps: 12 });
-      await page.mouse.up();
+      await dragMarker(page, dialog, { right: 60, down: 30 });
       await expect.poll(() => latitude.inputValue()).not.toBe(SCHLOSSBERG.lat);
       saved = { latitude: await latitude.inputValue(), longitude: await longitude.inputValue() };
       expect(saved.latitude).toMatch(/^47\.\d{6}$/);
@@ -105,13 +111,10 @@ describe('the location picker', () => {
       await dialog.getByLabel('Location', { exact: true }).fill('Schloßberg 1, Graz');
       await dialog.getByRole('button', { name: 'Create Casino' }).click();
       await toast(page, 'Casino created');
-      expect(await violations()).toEqual([]);
-      expect(consoleErrors).toEqual([]);
+      await expectNoRefusalOrError(violations, consoleErrors);
     }, { baseUrl: server.baseUrl });
 
-    const admin = await apiLogin(server.baseUrl, demoAdmin);
-    const casino = (await admin.call<CasinoView[]>('GET', '/api/admin/casinos')).find((candidate) => candidate.name === name);
-    expect(casino).toMatchObject(saved);
+    expect(await savedRecord<CasinoView>('/api/admin/casinos', name)).toMatchObject(saved);
   }, 120_000);
 
   it('offline, says so and saves the typed coordinates', async () => {
@@ -133,12 +136,9 @@ describe('the location picker', () => {
       await dialog.getByLabel('Longitude', { exact: true }).fill('15.438000');
       await dialog.getByRole('button', { name: 'Add Hotel' }).click();
       await toast(page, 'Hotel added successfully');
-      expect(await violations()).toEqual([]);
-      expect(consoleErrors).toEqual([]);
+      await expectNoRefusalOrError(violations, consoleErrors);
     }, { baseUrl: server.baseUrl, tolerate: (message) => isFailedApiRequest(message) || isFailedMapRequest(message) });
 
-    const admin = await apiLogin(server.baseUrl, demoAdmin);
-    const hotel = (await admin.call<HotelView[]>('GET', '/api/admin/hotels')).find((candidate) => candidate.name === name);
-    expect(hotel).toMatchObject({ latitude: '47.071000', longitude: '15.438000' });
+    expect(await savedRecord<HotelView>('/api/admin/hotels', name)).toMatchObject({ latitude: '47.071000', longitude: '15.438000' });
   }, 120_000);
 });

@@ -3,7 +3,7 @@
 // screen and clear of the content, the cart panel, menu and dialogs inside the screen and closable,
 // and axe without serious or critical findings.
 import { describe, expect, inject, it } from 'vitest';
-import { demoAdmin, freshAccount, registerThroughApi } from './accounts';
+import { demoAdmin, registeredAccount } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard } from './booking-steps';
 import { bottomBar, expectClearOfFixedChrome, expectDialogFitsAndCloses, expectFitsPhone, logInOnPhone, PHONES, visit } from './phone-steps';
@@ -71,8 +71,7 @@ describe.each(PHONES)('on a $name phone', ({ name, viewport }) => {
   it(
     'fits the booking screens, the wizard and the dashboard for a player with a booking under way',
     async () => {
-      const account = freshAccount('phone');
-      await registerThroughApi(baseUrl, account);
+      const account = await registeredAccount(baseUrl, 'phone');
       const picks = await packagePicks(baseUrl);
       await withPage(
         async ({ page }) => {

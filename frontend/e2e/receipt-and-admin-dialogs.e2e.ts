@@ -3,7 +3,7 @@
 // separators; admin dialogs stay inside the screen, scroll inside, and close with their Close button.
 import { describe, expect, inject, it } from 'vitest';
 import { formatCents, type ShopView } from '@pokerfest/domain';
-import { demoAdmin, freshAccount, registerThroughApi } from './accounts';
+import { demoAdmin, registeredAccount } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard } from './booking-steps';
 import { expectDialogFitsAndCloses, logInOnPhone, PHONES, visit } from './phone-steps';
@@ -17,8 +17,7 @@ describe(`receipt and admin dialogs on a ${phone.name} phone`, () => {
   it(
     'shows the seller and the payment time on the receipt, then the revenue with thousands separators and dialogs that fit',
     async () => {
-      const account = freshAccount('receipt');
-      await registerThroughApi(baseUrl, account);
+      const account = await registeredAccount(baseUrl, 'receipt');
       const picks = await packagePicks(baseUrl);
       // the demo package is more than €1,000, so the revenue after it needs a thousands separator
       expect(picks.totalCents).toBeGreaterThanOrEqual(100_000);

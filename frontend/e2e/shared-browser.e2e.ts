@@ -3,7 +3,7 @@
 // back to the page it was clicked on, and a logout leaves nothing of that user to the next.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshAccount, registerThroughApi, submitLoginTab } from './accounts';
+import { registeredAccount, submitLoginTab } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks } from './booking-steps';
 import { logInOnPhone } from './phone-steps';
@@ -30,8 +30,7 @@ async function openAuthDialog(page: Page) {
 
 describe('the Authentication dialog', () => {
   it("shows a refused login and registration in the form with the server's reason, closes, and links to Forgot password?", async () => {
-    const account = freshAccount('dialog');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'dialog');
     await withPage(
       async ({ page }) => {
         const dialog = await openAuthDialog(page);
@@ -70,8 +69,7 @@ describe('the Authentication dialog', () => {
 
 describe('Login from a page', () => {
   it("returns to the festival page from the header's Login (wide screen: four named steps)", async () => {
-    const account = freshAccount('returns');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'returns');
     await withPage(async ({ page }) => {
       await page.goto(festivalPath);
       // a wide screen names all four steps; the short 'Step 1 of 4' line is for phones
@@ -91,9 +89,7 @@ describe('Login from a page', () => {
 
 describe('a shared phone', () => {
   it("shows the next user nothing of the previous user's cart and booking after Sign Out", async () => {
-    const first = freshAccount('first');
-    const second = freshAccount('second');
-    await Promise.all([registerThroughApi(baseUrl, first), registerThroughApi(baseUrl, second)]);
+    const [first, second] = await Promise.all([registeredAccount(baseUrl, 'first'), registeredAccount(baseUrl, 'second')]);
     const picks = await packagePicks(baseUrl);
     await withPage(
       async ({ page }) => {

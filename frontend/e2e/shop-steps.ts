@@ -16,15 +16,21 @@ export async function featuredFestivals(baseUrl: string): Promise<FestivalView[]
   return (await getJson<FestivalView[]>(baseUrl, '/api/products')).filter((festival) => festival.featured);
 }
 
-/** The demo festival's first room, a paid seat, a different seat to reserve, and its first extra. */
-export async function demoPicks(baseUrl: string) {
+/** The demo festival's rooms, tournaments and extras, from the real API. */
+export async function demoFestivalCatalogue(baseUrl: string) {
   const base = `/api/products/${DEMO_FESTIVAL}`;
   const [rooms, tournaments, extras] = await Promise.all([
     getJson<AccommodationView[]>(baseUrl, `${base}/accommodations`),
     getJson<TournamentView[]>(baseUrl, `${base}/tournaments`),
     getJson<ExtraView[]>(baseUrl, `${base}/extras`),
   ]);
-  const room = rooms[0];
+  return { rooms, tournaments, extras };
+}
+
+/** The demo festival's room (its first, unless `chooseRoom` says), a paid seat, a different seat to reserve, and its first extra. */
+export async function demoPicks(baseUrl: string, chooseRoom: (rooms: AccommodationView[]) => AccommodationView | undefined = (rooms) => rooms[0]) {
+  const { rooms, tournaments, extras } = await demoFestivalCatalogue(baseUrl);
+  const room = chooseRoom(rooms);
   const paid = tournaments.find((t) => t.canBePurchased);
   const reserved = tournaments.find((t) => t.canBeReserved && t.id !== paid?.id);
   const extra = extras[0];
@@ -33,6 +39,8 @@ export async function demoPicks(baseUrl: string) {
   const totalCents = Math.round(room.pricePerNight * 100) * 4 + paid.buyIn + Math.round(extra.price * 100);
   return { room, paid, reserved, extra, totalCents };
 }
+
+export type DemoPicks = Awaited<ReturnType<typeof demoPicks>>;
 
 /** Money as the booking screens show it: euro, 2 decimals, en-US. */
 export function euros(cents: number): string {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshAccount, registerThroughApi, submitLoginTab } from './accounts';
+import { registeredAccount, submitLoginTab } from './accounts';
+import { pickPackageOnFestivalPage } from './booking-steps';
 import { browserPerFile } from './browser';
 import { DEMO_FESTIVAL, demoPicks, euros, featuredFestivals, seriousAxeViolations, tabTo, visibleSlide, waitForSlide } from './shop-steps';
 
@@ -10,16 +11,7 @@ const { withPage } = browserPerFile(baseUrl);
 /** Picks the demo festival's first room, a paid seat, a reserved seat and an extra on its page. */
 async function fillDemoPackage(page: Page) {
   const picks = await demoPicks(baseUrl);
-  await page.goto(`/festivals/${DEMO_FESTIVAL}`);
-  await page.getByRole('heading', { name: '1. Hotel and dates' }).waitFor();
-  await page.getByRole('button', { name: new RegExp(`^Select Room: .*${picks.room.roomType}$`) }).click();
-  const paid = page.getByRole('article', { name: picks.paid.title, exact: true });
-  await paid.getByRole('button', { name: 'Book Now' }).click();
-  await paid.getByText('Booked - Paid Seat').waitFor();
-  const reserved = page.getByRole('article', { name: picks.reserved.title, exact: true });
-  await reserved.getByRole('button', { name: 'Reserve' }).click();
-  await reserved.getByText('Reserved - Pay at Venue').waitFor();
-  await page.getByRole('checkbox', { name: new RegExp(`^${picks.extra.name}`) }).click();
+  await pickPackageOnFestivalPage(page, picks);
   return picks;
 }
 
@@ -60,8 +52,7 @@ describe('shop front', () => {
   });
 
   it('asks a visitor to log in on Continue and then saves the booking draft and goes to details', async () => {
-    const account = freshAccount('shop');
-    await registerThroughApi(baseUrl, account);
+    const account = await registeredAccount(baseUrl, 'shop');
     await withPage(async ({ page }) => {
       const picks = await fillDemoPackage(page);
       await page.getByRole('button', { name: 'Continue Booking' }).click();

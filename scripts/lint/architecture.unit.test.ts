@@ -1,17 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, ruleMessages } from './lint-messages';
 import { FOLDERS, importViolation } from './architecture.js';
 import { ZONE_EXCEPTIONS } from './zone-exceptions.js';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: root });
-
-async function architectureErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'architecture/imports').map((m) => m.message);
-}
+const architectureErrors = (file: string, code: string) => ruleMessages('architecture/imports', file, code);
 
 describe('import rules between the six folders (lint zones)', () => {
   it.each([
@@ -42,11 +36,11 @@ describe('import rules between the six folders (lint zones)', () => {
   it('holds for every source file in the repository', () => {
     const violations: string[] = [];
     for (const folder of FOLDERS) {
-      for (const file of sourceFiles(path.join(root, folder))) {
+      for (const file of sourceFiles(path.join(repoRoot, folder))) {
         const code = readFileSync(file, 'utf8');
         for (const [, source] of code.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
           const why = importViolation(file, source!, { exceptions: ZONE_EXCEPTIONS });
-          if (why) violations.push(`${path.relative(root, file)}: ${why}`);
+          if (why) violations.push(`${path.relative(repoRoot, file)}: ${why}`);
         }
       }
     }

@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, ruleMessages } from './lint-messages';
 import { importViolation } from './architecture.js';
 import { landing } from './backend-zones.js';
 import { importSources } from './feature-imports.js';
 import { ZONE_EXCEPTIONS } from './zone-exceptions.js';
 
-// Through ESLint with the repository's own config (exceptions included): what `make lint` sees.
-const root = path.resolve(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: root });
-
-async function zoneErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'architecture/imports').map((m) => m.message);
-}
+const zoneErrors = (file: string, code: string) => ruleMessages('architecture/imports', file, code);
 
 describe('infra and projections import no module and not the worker', () => {
   it.each([
@@ -81,7 +74,7 @@ describe('workers import from backend only the job entry points', () => {
 
 describe('the listed exceptions', () => {
   it.each(ZONE_EXCEPTIONS.map((exception) => [exception.file, exception.imports]))('%s → %s is still needed', (file, imports) => {
-    const full = path.join(root, file);
+    const full = path.join(repoRoot, file);
     const crossing = importSources(readFileSync(full, 'utf8')).filter(
       (source) => landing(full, source) === imports && importViolation(full, source) !== undefined,
     );

@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint, RuleTester } from 'eslint';
+import { RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, ruleMessages } from './lint-messages';
 import { FEATURES, featureGraph, featureImportsRule, featureImportViolation, importSources, sourceFiles, wayBack } from './feature-imports.js';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: root });
-const at = (file: string) => path.join(root, file);
-
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: at(file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'features/imports').map((m) => m.message);
-}
+const at = (file: string) => path.join(repoRoot, file);
+const boundaryErrors = (file: string, code: string) => ruleMessages('features/imports', file, code);
 
 // A small made-up feature graph: festival → catalogue → cart, booking → festival.
 const graph = new Map([
@@ -53,7 +48,7 @@ describe('features import each other only through their public entry', () => {
     for (const file of sourceFiles(FEATURES)) {
       for (const source of importSources(readFileSync(file, 'utf8'))) {
         const why = featureImportViolation(file, source);
-        if (why) violations.push(`${path.relative(root, file)}: ${why}`);
+        if (why) violations.push(`${path.relative(repoRoot, file)}: ${why}`);
       }
     }
     expect(violations).toEqual([]);

@@ -27,13 +27,14 @@ async function servedWith(env: Record<string, string>) {
   return { policy: directives(page.headers['content-security-policy'] as string), referrer: page.headers['referrer-policy'], map: response.json() };
 }
 
-describe('Content-Security-Policy of the map (0024)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+// Both describes only read what the default app sends, so they share one.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
 
+describe('Content-Security-Policy of the map (0024)', () => {
   it("admits OpenStreetMap's tile host and Nominatim by default, and nothing else", async () => {
     const page = await t.server.inject({ url: '/admin', headers: { accept: 'text/html' } });
     const policy = directives(page.headers['content-security-policy'] as string);
@@ -81,12 +82,6 @@ describe('Content-Security-Policy of the map (0024)', () => {
 });
 
 describe('Content-Security-Policy by kind of response (0026)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
-
   it("gives pages the page policy with the hash of index.html's inline script, and everything else the strictest policy", async () => {
     const page = await t.server.inject({ url: '/festivals/anything', headers: { accept: 'text/html' } });
     expect(page.headers['content-type']).toMatch(/^text\/html/);

@@ -21,27 +21,22 @@ async function withApp(env: Record<string, string | undefined>, run: (app: TestA
 
 type Attempt = (app: TestApp, i: number, request: { remoteAddress: string; forwardedFor?: string }) => Promise<number>;
 
-const login: Attempt = async (app, i, { remoteAddress, forwardedFor }) =>
-  (
-    await app.server.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress,
-      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-      payload: { username: `nobody${i}`, password: 'not-the-password' },
-    })
-  ).statusCode;
+/** A POST from the request's address (and X-Forwarded-For, when given) with the i-th attempt's body. */
+const postFrom =
+  (url: string, body: (i: number) => Record<string, string>): Attempt =>
+  async (app, i, { remoteAddress, forwardedFor }) =>
+    (
+      await app.server.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        payload: body(i),
+      })
+    ).statusCode;
 
-const passwordReset: Attempt = async (app, i, { remoteAddress, forwardedFor }) =>
-  (
-    await app.server.inject({
-      method: 'POST',
-      url: '/api/request-password-reset',
-      remoteAddress,
-      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-      payload: { email: `nobody${i}@example.com` },
-    })
-  ).statusCode;
+const login = postFrom('/api/login', (i) => ({ username: `nobody${i}`, password: 'not-the-password' }));
+const passwordReset = postFrom('/api/request-password-reset', (i) => ({ email: `nobody${i}@example.com` }));
 
 async function attempts(app: TestApp, attempt: Attempt, request: (i: number) => { remoteAddress: string; forwardedFor?: string }) {
   const codes: number[] = [];

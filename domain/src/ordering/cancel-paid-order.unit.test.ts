@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { FULL_REFUND_REASON, fullRefundDue } from './cancellation-policy';
 import type { OrderCommand } from './order-decider';
+import { CANCELLED, CONFIRMED, EXPIRED, PENDING, PROCESSING } from './testing/order-histories';
 import {
-  CANCELLED,
-  CONFIRMED,
-  EXPIRED,
-  PENDING,
-  PROCESSING,
   TOTAL_CENTS,
   at,
   detailsRecorded,

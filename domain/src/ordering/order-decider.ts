@@ -4,20 +4,14 @@
 import type { Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { formatCents } from '../shared/money';
-import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderEvent, RoomLine, SeatLine, StockItem } from './order-events';
+import type { CustomerDetails, OrderContents, OrderEvent, StockItem } from './order-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
 import { FULL_REFUND_REASON } from './cancellation-policy';
 import { decidePayment, type PaymentCommand } from './payment-decider';
 import { priceOrder } from './pricing';
 
-export interface PlaceOrder {
+export interface PlaceOrder extends OrderContents {
   type: 'PlaceOrder';
-  orderId: string;
-  userId: number;
-  festival: FestivalSnapshot;
-  room: RoomLine | null;
-  seats: SeatLine[];
-  extras: ExtraLine[];
   customer: CustomerDetails;
   /** The total the customer saw, in cents: it must be the server's. */
   clientTotalCents: number;

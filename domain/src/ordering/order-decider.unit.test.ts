@@ -3,12 +3,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors'
 import type { CustomerDetails } from './order-events';
 import { orderDecider } from './order-decider';
 import { evolveOrder, initialOrderState } from './order-state';
+import { CANCELLED, CONFIRMED, EXPIRED, PENDING, PROCESSING } from './testing/order-histories';
 import {
-  CANCELLED,
-  CONFIRMED,
-  EXPIRED,
-  PENDING,
-  PROCESSING,
   TOTAL_CENTS,
   at,
   customer,

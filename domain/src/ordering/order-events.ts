@@ -51,6 +51,16 @@ export interface CustomerDetails {
   notes: string | null;
 }
 
+/** What a placement fixes for the order's life: whose order, for which festival, with which lines. */
+export interface OrderContents {
+  orderId: string;
+  userId: number;
+  festival: FestivalSnapshot;
+  room: RoomLine | null;
+  seats: SeatLine[];
+  extras: ExtraLine[];
+}
+
 export interface StockItem {
   kind: 'accommodation' | 'tournament';
   id: number;
@@ -59,13 +69,7 @@ export interface StockItem {
 
 export interface OrderPlaced {
   type: 'OrderPlaced';
-  data: {
-    orderId: string;
-    userId: number;
-    festival: FestivalSnapshot;
-    room: RoomLine | null;
-    seats: SeatLine[];
-    extras: ExtraLine[];
+  data: OrderContents & {
     totalCents: number;
     currency: string;
     placedAt: string;

@@ -3,12 +3,8 @@ import { ConflictError, NotFoundError } from '../shared/errors';
 import type { OrderEvent } from './order-events';
 import type { OrderState } from './order-state';
 import type { PaymentCommand } from './payment-decider';
+import { CANCELLED, CONFIRMED, EXPIRED, PENDING, PROCESSING } from './testing/order-histories';
 import {
-  CANCELLED,
-  CONFIRMED,
-  EXPIRED,
-  PENDING,
-  PROCESSING,
   TOTAL_CENTS,
   at,
   given,

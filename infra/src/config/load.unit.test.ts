@@ -4,20 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openFileLimit, parseTrustProxy } from './connections';
 import { keptSecret } from './kept-secret';
-import { ConfigError, loadConfig } from './load';
+import { refusedVariables } from '../testing/config-refusal';
+import { loadConfig } from './load';
 import { sellerOf } from './seller';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems.map((p) => p.variable);
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = (env: Record<string, string>): string[] => refusedVariables(() => loadConfig(env));
 
 describe('configuration', () => {
   it('applies safe defaults and keeps a generated development secret', () => {

@@ -2,19 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './load';
+import { refusedVariables } from '../testing/config-refusal';
+import { loadConfig } from './load';
 
 const mapOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'config-map-')), ...env }).map;
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    mapOf(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems.map((p) => p.variable);
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = (env: Record<string, string>): string[] => refusedVariables(() => mapOf(env));
 
 describe('map settings', () => {
   it("default to OpenStreetMap's tiles with their credit and Nominatim at one search a second", () => {

@@ -14,15 +14,12 @@ import {
 } from './demo-intents';
 import { PaymentProviderError } from './errors';
 import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
-import { readWebhookEvent } from './webhook-event';
-import { sign, verifySignature } from './webhook-signature';
+import { readSignedWebhookEvent, type WebhookTrust } from './webhook-event';
+import { sign } from './webhook-signature';
 
-export interface DemoPaymentProviderOptions {
+/** The webhook secret signs the demo's deliveries and verifies them when they come back to the webhook handler. */
+export interface DemoPaymentProviderOptions extends WebhookTrust {
   db: Db;
-  /** Signs the demo's deliveries and verifies them when they come back to the webhook handler. */
-  webhookSecret: string;
-  toleranceSeconds: number;
-  now: () => Date;
 }
 
 export interface DemoConfirmation {
@@ -87,12 +84,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent {
-    verifySignature(rawBody, signatureHeader, {
-      secret: this.options.webhookSecret,
-      now: this.options.now(),
-      toleranceSeconds: this.options.toleranceSeconds,
-    });
-    return readWebhookEvent(rawBody);
+    return readSignedWebhookEvent(rawBody, signatureHeader, this.options);
   }
 
   /**

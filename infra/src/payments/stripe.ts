@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { PaymentProviderError } from './errors';
 import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentIntentStatus, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
 import { callStripe, type FetchFunction, type StripeConnection } from './stripe-api';
-import { cardLast4Of, paymentIntentObject, readWebhookEvent, type PaymentIntentObject } from './webhook-event';
-import { verifySignature } from './webhook-signature';
+import { cardLast4Of, paymentIntentObject, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
 
-export interface StripePaymentProviderOptions {
+export interface StripePaymentProviderOptions extends WebhookTrust {
   secretKey: string;
   publishableKey: string;
-  webhookSecret: string;
-  toleranceSeconds: number;
-  now: () => Date;
   fetch?: FetchFunction;
   apiBase?: string;
 }
@@ -79,12 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent {
-    verifySignature(rawBody, signatureHeader, {
-      secret: this.options.webhookSecret,
-      now: this.options.now(),
-      toleranceSeconds: this.options.toleranceSeconds,
-    });
-    return readWebhookEvent(rawBody);
+    return readSignedWebhookEvent(rawBody, signatureHeader, this.options);
   }
 }
 

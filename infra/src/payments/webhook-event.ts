@@ -1,6 +1,7 @@
 import { exactText, multiLineText, ValidationError } from '@pokerfest/domain';
 import { z } from 'zod';
 import type { PaymentWebhookEvent } from './port';
+import { verifySignature } from './webhook-signature';
 
 // Both adapters receive Stripe-shaped events (the demo adapter imitates them), so one reader
 // turns either into the shop's PaymentWebhookEvent. Even under a valid signature, every text the
@@ -35,6 +36,19 @@ const stripeEvent = z.looseObject({
 export type PaymentIntentObject = z.infer<typeof paymentIntentObject>;
 
 const GENERIC_FAILURE = 'Your payment was not accepted.';
+
+/** What an adapter needs to trust a delivery: its webhook secret and how old a signature may be. */
+export interface WebhookTrust {
+  webhookSecret: string;
+  toleranceSeconds: number;
+  now: () => Date;
+}
+
+/** Both adapters' parseWebhook: the signature checked against the secret first, then the body read. */
+export function readSignedWebhookEvent(rawBody: Buffer | string, signatureHeader: string | undefined, trust: WebhookTrust): PaymentWebhookEvent {
+  verifySignature(rawBody, signatureHeader, { secret: trust.webhookSecret, now: trust.now(), toleranceSeconds: trust.toleranceSeconds });
+  return readWebhookEvent(rawBody);
+}
 
 /** Reads a verified delivery's JSON; a body that is not an event answers 400. */
 export function readWebhookEvent(rawBody: Buffer | string): PaymentWebhookEvent {

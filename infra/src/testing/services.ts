@@ -31,33 +31,32 @@ function dockerReachable(): Promise<boolean> {
   return dockerAnswer;
 }
 
-let postgresContainerUrl: Promise<string> | undefined;
-let redisContainerUrl: Promise<string> | undefined;
+/**
+ * A service's URL: its variable when set, else one container started on first use (a pending start
+ * is shared), else undefined for the embedded default unless REQUIRE_SERVICES=1.
+ */
+function serviceUrl(variable: 'DATABASE_URL' | 'REDIS_URL', startContainer: () => Promise<string>): () => Promise<string | undefined> {
+  let containerUrl: Promise<string> | undefined;
+  return async () => {
+    const configured = process.env[variable];
+    if (configured) return configured;
+    if (await dockerReachable()) {
+      containerUrl ??= startContainer();
+      return containerUrl;
+    }
+    if (requireServices) throw new Error(`REQUIRE_SERVICES=1 but no ${variable} is set and no Docker engine is reachable`);
+    return undefined;
+  };
+}
 
 /** The Postgres server tests create their databases on; undefined: the embedded database. */
-export async function postgresServerUrl(): Promise<string | undefined> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  if (await dockerReachable()) {
-    postgresContainerUrl ??= import('@testcontainers/postgresql').then(async ({ PostgreSqlContainer }) =>
-      (await new PostgreSqlContainer('postgres:16-alpine').start()).getConnectionUri(),
-    );
-    return postgresContainerUrl;
-  }
-  if (requireServices) throw new Error('REQUIRE_SERVICES=1 but no DATABASE_URL is set and no Docker engine is reachable');
-  return undefined;
-}
+export const postgresServerUrl = serviceUrl('DATABASE_URL', () =>
+  import('@testcontainers/postgresql').then(async ({ PostgreSqlContainer }) => (await new PostgreSqlContainer('postgres:16-alpine').start()).getConnectionUri()),
+);
 
-export async function redisTestUrl(): Promise<string | undefined> {
-  if (process.env.REDIS_URL) return process.env.REDIS_URL;
-  if (await dockerReachable()) {
-    redisContainerUrl ??= import('@testcontainers/redis').then(async ({ RedisContainer }) =>
-      (await new RedisContainer('redis:7-alpine').start()).getConnectionUrl(),
-    );
-    return redisContainerUrl;
-  }
-  if (requireServices) throw new Error('REQUIRE_SERVICES=1 but no REDIS_URL is set and no Docker engine is reachable');
-  return undefined;
-}
+export const redisTestUrl = serviceUrl('REDIS_URL', () =>
+  import('@testcontainers/redis').then(async ({ RedisContainer }) => (await new RedisContainer('redis:7-alpine').start()).getConnectionUrl()),
+);
 
 export interface TestDatabase extends DatabaseHandle {
   /** Connection string of this test's own database (real Postgres only). */

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInAs } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { SessionClient } from '../../testing/session-client';
+import { describe, expect, it } from 'vitest';
+import { appWithAdminPerFile } from '../admin/testing/admin-app';
 
-let t: TestApp;
-let admin: SessionClient;
+const app = appWithAdminPerFile();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loggedInAs(t, 'admin')).client;
-});
-afterAll(async () => t?.close());
 
 const festival = (over: Record<string, unknown>) => ({
   title: 'Graz <Poker> Days & Nights',
@@ -21,19 +13,19 @@ const festival = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-const page = async (url: string) => (await t.server.inject({ url, headers: { accept: 'text/html' } })).body;
+const page = async (url: string) => (await app.t.server.inject({ url, headers: { accept: 'text/html' } })).body;
 
 describe('page shells in the first HTML (0026)', () => {
   it("paints an active festival's escaped title, the home hero on /, and the generic skeleton elsewhere", async () => {
-    expect((await admin.post('/api/admin/products', festival({ productId: 'graz-2027' }))).statusCode).toBe(201);
-    expect((await admin.post('/api/admin/products', festival({ productId: 'hidden-2027', title: 'Hidden Days', active: false }))).statusCode).toBe(201);
+    expect((await app.admin.post('/api/admin/products', festival({ productId: 'graz-2027' }))).statusCode).toBe(201);
+    expect((await app.admin.post('/api/admin/products', festival({ productId: 'hidden-2027', title: 'Hidden Days', active: false }))).statusCode).toBe(201);
 
     for (const url of ['/festivals/graz-2027', '/festivals/graz-2027/', '/festivals/graz%2D2027?x=1']) {
       expect(await page(url), url).toContain('<!--shell--><h1>Graz &#60;Poker&#62; Days &#38; Nights</h1><!--/shell-->');
     }
     expect(await page('/')).toContain('<!--shell--><h1>Home</h1><!--/shell-->');
     for (const url of ['/', '/festivals/graz-2027']) {
-      const head = await t.server.inject({ method: 'HEAD', url });
+      const head = await app.t.server.inject({ method: 'HEAD', url });
       expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'text/html; charset=utf-8', '']);
     }
     for (const url of ['/festivals/hidden-2027', '/festivals/no-such', `/festivals/${'x'.repeat(5000)}`, '/help']) {
@@ -42,7 +34,7 @@ describe('page shells in the first HTML (0026)', () => {
   });
 
   it('shows a renamed festival at once', async () => {
-    expect((await admin.patch('/api/admin/products/graz-2027', { title: 'Graz Poker Week' })).statusCode).toBe(200);
+    expect((await app.admin.patch('/api/admin/products/graz-2027', { title: 'Graz Poker Week' })).statusCode).toBe(200);
     expect(await page('/festivals/graz-2027')).toContain('<h1>Graz Poker Week</h1>');
   });
 });

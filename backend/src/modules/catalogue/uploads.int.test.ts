@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInAs } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { SessionClient } from '../../testing/session-client';
+import { describe, expect, it } from 'vitest';
+import { appWithAdminPerFile } from '../admin/testing/admin-app';
 
-let t: TestApp;
-let admin: SessionClient;
+const app = appWithAdminPerFile();
 
 // The smallest valid PNG: 1×1 transparent pixel.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -16,13 +13,8 @@ function multipart(filename: string, contentType: string, bytes: Buffer) {
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loggedInAs(t, 'admin')).client;
-});
-afterAll(async () => t?.close());
 
-const upload = (url: string, body: ReturnType<typeof multipart>) => admin.request({ method: 'POST', url, ...body });
+const upload = (url: string, body: ReturnType<typeof multipart>) => app.admin.request({ method: 'POST', url, ...body });
 
 describe('image uploads', () => {
   it('accepts a PNG under a random name and serves it with its type and nosniff', async () => {
@@ -30,7 +22,7 @@ describe('image uploads', () => {
     expect(response.statusCode).toBe(201);
     const { imageUrl } = response.json();
     expect(imageUrl).toMatch(/^\/uploads\/festivals\/[0-9a-f-]{36}\.png$/);
-    const served = await t.server.inject(imageUrl);
+    const served = await app.t.server.inject(imageUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -46,7 +38,7 @@ describe('image uploads', () => {
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(t.config.UPLOAD_MAX_BYTES + 1024)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(app.t.config.UPLOAD_MAX_BYTES + 1024)]);
     const response = await upload('/api/admin/upload/festival-image', multipart('big.png', 'image/png', big));
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatch(/too large/);
@@ -56,21 +48,21 @@ describe('image uploads', () => {
     const response = await upload('/api/admin/upload/hotels', multipart('../../../etc/evil.png', 'image/png', PNG));
     expect(response.statusCode).toBe(201);
     expect(response.json().imageUrl).toMatch(/^\/uploads\/hotels\/[0-9a-f-]{36}\.png$/);
-    expect((await t.server.inject('/uploads/../package.json')).body).not.toContain('"workspaces"');
-    const encoded = await t.server.inject('/uploads/%2e%2e/%2e%2e/package.json');
+    expect((await app.t.server.inject('/uploads/../package.json')).body).not.toContain('"workspaces"');
+    const encoded = await app.t.server.inject('/uploads/%2e%2e/%2e%2e/package.json');
     expect(encoded.body).not.toContain('"workspaces"');
   });
 
   it('serves an uploaded SVG sandboxed, so its script can never run in the app', async () => {
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
     const response = await upload('/api/admin/upload/festival-image', multipart('logo.svg', 'image/svg+xml', svg));
-    const served = await t.server.inject(response.json().imageUrl);
+    const served = await app.t.server.inject(response.json().imageUrl);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('needs a multipart body with the field "file"', async () => {
-    expect((await admin.post('/api/admin/upload/hotels', { file: 'x' })).statusCode).toBe(400);
+    expect((await app.admin.post('/api/admin/upload/hotels', { file: 'x' })).statusCode).toBe(400);
   });
 });

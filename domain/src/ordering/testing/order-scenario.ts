@@ -2,7 +2,7 @@
 // of one sample order.
 import { deciderSpec } from '../../shared/testing/decider-spec';
 import { orderDecider, type PlaceOrder } from '../order-decider';
-import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderEvent, RoomLine, SeatLine, StockItem } from '../order-events';
+import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderContents, OrderEvent, RoomLine, SeatLine, StockItem } from '../order-events';
 
 export { rejected, type Outcome, type Rejection } from '../../shared/testing/decider-spec';
 
@@ -58,15 +58,13 @@ export const heldItems: StockItem[] = [
   { kind: 'tournament', id: 12, name: 'High Roller' },
 ];
 
+/** The sample order's contents, as the command places them and the OrderPlaced event keeps them (fresh lists each time). */
+const contents = (): OrderContents => ({ orderId: ORDER_ID, userId: USER_ID, festival, room, seats: [paidSeat, reservedSeat], extras: [extra] });
+
 export function placeOrder(overrides: Partial<PlaceOrder> = {}): PlaceOrder {
   return {
     type: 'PlaceOrder',
-    orderId: ORDER_ID,
-    userId: USER_ID,
-    festival,
-    room,
-    seats: [paidSeat, reservedSeat],
-    extras: [extra],
+    ...contents(),
     customer,
     clientTotalCents: TOTAL_CENTS,
     now: NOW,
@@ -83,12 +81,7 @@ export const at = (minutes: number): Date => new Date(NOW.getTime() + minutes * 
 export const orderPlaced = (data: Partial<Extract<OrderEvent, { type: 'OrderPlaced' }>['data']> = {}): OrderEvent => ({
   type: 'OrderPlaced',
   data: {
-    orderId: ORDER_ID,
-    userId: USER_ID,
-    festival,
-    room,
-    seats: [paidSeat, reservedSeat],
-    extras: [extra],
+    ...contents(),
     totalCents: TOTAL_CENTS,
     currency: 'EUR',
     placedAt: NOW.toISOString(),
@@ -118,11 +111,3 @@ export const refundRequested = (intentId: string, reason: string, amountCents = 
   type: 'RefundRequested',
   data: { intentId, amountCents, reason },
 });
-
-// ---- histories ----
-
-export const PENDING: OrderEvent[] = [orderPlaced(), stockHeld(), detailsRecorded()];
-export const PROCESSING: OrderEvent[] = [...PENDING, intentCreated('pi_1')];
-export const CONFIRMED: OrderEvent[] = [...PROCESSING, paymentSucceeded('pi_1'), orderConfirmed()];
-export const CANCELLED: OrderEvent[] = [...PROCESSING, orderCancelled(), stockReleased('cancelled')];
-export const EXPIRED: OrderEvent[] = [...PROCESSING, orderExpired(), stockReleased('expired')];
