@@ -235,7 +235,7 @@ describe('ExpireOrder', () => {
 });
 
 describe('evolveOrder through an order life', () => {
-  it('pending: total, hold end and held stock', () => {
+  it('pending: total, hold end, held stock, and what was placed for whom (for what follows the order)', () => {
     expect(given(...PENDING).state).toStrictEqual({
       status: 'pending',
       orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -244,8 +244,15 @@ describe('evolveOrder through an order life', () => {
       currency: 'EUR',
       holdExpiresAt: '2026-03-01T10:15:00.000Z',
       heldItems,
+      placement: orderPlaced().data,
+      customer,
+      paidAt: null,
       payment: { status: 'unpaid', intentIds: [], paidIntentId: null },
     });
+  });
+
+  it('paid: the payment time', () => {
+    expect(given(...CONFIRMED).state.paidAt).toBe(at(5).toISOString());
   });
 
   it('confirmed: no hold end, the stock stays sold', () => {
