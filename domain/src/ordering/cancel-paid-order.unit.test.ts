@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../shared/errors';
-import { FULL_REFUND_REASON, fullRefundDue } from './cancellation-policy';
+import { FULL_REFUND_DAYS, FULL_REFUND_REASON, fullRefundDue } from './cancellation-policy';
 import type { OrderCommand } from './order-decider';
 import { CANCELLED, CONFIRMED, EXPIRED, PENDING, PROCESSING } from './testing/order-histories';
 import {
   TOTAL_CENTS,
   at,
   detailsRecorded,
+  festival,
   given,
   heldItems,
   orderConfirmed,
@@ -113,5 +114,37 @@ describe('fullRefundDue: 14 calendar days (UTC) or more before the festival star
   it('takes a timestamp as its day, and refunds a festival without a readable start date', () => {
     expect(fullRefundDue('2026-04-10T18:00:00.000Z', new Date('2026-03-27T20:00:00.000Z'))).toBe(true);
     for (const start of [null, undefined, '', 'soon', '2026-13-45']) expect(fullRefundDue(start, new Date('2026-04-09T00:00:00.000Z'))).toBe(true);
+  });
+});
+
+describe("CancelByAdmin: the admin's cancellation, chosen by the order", () => {
+  const byAdmin = (now: Date): OrderCommand => ({ type: 'CancelByAdmin', reason: 'Guest fell ill', now });
+  const cancelledAt = (now: Date) => ({ type: 'OrderCancelled', data: { reason: 'Guest fell ill', cancelledAt: now.toISOString() } }) as const;
+
+  it('cancels a pending, unpaid order as its owner would: released, nothing to refund', () => {
+    expect(given(...PENDING).when(byAdmin(at(60)))).toStrictEqual({ events: [cancelledAt(at(60)), stockReleased('cancelled', heldItems)] });
+  });
+
+  it(`refunds a paid booking in full ${FULL_REFUND_DAYS} or more days before the festival's start`, () => {
+    expect(given(...CONFIRMED).when(byAdmin(at(60)))).toStrictEqual({ events: [cancelledAt(at(60)), stockReleased('cancelled', heldItems), fullRefund()] });
+  });
+
+  it(`refunds nothing closer to the start than ${FULL_REFUND_DAYS} days, and still cancels and releases`, () => {
+    const late = new Date(`${festival.startDate}T09:00:00.000Z`);
+    expect(fullRefundDue(festival.startDate, late)).toBe(false);
+    expect(given(...CONFIRMED).when(byAdmin(late))).toStrictEqual({ events: [cancelledAt(late), stockReleased('cancelled', heldItems)] });
+  });
+
+  it('cancels a paid order whose confirmation was never recorded as paid', () => {
+    expect(given(...PAID_UNCONFIRMED).when(byAdmin(at(60)))).toMatchObject({ events: [cancelledAt(at(60)), { type: 'StockReleased' }, fullRefund()] });
+  });
+
+  it('refuses an expired booking with 409 not_cancellable and an unknown order with 404', () => {
+    expect(given(...EXPIRED).when(byAdmin(at(60)))).toStrictEqual(rejected(ConflictError, 'not_cancellable'));
+    expect(given().when(byAdmin(at(60)))).toStrictEqual(rejected(NotFoundError));
+  });
+
+  it('decides nothing for a booking already cancelled: nothing released or refunded twice', () => {
+    expect(given(...CANCELLED).when(byAdmin(at(60)))).toStrictEqual({ events: [] });
   });
 });

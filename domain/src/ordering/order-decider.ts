@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors'
 import { formatCents } from '../shared/money';
 import type { CustomerDetails, OrderContents, OrderEvent, StockItem } from './order-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
-import { FULL_REFUND_REASON } from './cancellation-policy';
+import { FULL_REFUND_REASON, fullRefundDue } from './cancellation-policy';
 import { decidePayment, type PaymentCommand } from './payment-decider';
 import { priceOrder } from './pricing';
 
@@ -26,6 +26,8 @@ export type OrderCommand =
   | { type: 'CancelOrder'; reason: string; now: Date }
   /** An admin cancels a paid booking; `refund` is the cancellation policy's verdict (cancellation-policy.ts). */
   | { type: 'CancelPaidOrder'; reason: string; now: Date; refund: boolean }
+  /** An admin cancels a booking: how (as its owner would, or paid with the policy's refund) follows from the order. */
+  | { type: 'CancelByAdmin'; reason: string; now: Date }
   | { type: 'ExpireOrder'; now: Date }
   | PaymentCommand;
 
@@ -102,6 +104,21 @@ function cancelPaid(command: Extract<OrderCommand, { type: 'CancelPaidOrder' }>,
   return events;
 }
 
+/**
+ * The admin's cancellation by what the order is now: a pending, unpaid order is cancelled as its
+ * owner would cancel it; a paid one is cancelled with the refund the policy grants for its
+ * festival's start (as booked). An expired order held nothing and paid nothing.
+ */
+function cancelByAdmin(command: Extract<OrderCommand, { type: 'CancelByAdmin' }>, state: OrderState): OrderEvent[] {
+  const { reason, now } = command;
+  if (state.status === 'none') throw new NotFoundError('Order not found');
+  if (state.status === 'expired') {
+    throw new ConflictError('This booking expired before it was paid; there is nothing to cancel.', { reason: 'not_cancellable', status: state.status });
+  }
+  if (state.status === 'pending' && !state.payment.paidIntentId) return cancel({ type: 'CancelOrder', reason, now }, state);
+  return cancelPaid({ type: 'CancelPaidOrder', reason, now, refund: fullRefundDue(state.placement?.festival.startDate, now) }, state);
+}
+
 function expire(command: Extract<OrderCommand, { type: 'ExpireOrder' }>, state: OrderState): OrderEvent[] {
   if (state.status !== 'pending' || state.payment.paidIntentId || !state.holdExpiresAt) return [];
   if (command.now.getTime() < Date.parse(state.holdExpiresAt)) return [];
@@ -132,6 +149,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return cancel(command, state);
     case 'CancelPaidOrder':
       return cancelPaid(command, state);
+    case 'CancelByAdmin':
+      return cancelByAdmin(command, state);
     case 'ExpireOrder':
       return expire(command, state);
     default:
