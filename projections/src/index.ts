@@ -4,8 +4,6 @@ export * from './runner';
 export * from './inline';
 export * from './registry';
 export * from './jobs';
-export * from './stream-summaries/query';
-export { streamSummaries } from './stream-summaries/projection';
 export * from './timers';
 export * from './orders';
 export * from './loyalty-ledger';
