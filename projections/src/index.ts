@@ -1,4 +1,5 @@
 export * from './projection';
+export * from './single-stream';
 export * from './checkpoints';
 export * from './runner';
 export * from './inline';
