@@ -52,7 +52,7 @@ migrate: install ## apply database migrations
 seed: install ## seed demo data (refused in production)
 	npm run seed
 
-rebuild-projections: install ## rebuild read models from the event log: make rebuild-projections [NAME=stream-summaries]
+rebuild-projections: install ## rebuild read models from the event log: make rebuild-projections [NAME=agent-commissions]
 	npm run rebuild-projections -- $(NAME)
 
 parked-timers: install ## list timers parked after their last attempt: make parked-timers [KIND=payment-refund]

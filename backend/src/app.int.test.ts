@@ -5,18 +5,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '@pokerfest/domain';
 import { InProcessJobs } from '@pokerfest/infra';
-import { catchUp, findStreamSummary, streamSummaries } from '@pokerfest/projections';
+import { catchUp } from '@pokerfest/projections';
+import { createStreamSummariesTable, findStreamSummary, streamSummaries } from '@pokerfest/projections/testing/stream-summaries';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  // No job runner: this file moves the projection itself, to see read-your-own-writes wait for it.
+  // No job runner: this file moves a test projection (not inline, so a session waits for it)
+  // itself, to see read-your-own-writes wait for it.
   t = await createTestApp({
     queue: new InProcessJobs({ attempts: 1, backoffMs: 1, logger: { error: () => undefined } }),
     sessionRoutes: async (scope) => testRoutes(scope),
   });
   await t.server.ready();
+  await createStreamSummariesTable(t.database.db);
 });
 afterAll(async () => t?.close());
 
@@ -32,7 +35,7 @@ function testRoutes(scope: FastifyInstance) {
   });
   routes.post('/api/test/echo', { ...open, schema: { body: z.strictObject({ nights: z.number().int().min(1) }) } }, async (request) => request.body);
   routes.post('/api/test/orders', open, async (request) => {
-    // a stream no read model follows inline (0022): only the checkpointed stream-summaries sees it
+    // a stream no read model follows inline (0022): only the checkpointed test projection sees it
     const result = await t.store.append({
       streamId: `sample-${randomUUID()}`,
       streamType: 'sample',

@@ -1,11 +1,10 @@
 export * from './projection';
+export * from './single-stream';
 export * from './checkpoints';
 export * from './runner';
 export * from './inline';
 export * from './registry';
 export * from './jobs';
-export * from './stream-summaries/query';
-export { streamSummaries } from './stream-summaries/projection';
 export * from './orders';
 export * from './loyalty-ledger';
 export * from './agent-commissions';

@@ -1,4 +1,4 @@
-import { readStream, type StoredEvent, type TimerRequest, type Trx } from '@pokerfest/infra';
+import type { StoredEvent, TimerRequest, Trx } from '@pokerfest/infra';
 
 export interface ProjectionContext {
   trx: Trx;
@@ -25,8 +25,8 @@ export interface Projection {
   /**
    * A read model built one stream at a time may also follow streams of these types inline: its
    * `apply` gets each append's events inside the append's transaction (decision 0022), so that an
-   * acknowledged command is visible to every reader. Its `apply` must then take a stream's events
-   * through `followingEvents`, which fills in what an inline append cannot hand it.
+   * acknowledged command is visible to every reader. Build such a read model with
+   * `singleStreamProjection` (`single-stream.ts`), which fills in what an inline append cannot hand it.
    */
   readonly inline?: { readonly streamTypes: readonly string[] };
   apply(context: ProjectionContext, events: readonly StoredEvent[]): Promise<void>;
@@ -36,16 +36,3 @@ export function handlesEvent(projection: Projection, event: StoredEvent): boolea
   return projection.handles === 'all' || projection.handles.includes(event.type);
 }
 
-/**
- * The events of one stream, after `version` (how far the read model has got with it), that the read
- * model still lacks: the batch's own when they follow on from `version`; otherwise the stream's,
- * read in the same transaction. Only an inline append can leave such a gap (events appended without
- * the inline hook, or of types the projection does not handle, before it); the runner reads every
- * event in order.
- */
-export async function followingEvents(trx: Trx, projection: Projection, stream: readonly StoredEvent[], version: number): Promise<readonly StoredEvent[]> {
-  const newer = stream.filter((event) => event.streamVersion > version);
-  const first = newer[0];
-  if (!first || first.streamVersion === version + 1) return newer;
-  return (await readStream(trx, first.streamId)).filter((event) => event.streamVersion > version && handlesEvent(projection, event));
-}

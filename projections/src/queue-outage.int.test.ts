@@ -5,8 +5,8 @@ import { createTestDatabase, redisTestUrl, uniqueTestPrefix, type TestDatabase }
 import { TcpProxy } from '@pokerfest/infra/testing/tcp-proxy';
 import { readCheckpoint, waitForProjections } from './checkpoints';
 import { buildJobCatalogue, wakeProjectionsOnAppend } from './jobs';
-import { streamSummaries } from './stream-summaries/projection';
 import { appendSampleStreams } from './testing/fixtures';
+import { createStreamSummariesTable, streamSummaries, streamSummaryRows } from './testing/stream-summaries';
 
 // Redis is cut off for real through a TCP proxy; the embedded mode has no Redis to lose.
 const redisUrl = await redisTestUrl();
@@ -18,6 +18,7 @@ let runner: BullmqRunner;
 beforeAll(async () => {
   if (!redisUrl) return;
   database = await createTestDatabase();
+  await createStreamSummariesTable(database.db);
   const target = new URL(redisUrl);
   proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
   await proxy.up();
@@ -72,6 +73,6 @@ it.skipIf(!redisUrl)('appends succeed while Redis is unreachable, and the tick c
   expect(await waitForProjections(database.db, [streamSummaries.name], lastEvent!.position, 20_000)).toBe(true);
   const checkpoint = await readCheckpoint(database.db, streamSummaries.name);
   expect(checkpoint.globalPosition).not.toBe('0');
-  const rows = await database.db.selectFrom('stream_summaries').selectAll().execute();
+  const rows = await streamSummaryRows(database.db);
   expect(rows).toHaveLength(10);
 }, 60_000);

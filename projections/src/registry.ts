@@ -2,10 +2,9 @@ import type { Projection } from './projection';
 import { agentCommissionsProjection } from './agent-commissions/projection';
 import { loyaltyLedgerProjection } from './loyalty-ledger/projection';
 import { ordersProjection } from './orders/projection';
-import { streamSummaries } from './stream-summaries/projection';
 
 /** Every read model the workers keep up to date; later capabilities add theirs here. */
-export const projections: readonly Projection[] = [streamSummaries, ordersProjection, loyaltyLedgerProjection, agentCommissionsProjection];
+export const projections: readonly Projection[] = [ordersProjection, loyaltyLedgerProjection, agentCommissionsProjection];
 
 export function projectionNamed(name: string, registry: readonly Projection[] = projections): Projection {
   const found = registry.find((p) => p.name === name);

@@ -2,14 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectDatabase, EventStore, migrateToLatest, type DatabaseHandle } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { readCheckpoint } from './checkpoints';
 import { catchUp, rebuildProjection, runProjectionOnce } from './runner';
-import { streamSummaries } from './stream-summaries/projection';
 import { appendSampleStreams } from './testing/fixtures';
+import { createStreamSummariesTable, streamSummaries, streamSummaryRows } from './testing/stream-summaries';
 
 // Real Postgres when the run has one; otherwise an embedded database on disk, which the
 // killed process and this test open in turn (PGlite recovers from its write-ahead log).
@@ -27,14 +26,16 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function open(): Promise<DatabaseHandle> {
-  if (server) return server;
-  const handle = await connectDatabase({ dataDir, poolMax: 1, statementTimeoutMs: 60_000, idleInTransactionTimeoutMs: 60_000 });
-  await migrateToLatest(handle.db);
+  let handle: DatabaseHandle | undefined = server;
+  if (!handle) {
+    handle = await connectDatabase({ dataDir, poolMax: 1, statementTimeoutMs: 60_000, idleInTransactionTimeoutMs: 60_000 });
+    await migrateToLatest(handle.db);
+  }
+  await createStreamSummariesTable(handle.db);
   return handle;
 }
 
-const summaries = (handle: DatabaseHandle) =>
-  sql<Record<string, unknown>>`SELECT * FROM stream_summaries ORDER BY stream_id`.execute(handle.db).then((r) => r.rows);
+const summaries = (handle: DatabaseHandle) => streamSummaryRows(handle.db);
 
 it('a worker killed mid-batch loses and duplicates nothing', async () => {
   let handle = await open();

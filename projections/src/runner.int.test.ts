@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/
 import { readCheckpoint, waitForProjections } from './checkpoints';
 import type { Projection } from './projection';
 import { catchUp, rebuildProjection, runProjectionOnce, type RunnerDeps } from './runner';
-import { streamSummaries } from './stream-summaries/projection';
 import { appendSampleStreams, testMetadata } from './testing/fixtures';
+import { createStreamSummariesTable, streamSummaries, streamSummaryRows } from './testing/stream-summaries';
 
 let database: TestDatabase;
 let store: EventStore;
@@ -16,20 +16,21 @@ beforeAll(async () => {
   database = await createTestDatabase();
   store = new EventStore({ db: database.db });
   deps = { db: database.db, batchSize: 50, now: () => new Date() };
+  await createStreamSummariesTable(database.db);
 });
 afterAll(async () => database?.close());
 beforeEach(async () => {
   await rebuildProjection(deps, streamSummaries);
 });
 
-const summaries = () => sql<Record<string, unknown>>`SELECT * FROM stream_summaries ORDER BY stream_id`.execute(database.db).then((r) => r.rows);
+const summaries = () => streamSummaryRows(database.db);
 
 describe('projection runner', () => {
   it('catches up in batches and in global order, then finds nothing more', async () => {
     const ids = await appendSampleStreams(store, 12, 9);
     const read = await catchUp(deps, streamSummaries);
     expect(read).toBeGreaterThanOrEqual(108);
-    const rows = (await summaries()).filter((r) => ids.includes(r.stream_id as string));
+    const rows = (await summaries()).filter((r) => ids.includes(r.stream_id));
     expect(rows).toHaveLength(12);
     expect(rows.every((r) => r.last_version === 9 && r.first_event_type === 'OrderPlaced' && r.last_event_type === 'Step8')).toBe(true);
     expect(await runProjectionOnce(deps, streamSummaries)).toMatchObject({ status: 'ran', read: 0 });

@@ -3,9 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderStream } from '@pokerfest/domain';
 import { EventStore } from '@pokerfest/infra';
 import { createTestDatabase, redisTestUrl, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { streamSummaries, waitForProjections } from '@pokerfest/projections';
+import { projections, waitForProjections } from '@pokerfest/projections';
+import { createBookable, placeOverdueOrders } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
 
 // The worker process only exists beside real Postgres and Redis; the embedded mode runs jobs in the API.
 const redisUrl = await redisTestUrl();
@@ -38,16 +40,13 @@ it.skipIf(!redisUrl)('keeps projections up to date and exits 0 on SIGTERM after 
   child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const store = new EventStore({ db: database.db });
-  const result = await store.append({
-    streamId: 'order-worker-test',
-    streamType: 'order',
-    expectedVersion: 0,
-    events: [{ type: 'OrderPlaced', data: {} }],
-    metadata: { correlationId: 'c', causationId: null, actorId: null, occurredAt: new Date().toISOString() },
-  });
-  const caughtUp = await waitForProjections(database.db, [streamSummaries.name], result.position, 30_000);
+  // placed through an event store without the inline hook: only the worker's runs build its row
+  const [orderId] = await placeOverdueOrders(database.db, await createBookable(database.db), 1, { expiresInMs: 10 * 60_000 });
+  const [placed] = (await new EventStore({ db: database.db }).readStream(orderStream, orderId!)).slice(-1);
+  const caughtUp = await waitForProjections(database.db, projections.map((p) => p.name), placed!.position, 30_000);
   expect(caughtUp, logs.join('')).toBe(true);
+  const row = await database.db.selectFrom('order_views').select(['status', 'last_version']).where('id', '=', orderId!).executeTakeFirst();
+  expect(row).toEqual({ status: 'pending', last_version: placed!.streamVersion });
 
   child.kill('SIGTERM');
   expect(await exited).toBe(0);

@@ -5,10 +5,10 @@ export const SUPPORT_HOURS = 'Mon-Fri 9am-5pm CET';
 /** Cancellations at least this many days before the festival starts are refunded in full. */
 export const FULL_REFUND_DAYS = 14;
 
+/**
+ * The loyalty promise the texts make that loyalty_config does not hold. The earn rate, referral
+ * bonus and VIP threshold are the shop's configured rules (`useLoyaltyRules`, features/loyalty).
+ */
 export const LOYALTY_RULES = {
-  /** Share of the booking value earned as points. */
-  bookingShare: 0.1,
-  referralBonusPoints: 50,
-  vipThresholdPoints: 500,
   pointsAddedWithinHours: 24,
 } as const;

@@ -5,7 +5,6 @@ import type { HttpSessionsTable } from './tables/http-sessions';
 import type { ProjectionCheckpointsTable } from './tables/projection-checkpoints';
 import type { ScheduledTimersTable } from './tables/scheduled-timers';
 import type { SeedRunsTable } from './tables/seed-runs';
-import type { StreamSummariesTable } from './tables/stream-summaries';
 import type { UsersTable } from './tables/users';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
@@ -22,7 +21,6 @@ export interface Database {
   scheduled_timers: ScheduledTimersTable;
   http_sessions: HttpSessionsTable;
   seed_runs: SeedRunsTable;
-  stream_summaries: StreamSummariesTable;
   users: UsersTable;
   login_failures: LoginFailuresTable;
   mail_outbox: MailOutboxTable;

@@ -2,7 +2,6 @@ export type { Database, Db, Trx, Executor } from './database';
 export { connectDatabase, type DatabaseHandle, type DatabaseOptions } from './connect';
 export { migrateToLatest } from './migrate';
 export { databaseOptions } from './options';
-export type { StreamSummariesTable } from './tables/stream-summaries';
 export type { UsersTable } from './tables/users';
 export type * from './tables/catalogue';
 export type * from './tables/loyalty-read-models';

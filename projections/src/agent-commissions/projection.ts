@@ -1,6 +1,6 @@
 import { orderStream, type OrderEvent } from '@pokerfest/domain';
-import { asStreamEvents, type AgentCommissionOrdersTable, type CommissionOrderStatus, type StoredEvent, type Trx } from '@pokerfest/infra';
-import type { Projection } from '../projection';
+import type { AgentCommissionOrdersTable, CommissionOrderStatus, StoredEvent, Trx } from '@pokerfest/infra';
+import { singleStreamProjection, type StoredStream } from '../single-stream';
 
 type Row = Omit<AgentCommissionOrdersTable, 'total_cents'> & { total_cents: number };
 type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
@@ -41,14 +41,13 @@ async function referrerOf(trx: Trx, userId: number): Promise<number | null> {
   return row?.referred_by ?? null;
 }
 
-async function loadRow(trx: Trx, orderId: string): Promise<Row | null> {
+async function loadRow(trx: Trx, orderId: string): Promise<StoredStream<Row | null> | undefined> {
   const row = await trx.selectFrom('agent_commission_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
-  return row ? { ...row, total_cents: Number(row.total_cents) } : null;
+  return row && { state: { ...row, total_cents: Number(row.total_cents) }, version: row.last_version };
 }
 
-/** The order's row after its new events; null while the order is not a referred player's. */
-async function evolve(trx: Trx, row: Row | null, stored: StoredEvent<OrderEvent>): Promise<Row | null> {
-  if (row && stored.streamVersion <= row.last_version) return row;
+/** The order's row after one new event; null while the order is not a referred player's. */
+async function evolve(row: Row | null, stored: StoredEvent<OrderEvent>, { trx }: { trx: Trx }): Promise<Row | null> {
   if (stored.type === 'OrderPlaced') {
     if (row) return row;
     const data = stored.data;
@@ -60,7 +59,8 @@ async function evolve(trx: Trx, row: Row | null, stored: StoredEvent<OrderEvent>
   return { ...row, order_status: status, last_version: stored.streamVersion };
 }
 
-async function save(trx: Trx, row: Row): Promise<void> {
+async function save(row: Row | null, _version: number, { trx }: { trx: Trx }): Promise<void> {
+  if (!row) return;
   await trx
     .insertInto('agent_commission_orders')
     .values(row)
@@ -72,20 +72,13 @@ async function save(trx: Trx, row: Row): Promise<void> {
  * Agents' commissions: the orders of referred players with their referrer, festival, total and
  * check-in day. Guarded by the order stream's version, so a replayed event changes nothing.
  */
-export const agentCommissionsProjection: Projection = {
+export const agentCommissionsProjection = singleStreamProjection({
   name: 'agent-commissions',
+  stream: orderStream,
   handles: COMMISSION_EVENTS,
   tables: ['agent_commission_orders'],
-  async apply({ trx }, events) {
-    const byOrder = new Map<string, StoredEvent[]>();
-    for (const event of events) byOrder.set(event.streamId, [...(byOrder.get(event.streamId) ?? []), event]);
-    for (const [streamId, stream] of byOrder) {
-      const orderId = orderStream.parse(streamId);
-      if (orderId === undefined) continue;
-      const before = await loadRow(trx, orderId);
-      let row = before;
-      for (const event of asStreamEvents(orderStream, stream)) row = await evolve(trx, row, event);
-      if (row && row.last_version !== before?.last_version) await save(trx, row);
-    }
-  },
-};
+  initial: null,
+  load: loadRow,
+  evolve,
+  save,
+});

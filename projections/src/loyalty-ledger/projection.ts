@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
-import { asStreamEvents, type StoredEvent, type Trx } from '@pokerfest/infra';
-import { followingEvents, type Projection } from '../projection';
+import type { StoredEvent, Trx } from '@pokerfest/infra';
+import { singleStreamProjection, type StoredStream } from '../single-stream';
 import { adjustmentEntry, earnedEntry, referralEntry, reversalEntry, type LedgerEntry } from './ledger-entries';
 
 
@@ -54,27 +54,19 @@ async function project(trx: Trx, userId: number, event: StoredEvent<LoyaltyEvent
   }
 }
 
-async function projectedVersion(trx: Trx, userId: number): Promise<number> {
+async function projectedVersion(trx: Trx, userId: number): Promise<StoredStream<null> | undefined> {
   const row = await trx.selectFrom('loyalty_ledger_versions').select('last_version').where('user_id', '=', userId).executeTakeFirst();
-  return row?.last_version ?? 0;
+  return row && { state: null, version: row.last_version };
 }
 
-/** Projects one member's new events in stream order; answers whether any was new. */
-async function projectStream(trx: Trx, userId: number, stream: readonly StoredEvent[]): Promise<boolean> {
-  const start = await projectedVersion(trx, userId);
-  let version = start;
-  for (const event of asStreamEvents(loyaltyStream, await followingEvents(trx, loyaltyLedgerProjection, stream, start))) {
-    await project(trx, userId, event);
-    version = event.streamVersion;
-  }
-  if (version === start) return false;
+/** How far each member's stream is projected; the entries themselves are written event by event. */
+async function saveVersion(_: null, version: number, { trx, id: userId }: { trx: Trx; id: number }): Promise<void> {
   // never back: the runner and an inline append may both bring the same member forward
   await trx
     .insertInto('loyalty_ledger_versions')
     .values({ user_id: userId, last_version: version })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_version: version }).where('loyalty_ledger_versions.last_version', '<', version))
     .execute();
-  return true;
 }
 
 /** The balance is the sum of the member's transactions, so it can never drift from the list. */
@@ -92,24 +84,20 @@ async function refreshBalances(trx: Trx, userIds: readonly number[]): Promise<vo
  * pending, and users.loyalty_points, the balance every user call answers. The users table belongs
  * to identity; this projection owns only that column, so a rebuild resets it instead of deleting.
  */
-export const loyaltyLedgerProjection: Projection = {
+export const loyaltyLedgerProjection = singleStreamProjection({
   name: 'loyalty-ledger',
-  handles: loyaltyStream.eventTypes,
+  stream: loyaltyStream,
   tables: ['loyalty_transactions', 'loyalty_pending_points', 'loyalty_ledger_versions'],
-  inline: { streamTypes: [loyaltyStream.type] },
+  inline: true,
   async reset(trx) {
     await trx.updateTable('users').set({ loyalty_points: 0 }).where('loyalty_points', '<>', 0).execute();
   },
-  async apply({ trx }, events) {
-    const byMember = new Map<number, StoredEvent[]>();
-    for (const event of events) {
-      const userId = loyaltyStream.parse(event.streamId);
-      if (userId !== undefined) byMember.set(userId, [...(byMember.get(userId) ?? []), event]);
-    }
-    const changed: number[] = [];
-    for (const [userId, stream] of byMember) {
-      if (await projectStream(trx, userId, stream)) changed.push(userId);
-    }
-    await refreshBalances(trx, changed);
+  initial: null,
+  load: projectedVersion,
+  async evolve(state, event, { trx, id: userId }) {
+    await project(trx, userId, event);
+    return state;
   },
-};
+  save: saveVersion,
+  afterBatch: refreshBalances,
+});

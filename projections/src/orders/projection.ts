@@ -1,6 +1,6 @@
 import { orderStream, type OrderView } from '@pokerfest/domain';
-import { asStreamEvents, loadLoyaltyRules, type StoredEvent, type Trx } from '@pokerfest/infra';
-import { followingEvents, type Projection } from '../projection';
+import { loadLoyaltyRules, type StoredEvent, type Trx } from '@pokerfest/infra';
+import { singleStreamProjection, type StoredStream } from '../single-stream';
 import { evolveOrderView } from './order-view';
 
 /** The command's clock (its metadata), so the view answers the same times the command did. */
@@ -8,17 +8,13 @@ export function occurredAt(event: StoredEvent): string {
   return typeof event.metadata.occurredAt === 'string' ? event.metadata.occurredAt : event.recordedAt.toISOString();
 }
 
-interface Current {
-  view: OrderView | null;
-  version: number;
-}
-
-async function loadCurrent(trx: Trx, orderId: string): Promise<Current> {
+async function load(trx: Trx, orderId: string): Promise<StoredStream<OrderView | null> | undefined> {
   const row = await trx.selectFrom('order_views').select(['view', 'last_version']).where('id', '=', orderId).executeTakeFirst();
-  return row ? { view: row.view as OrderView, version: row.last_version } : { view: null, version: 0 };
+  return row && { state: row.view as OrderView, version: row.last_version };
 }
 
-async function save(trx: Trx, view: OrderView, version: number): Promise<void> {
+async function save(view: OrderView | null, version: number, { trx }: { trx: Trx }): Promise<void> {
+  if (!view) return;
   const row = {
     id: view.id,
     user_id: view.userId,
@@ -41,29 +37,15 @@ async function save(trx: Trx, view: OrderView, version: number): Promise<void> {
 }
 
 /** The orders read model: one row per order with the whole answer of the order calls. */
-export const ordersProjection: Projection = {
+export const ordersProjection = singleStreamProjection({
   name: 'orders',
-  handles: orderStream.eventTypes,
+  stream: orderStream,
   tables: ['order_views'],
-  inline: { streamTypes: [orderStream.type] },
-  async apply({ trx, inline }, events) {
-    const byOrder = new Map<string, StoredEvent[]>();
-    for (const event of events) {
-      const orderId = orderStream.parse(event.streamId);
-      if (orderId !== undefined) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), event]);
-    }
-    if (byOrder.size === 0) return;
-    // a placement's points follow the earn rate loyalty_config holds, as the ledger's promise does
-    const { earnRatePercent } = await loadLoyaltyRules(trx);
-    for (const [orderId, stream] of byOrder) {
-      // an order placed by this very append has no row yet
-      let { view, version } = inline && stream[0]!.streamVersion === 1 ? { view: null, version: 0 } : await loadCurrent(trx, orderId);
-      const start = version;
-      for (const event of asStreamEvents(orderStream, await followingEvents(trx, ordersProjection, stream, version))) {
-        view = evolveOrderView(view, event, occurredAt(event), earnRatePercent);
-        version = event.streamVersion;
-      }
-      if (view && version > start) await save(trx, view, version);
-    }
-  },
-};
+  inline: true,
+  // a placement's points follow the earn rate loyalty_config holds, as the ledger's promise does
+  prepare: (trx) => loadLoyaltyRules(trx),
+  initial: null,
+  load,
+  evolve: (view, event, { batch }) => evolveOrderView(view, event, occurredAt(event), batch.earnRatePercent),
+  save,
+});

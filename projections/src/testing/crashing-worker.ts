@@ -1,9 +1,10 @@
 // A worker that dies in the middle of a batch: started by runner.crash.int.test.ts and killed
-// with SIGKILL once it prints MID-BATCH, halfway through applying its first batch.
+// with SIGKILL once it prints MID-BATCH, halfway through applying its first batch. The test has
+// created the projection's table.
 import { connectDatabase } from '@pokerfest/infra';
 import type { Projection } from '../projection';
 import { runProjectionOnce } from '../runner';
-import { streamSummaries } from '../stream-summaries/projection';
+import { streamSummaries } from './stream-summaries';
 
 const handle = await connectDatabase({
   databaseUrl: process.env.CRASH_DATABASE_URL || undefined,

@@ -1,11 +1,14 @@
 // The My Bookings stat cards (product spec section 2, 'Dashboard').
-import { DEFAULT_LOYALTY_RULES, type OrderView } from '@pokerfest/domain';
+import type { LoyaltyRules, OrderView } from '@pokerfest/domain';
 import { isOpenPending, orderStanding, standsAsBooking } from '../booking';
 import { tierStatusLabel } from '../loyalty';
 
-/** The card's status line, by the domain's one tier reading (VIP from 500, spec sections 4 and 9). */
-export function loyaltyStatusLabel(points: number): 'VIP Status' | 'Standard Member' {
-  return tierStatusLabel(points, DEFAULT_LOYALTY_RULES);
+/**
+ * The card's status line, by the domain's one tier reading against the shop's configured threshold
+ * (loyalty_config; 500 by default, spec sections 4 and 9).
+ */
+export function loyaltyStatusLabel(points: number, rules: Pick<LoyaltyRules, 'vipThresholdPoints'>): 'VIP Status' | 'Standard Member' {
+  return tierStatusLabel(points, rules);
 }
 
 export interface BookingStats {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '@pokerfest/domain';
+import { DEFAULT_LOYALTY_RULES, type OrderView } from '@pokerfest/domain';
 import { bookingStats, loyaltyStatusLabel } from './booking-stats';
 
 type StatsInput = Pick<OrderView, 'status' | 'paymentStatus' | 'holdExpiresAt' | 'totalPriceCents'>;
@@ -39,6 +39,11 @@ describe('My Bookings stats', () => {
   });
 
   it('gives VIP status from 500 points', () => {
-    expect([0, 499, 500, 1200].map(loyaltyStatusLabel)).toEqual(['Standard Member', 'Standard Member', 'VIP Status', 'VIP Status']);
+    expect([0, 499, 500, 1200].map((points) => loyaltyStatusLabel(points, DEFAULT_LOYALTY_RULES))).toEqual(['Standard Member', 'Standard Member', 'VIP Status', 'VIP Status']);
+  });
+
+  it("gives VIP status from the shop's configured threshold, not the default 500", () => {
+    expect([500, 799, 800].map((points) => loyaltyStatusLabel(points, { vipThresholdPoints: 800 }))).toEqual(['Standard Member', 'Standard Member', 'VIP Status']);
+    expect([299, 300].map((points) => loyaltyStatusLabel(points, { vipThresholdPoints: 300 }))).toEqual(['Standard Member', 'VIP Status']);
   });
 });

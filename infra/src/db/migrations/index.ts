@@ -10,6 +10,7 @@ import * as loyaltyReadModels from './2026-11-21T0510-loyalty-read-models';
 import * as loginFailuresPerAccountAndClient from './2026-11-22T0100-login-failures-per-account-and-client';
 import * as streamLocks from './2026-11-23T0100-stream-locks';
 import * as scheduledTimersDeadLetter from './2026-11-23T0200-scheduled-timers-dead-letter';
+import * as dropStreamSummaries from './2026-11-24T0100-drop-stream-summaries';
 import * as loyaltyBookings from './2026-11-24T0200-loyalty-bookings';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-login-failures-per-account-and-client': loginFailuresPerAccountAndClient,
   '2026-11-23T0100-stream-locks': streamLocks,
   '2026-11-23T0200-scheduled-timers-dead-letter': scheduledTimersDeadLetter,
+  '2026-11-24T0100-drop-stream-summaries': dropStreamSummaries,
   '2026-11-24T0200-loyalty-bookings': loyaltyBookings,
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { FULL_REFUND_DAYS, LOYALTY_RULES, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/support';
+import { useLoyaltyRules } from '../../loyalty';
 
 function Topic({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,6 +22,8 @@ function Topic({ id, title, children }: { id: string; title: string; children: R
 
 /** /help: how to reach support, the cancellation policy and how loyalty points work. */
 export function HelpPage() {
+  // the shop's configured rules (GET /api/loyalty/config, cached), its defaults until they arrive
+  const rules = useLoyaltyRules();
   return (
     <Container size="2" px="4" py="7">
       <Flex direction="column" gap="5">
@@ -50,9 +53,9 @@ export function HelpPage() {
         </Topic>
         <Topic id="help-loyalty" title="How loyalty points work">
           <ul>
-            <li>You earn {LOYALTY_RULES.bookingShare * 100}% of your booking value as loyalty points.</li>
-            <li>You earn {LOYALTY_RULES.referralBonusPoints} points for every new player you refer.</li>
-            <li>With {LOYALTY_RULES.vipThresholdPoints} points you reach VIP status.</li>
+            <li>You earn {rules.earnRatePercent}% of your booking value as loyalty points.</li>
+            <li>You earn {rules.referralBonusPoints} points for every new player you refer.</li>
+            <li>With {rules.vipThresholdPoints} points you reach VIP status.</li>
             <li>Points are added within {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.</li>
           </ul>
         </Topic>
