@@ -11,3 +11,4 @@ export * from './details-form';
 export * from './stay';
 export * from './seller';
 export * from './receipt';
+export * from './stock';

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { ConflictError, NotFoundError, type StockItem } from '@pokerfest/domain';
+import { decideHold, NotFoundError, type StockItem } from '@pokerfest/domain';
 import type { Trx } from '@pokerfest/infra';
 
 // Rooms and seats held by orders. What is left of an item is its capacity (the admin's
 // availableRooms / availableSeats; 0 seats = unlimited) minus its unreleased holds, counted while
-// the item's row is locked: two orders for the last room cannot both see it free.
+// the item's row is locked: two orders for the last room cannot both see it free. Whether that
+// leaves a unit for this order is the domain's decision (decideHold: sold out, with its reason).
 
 async function lockedCapacity(trx: Trx, item: StockItem): Promise<number> {
   const query =
@@ -21,18 +22,23 @@ function lockOrder(items: readonly StockItem[]): StockItem[] {
   return [...items].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'accommodation' ? -1 : 1));
 }
 
+async function heldUnits(trx: Trx, item: StockItem): Promise<number> {
+  const row = await trx
+    .selectFrom('stock_holds')
+    .select((eb) => eb.fn.countAll<string>().as('held'))
+    .where('item_kind', '=', item.kind)
+    .where('item_id', '=', item.id)
+    .where('released_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.held);
+}
+
 export async function holdStock(trx: Trx, orderId: string, items: readonly StockItem[]): Promise<void> {
   for (const item of lockOrder(items)) {
     const capacity = await lockedCapacity(trx, item);
-    const unlimited = item.kind === 'tournament' && capacity === 0;
     // Counted in a statement after the lock was granted, so it sees every hold committed before it.
-    const held = await sql`
-      INSERT INTO stock_holds (order_id, item_kind, item_id)
-      SELECT ${orderId}::uuid, ${item.kind}, ${item.id}
-      WHERE ${unlimited} OR (
-        SELECT count(*) FROM stock_holds WHERE item_kind = ${item.kind} AND item_id = ${item.id} AND released_at IS NULL
-      ) < ${capacity}`.execute(trx);
-    if (Number(held.numAffectedRows ?? 0) === 0) throw new ConflictError(`Sorry, ${item.name} is sold out.`, { reason: 'sold_out', item });
+    decideHold(item, { capacity, held: await heldUnits(trx, item) });
+    await trx.insertInto('stock_holds').values({ order_id: orderId, item_kind: item.kind, item_id: item.id }).execute();
   }
 }
 
