@@ -12,12 +12,11 @@ import {
   InProcessJobs,
   migrateToLatest,
   type BullmqOptions,
-  timerSettings,
   type Config,
   type JobQueue,
   type JobRunner,
 } from '@pokerfest/infra';
-import { buildJobCatalogue, inlineProjector, projections, wakeProjectionsOnAppend } from '@pokerfest/projections';
+import { buildJobCatalogue, configuredCatalogue, inlineProjector, projections, wakeProjectionsOnAppend } from '@pokerfest/projections';
 import { createServer } from './app';
 import { contextJobs } from './jobs';
 import { seedOnFirstStart } from './seed/seeds';
@@ -50,13 +49,8 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
       queue: jobs,
       projections,
       contexts: contextJobs({ db: database.db, store, queue: jobs, config, mailer, now, payments }),
-      batchSize: config.PROJECTION_BATCH_SIZE,
-      projectionTickMs: config.PROJECTION_TICK_MS,
-      timerSweepMs: config.TIMER_SWEEP_MS,
-      ...timerSettings(config),
-      onParked: (timer, error) => logger.error({ err: error, timer }, 'timer parked after its last attempt; re-arm it once the cause is fixed (docs/operations.md)'),
+      ...configuredCatalogue(config, logger),
       now,
-      onError,
     });
     await jobs.start(catalogue.definitions, catalogue.repeating);
     queue = jobs;

@@ -6,6 +6,8 @@ import {
   enqueueUpcomingTimers,
   housekeepingOf,
   timerHandlersOf,
+  timerSettings,
+  type Config,
   TIMER_FIRE_JOB,
   TIMER_SWEEP_JOB,
   type ContextJobs,
@@ -120,6 +122,30 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
     { id: 'tick-housekeeping', name: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_EVERY_MS },
   ];
   return { definitions, repeating };
+}
+
+/** What a running process reports through: a pino logger, or anything with the same two methods. */
+export interface CatalogueLogger {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * The catalogue's timings and timer policy as the configuration says them, and where it reports:
+ * the part the worker process and the API's embedded runner share.
+ */
+export function configuredCatalogue(
+  config: Config,
+  logger: CatalogueLogger,
+): Pick<JobCatalogueDeps, 'batchSize' | 'projectionTickMs' | 'timerSweepMs' | 'timerPolicy' | 'sweep' | 'onParked' | 'onError'> {
+  return {
+    batchSize: config.PROJECTION_BATCH_SIZE,
+    projectionTickMs: config.PROJECTION_TICK_MS,
+    timerSweepMs: config.TIMER_SWEEP_MS,
+    ...timerSettings(config),
+    onParked: (timer, error) => logger.error({ err: error, timer }, 'timer parked after its last attempt; re-arm it once the cause is fixed (docs/operations.md)'),
+    onError: (error, message) => logger.warn({ err: error }, message),
+  };
 }
 
 /** After each committed append, nudge every projection. A queue outage only delays them to the next tick. */

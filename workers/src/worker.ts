@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { contextJobs } from '@pokerfest/backend/jobs';
-import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, timerSettings, type Config } from '@pokerfest/infra';
-import { buildJobCatalogue, inlineProjector, projections } from '@pokerfest/projections';
+import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
+import { buildJobCatalogue, configuredCatalogue, inlineProjector, projections } from '@pokerfest/projections';
 
 export interface RunningWorker {
   /** Finish the jobs in hand (a projection batch commits or rolls back whole), then release everything. */
@@ -33,13 +33,8 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
       now,
       payments: createPaymentProvider(config, database.db, { now }),
     }),
-    batchSize: config.PROJECTION_BATCH_SIZE,
-    projectionTickMs: config.PROJECTION_TICK_MS,
-    timerSweepMs: config.TIMER_SWEEP_MS,
-    ...timerSettings(config),
-    onParked: (timer, error) => logger.error({ err: error, timer }, 'timer parked after its last attempt; re-arm it once the cause is fixed (docs/operations.md)'),
+    ...configuredCatalogue(config, logger),
     now,
-    onError: (error, message) => logger.warn({ err: error }, message),
   });
   await runner.start(catalogue.definitions, catalogue.repeating);
   logger.info({ projections: projections.map((p) => p.name), concurrency: config.WORKER_CONCURRENCY }, 'worker started');
