@@ -3,6 +3,7 @@ import type { LoyaltyRules, LoyaltySummaryView } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
 import { useLoyaltyConfig, useLoyaltySummary, earnWays, nextTier, tierBenefits, tierName, tierStatusLabel } from '../../loyalty';
 import { LoyaltyTransactions } from './loyalty-transactions';
+import { SectionCard } from '../../../components/ui/section-card';
 
 function CurrentPoints({ summary, rules }: { summary: LoyaltySummaryView; rules: LoyaltyRules }) {
   return (
@@ -51,61 +52,51 @@ function NextTierCard({ points, rules }: { points: number; rules: LoyaltyRules }
 
 function HowToEarn({ rules }: { rules: LoyaltyRules }) {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="loyalty-earn-heading">
-        <Heading as="h3" size="4" id="loyalty-earn-heading" mb="3">
-          How to Earn Points
-        </Heading>
-        <Flex asChild direction="column" gap="2" m="0" pl="5">
-          <ul>
-            {earnWays(rules).map((line) => (
-              <li key={line}>
-                <Text>{line}</Text>
-              </li>
-            ))}
-          </ul>
-        </Flex>
-      </section>
-    </Card>
+    <SectionCard headingId="loyalty-earn-heading" title="How to Earn Points" as="h3">
+      <Flex asChild direction="column" gap="2" m="0" pl="5">
+        <ul>
+          {earnWays(rules).map((line) => (
+            <li key={line}>
+              <Text>{line}</Text>
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    </SectionCard>
   );
 }
 
 function TierBenefitsCard({ points, rules }: { points: number; rules: LoyaltyRules }) {
   const current = tierName(points, rules);
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="loyalty-benefits-heading">
-        <Heading as="h3" size="4" id="loyalty-benefits-heading" mb="3">
-          Tier Benefits
-        </Heading>
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          {tierBenefits(rules).map((tier) => (
-            <Card key={tier.name} variant={tier.name === current ? 'surface' : 'ghost'}>
-              <Flex direction="column" gap="2">
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Heading as="h4" size="3">
-                    {tier.name}
-                  </Heading>
-                  {tier.name === current && <Badge color="jade">Your tier</Badge>}
-                </Flex>
-                <Text size="2" color="gray">
-                  {tier.requirement}
-                </Text>
-                <Flex asChild direction="column" gap="1" m="0" pl="5">
-                  <ul>
-                    {tier.benefits.map((benefit) => (
-                      <li key={benefit}>
-                        <Text size="2">{benefit}</Text>
-                      </li>
-                    ))}
-                  </ul>
-                </Flex>
+    <SectionCard headingId="loyalty-benefits-heading" title="Tier Benefits" as="h3">
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        {tierBenefits(rules).map((tier) => (
+          <Card key={tier.name} variant={tier.name === current ? 'surface' : 'ghost'}>
+            <Flex direction="column" gap="2">
+              <Flex gap="2" align="center" wrap="wrap">
+                <Heading as="h4" size="3">
+                  {tier.name}
+                </Heading>
+                {tier.name === current && <Badge color="jade">Your tier</Badge>}
               </Flex>
-            </Card>
-          ))}
-        </Grid>
-      </section>
-    </Card>
+              <Text size="2" color="gray">
+                {tier.requirement}
+              </Text>
+              <Flex asChild direction="column" gap="1" m="0" pl="5">
+                <ul>
+                  {tier.benefits.map((benefit) => (
+                    <li key={benefit}>
+                      <Text size="2">{benefit}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </Flex>
+            </Flex>
+          </Card>
+        ))}
+      </Grid>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Card, Heading, Table, Text } from '@radix-ui/themes';
+import { Table, Text } from '@radix-ui/themes';
 import type { LoyaltyTransactionView } from '@pokerfest/domain';
 import { formatDateTime } from '../../catalogue';
 import { signedPoints, sourceLabels } from '../../loyalty';
+import { SectionCard } from '../../../components/ui/section-card';
 
 function TransactionRow({ transaction }: { transaction: LoyaltyTransactionView }) {
   return (
@@ -23,33 +24,28 @@ function TransactionRow({ transaction }: { transaction: LoyaltyTransactionView }
 /** The member's own points transactions, newest first as the server sends them. */
 export function LoyaltyTransactions({ transactions }: { transactions: readonly LoyaltyTransactionView[] }) {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="loyalty-history-heading">
-        <Heading as="h3" size="4" id="loyalty-history-heading" mb="3">
-          Points History
-        </Heading>
-        {transactions.length === 0 ? (
-          <Text as="p" color="gray">
-            No points transactions yet. Points from a booking are added within 24 hours of check-in.
-          </Text>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Source</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Points</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {transactions.map((transaction) => (
-                <TransactionRow key={transaction.id} transaction={transaction} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </section>
-    </Card>
+    <SectionCard headingId="loyalty-history-heading" title="Points History" as="h3">
+      {transactions.length === 0 ? (
+        <Text as="p" color="gray">
+          No points transactions yet. Points from a booking are added within 24 hours of check-in.
+        </Text>
+      ) : (
+        <Table.Root variant="surface">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Source</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">Points</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {transactions.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </SectionCard>
   );
 }

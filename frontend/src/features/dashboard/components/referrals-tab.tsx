@@ -1,4 +1,4 @@
-import { Callout, Card, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Callout, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import type { AgentCommissionsView, ReferredUser } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
 import type { CurrentUser } from '../../account';
@@ -9,6 +9,7 @@ import { referralCounts, wholeEuros } from '../referral-figures';
 import { CommissionChart } from './commission-chart';
 import { ReferralCodeCard } from './referral-code-card';
 import { StatCard } from './stat-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 function ReferralFigures({ players, commissions }: { players: readonly ReferredUser[]; commissions?: AgentCommissionsView }) {
   const counts = referralCounts(players);
@@ -26,37 +27,32 @@ function ReferralFigures({ players, commissions }: { players: readonly ReferredU
 
 function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="referred-players-heading">
-        <Heading as="h3" size="4" id="referred-players-heading" mb="3">
-          Referred Players
-        </Heading>
-        {players.length === 0 ? (
-          <Text as="p" color="gray">
-            No one has registered with your code yet. Share it with new players to start earning.
-          </Text>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Points</Table.ColumnHeaderCell>
+    <SectionCard headingId="referred-players-heading" title="Referred Players" as="h3">
+      {players.length === 0 ? (
+        <Text as="p" color="gray">
+          No one has registered with your code yet. Share it with new players to start earning.
+        </Text>
+      ) : (
+        <Table.Root variant="surface">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">Points</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {players.map((player) => (
+              <Table.Row key={player.id}>
+                <Table.RowHeaderCell>{player.username}</Table.RowHeaderCell>
+                <Table.Cell>{formatDate(new Date(player.createdAt))}</Table.Cell>
+                <Table.Cell justify="end">{player.loyaltyPoints}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {players.map((player) => (
-                <Table.Row key={player.id}>
-                  <Table.RowHeaderCell>{player.username}</Table.RowHeaderCell>
-                  <Table.Cell>{formatDate(new Date(player.createdAt))}</Table.Cell>
-                  <Table.Cell justify="end">{player.loyaltyPoints}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </section>
-    </Card>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </SectionCard>
   );
 }
 
