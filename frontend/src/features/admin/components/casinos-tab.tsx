@@ -6,13 +6,8 @@ import { matchesCasinoSearch } from '../catalogue-search';
 import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { CasinoDialog } from './casino-dialog';
+import { useEditDialog } from './use-edit-dialog';
 import { AdminTable } from './admin-table';
-
-/** The dialog keeps its casino while it closes, so its title does not flip during the animation. */
-interface Editing {
-  open: boolean;
-  casino?: CasinoView;
-}
 
 function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void }) {
   const remove = adminCasinos.useRemove();
@@ -51,7 +46,7 @@ function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void 
 export function CasinosTab() {
   const casinos = adminCasinos.useList();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>({ open: false });
+  const dialog = useEditDialog<CasinoView>();
   const shown = (casinos.data ?? []).filter((casino) => matchesCasinoSearch(casino, search));
 
   return (
@@ -63,21 +58,17 @@ export function CasinosTab() {
           onSearch={setSearch}
           placeholder="Search casinos..."
           searchLabel="Search casinos"
-          action={<Button onClick={() => setEditing({ open: true })}>Add Casino</Button>}
+          action={<Button onClick={dialog.add}>Add Casino</Button>}
         />
         <QueryState query={casinos} error="Failed to fetch casinos">
           <AdminTable columns={['Name', 'Location', 'Contact', 'Website', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={search.trim() ? 'No casinos found matching your search' : 'No casinos found'}>
               {shown.map((casino) => (
-                    <CasinoRow key={casino.id} casino={casino} onEdit={() => setEditing({ open: true, casino })} />
+                    <CasinoRow key={casino.id} casino={casino} onEdit={() => dialog.edit(casino)} />
                   ))}
             </AdminTable>
         </QueryState>
       </Flex>
-      <CasinoDialog
-        open={editing.open}
-        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
-        casino={editing.casino}
-      />
+      <CasinoDialog {...dialog.frame} casino={dialog.record} />
     </Card>
   );
 }

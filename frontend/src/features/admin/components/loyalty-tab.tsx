@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoyaltyAuditEntry } from '@pokerfest/domain';
@@ -10,6 +10,7 @@ import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalt
 import { formatDateTime } from '../../catalogue';
 import { shortOrderId } from '../order-format';
 import { LoyaltyAuditFilterBar } from './loyalty-audit-filters';
+import { PanelHeading } from './panel-heading';
 import { QueryState } from './query-state';
 import { AdminTable, type AdminColumn } from './admin-table';
 
@@ -87,16 +88,17 @@ export function LoyaltyTab() {
   return (
     <Card size="3">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="5">
-            Loyalty Transactions
-          </Heading>
-          <Button asChild variant="soft">
-            <a href={auditCsvUrl(filters)} download>
-              Export CSV
-            </a>
-          </Button>
-        </Flex>
+        <PanelHeading
+          as="h2"
+          title="Loyalty Transactions"
+          action={
+            <Button asChild variant="soft">
+              <a href={auditCsvUrl(filters)} download>
+                Export CSV
+              </a>
+            </Button>
+          }
+        />
         <LoyaltyAuditFilterBar filters={filters} onChange={changeFilters} />
         <QueryState query={audit} error={<>Could not load the loyalty transactions: {errorText(audit.error)}</>}>
           <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText={filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}>

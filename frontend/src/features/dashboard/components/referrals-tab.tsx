@@ -1,4 +1,4 @@
-import { Callout, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Callout, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { AgentCommissionsView, ReferredUser } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
 import type { CurrentUser } from '../../account';
@@ -9,6 +9,7 @@ import { referralCounts, wholeEuros } from '../referral-figures';
 import { CommissionChart } from './commission-chart';
 import { ReferralCodeCard } from './referral-code-card';
 import { StatCard } from './stat-card';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 import { SectionCard } from '../../../components/ui/section-card';
 
 function ReferralFigures({ players, commissions }: { players: readonly ReferredUser[]; commissions?: AgentCommissionsView }) {
@@ -25,6 +26,12 @@ function ReferralFigures({ players, commissions }: { players: readonly ReferredU
   );
 }
 
+const PLAYER_COLUMNS: readonly RecordColumn<ReferredUser>[] = [
+  { label: 'Username', rowHeader: true, cell: (player) => player.username },
+  { label: 'Joined', cell: (player) => formatDate(new Date(player.createdAt)) },
+  { label: 'Points', justify: 'end', cell: (player) => player.loyaltyPoints },
+];
+
 function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
   return (
     <SectionCard headingId="referred-players-heading" title="Referred Players" as="h3">
@@ -33,24 +40,7 @@ function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
           No one has registered with your code yet. Share it with new players to start earning.
         </Text>
       ) : (
-        <Table.Root variant="surface">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Points</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {players.map((player) => (
-              <Table.Row key={player.id}>
-                <Table.RowHeaderCell>{player.username}</Table.RowHeaderCell>
-                <Table.Cell>{formatDate(new Date(player.createdAt))}</Table.Cell>
-                <Table.Cell justify="end">{player.loyaltyPoints}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <RecordTable columns={PLAYER_COLUMNS} rows={players} rowKey={(player) => player.id} />
       )}
     </SectionCard>
   );

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+
+/**
+ * The open state of an add-or-edit dialog and the record it edits (none: a new one). The dialog
+ * keeps its record while it closes, so its title does not flip during the animation.
+ */
+export function useEditDialog<Record>() {
+  const [state, setState] = useState<{ open: boolean; record?: Record }>({ open: false });
+  return {
+    record: state.record,
+    add: () => setState({ open: true }),
+    edit: (record: Record) => setState({ open: true, record }),
+    /** The dialog's own props. */
+    frame: { open: state.open, onOpenChange: (open: boolean) => setState((current) => ({ ...current, open })) },
+  };
+}
