@@ -32,19 +32,21 @@ export function ColumnHeadings({ columns }: { columns: readonly ColumnHeading[] 
 interface RecordTableProps<Row> {
   columns: readonly RecordColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
   /** Rows with buttons centre their cells vertically. */
   rowAlign?: 'center';
+  /** Shown instead of the table when there are no records. */
+  whenEmpty: ReactNode;
 }
 
-/** A table of records, one row a record, its columns described once. */
-export function RecordTable<Row>({ columns, rows, rowKey, rowAlign }: RecordTableProps<Row>) {
+/** A table of records, one row a record (keyed by its id), its columns described once. */
+export function RecordTable<Row extends { id: Key }>({ columns, rows, rowAlign, whenEmpty }: RecordTableProps<Row>) {
+  if (rows.length === 0) return <>{whenEmpty}</>;
   return (
     <Table.Root variant="surface">
       <ColumnHeadings columns={columns} />
       <Table.Body>
         {rows.map((row) => (
-          <Table.Row key={rowKey(row)} align={rowAlign}>
+          <Table.Row key={row.id} align={rowAlign}>
             {columns.map(({ label, justify, rowHeader, cell }) =>
               rowHeader ? (
                 <Table.RowHeaderCell key={label} justify={justify}>

@@ -21,24 +21,22 @@ export function AccommodationsPanel({ festivalId, festival }: { festivalId: stri
     <Flex direction="column" gap="3">
       <PanelHeading as="h3" title="Accommodations" action={<Button onClick={dialog.add}>Add Accommodation</Button>} />
       <QueryState query={query} error="Failed to fetch accommodations">
-        {list.length === 0 ? (
-          <Text as="p" color="gray" align="center">
-            No accommodations found for this festival.
-          </Text>
-        ) : (
-          <RecordTable
-            rows={list}
-            rowKey={(room) => room.id}
-            rowAlign="center"
-            columns={[
-              { label: 'Hotel', rowHeader: true, cell: (room) => hotelName(room.hotelId) },
-              { label: 'Room Type', cell: (room) => room.roomType || room.roomDescription },
-              { label: 'Price', cell: (room) => `${formatMoney(room.pricePerNight, room.currency)} / night` },
-              { label: 'Availability', cell: (room) => `${room.availableRooms} rooms` },
-              actionsColumn(dialog.edit, confirmDelete),
-            ]}
-          />
-        )}
+        <RecordTable
+          rows={list}
+          rowAlign="center"
+          columns={[
+            { label: 'Hotel', rowHeader: true, cell: (room) => hotelName(room.hotelId) },
+            { label: 'Room Type', cell: (room) => room.roomType || room.roomDescription },
+            { label: 'Price', cell: (room) => `${formatMoney(room.pricePerNight, room.currency)} / night` },
+            { label: 'Availability', cell: (room) => `${room.availableRooms} rooms` },
+            actionsColumn(dialog.edit, confirmDelete),
+          ]}
+          whenEmpty={
+            <Text as="p" color="gray" align="center">
+              No accommodations found for this festival.
+            </Text>
+          }
+        />
       </QueryState>
       <AccommodationDialog {...dialog.frame} festivalId={festivalId} festival={festival} room={dialog.record} />
     </Flex>

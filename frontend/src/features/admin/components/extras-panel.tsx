@@ -19,24 +19,22 @@ export function ExtrasPanel({ festivalId }: { festivalId: string }) {
     <Flex direction="column" gap="3">
       <PanelHeading as="h3" title="Extra Products" action={list.length > 0 && <Button onClick={dialog.add}>Add Extra Product</Button>} />
       <QueryState query={query} error="Failed to fetch extras">
-        {list.length === 0 ? (
-          <Flex direction="column" align="center" gap="3" py="4">
-            <Text color="gray">No extra products for this festival yet.</Text>
-            <Button onClick={dialog.add}>Add First Extra Product</Button>
-          </Flex>
-        ) : (
-          <RecordTable
-            rows={list}
-            rowKey={(extra) => extra.id}
-            rowAlign="center"
-            columns={[
-              { label: 'Name', rowHeader: true, cell: (extra) => extra.name },
-              { label: 'Description', cell: (extra) => extra.description || 'N/A' },
-              { label: 'Price', cell: (extra) => formatMoney(extra.price, 'EUR') },
-              actionsColumn(dialog.edit, confirmDelete),
-            ]}
-          />
-        )}
+        <RecordTable
+          rows={list}
+          rowAlign="center"
+          columns={[
+            { label: 'Name', rowHeader: true, cell: (extra) => extra.name },
+            { label: 'Description', cell: (extra) => extra.description || 'N/A' },
+            { label: 'Price', cell: (extra) => formatMoney(extra.price, 'EUR') },
+            actionsColumn(dialog.edit, confirmDelete),
+          ]}
+          whenEmpty={
+            <Flex direction="column" align="center" gap="3" py="4">
+              <Text color="gray">No extra products for this festival yet.</Text>
+              <Button onClick={dialog.add}>Add First Extra Product</Button>
+            </Flex>
+          }
+        />
       </QueryState>
       <ExtraDialog {...dialog.frame} festivalId={festivalId} extra={dialog.record} />
     </Flex>

@@ -4,6 +4,7 @@ import type { FestivalView } from '@pokerfest/domain';
 import { festivalIdOf } from '../festival-form-values';
 import { AccommodationsPanel } from './accommodations-panel';
 import { AdminDialogBody, AdminDialogFrame, AdminDialogHeader } from './admin-dialog';
+import type { DialogFrame } from './entity-dialog';
 import { ExtrasPanel } from './extras-panel';
 import { FestivalDetailsForm } from './festival-details-form';
 import { TournamentsPanel } from './tournaments-panel';
@@ -70,9 +71,7 @@ function FestivalEditor({ initial, onClose }: { initial?: FestivalView; onClose:
   );
 }
 
-interface FestivalDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface FestivalDialogProps extends DialogFrame {
   /** The festival to edit; a new festival when absent. */
   festival?: FestivalView;
 }

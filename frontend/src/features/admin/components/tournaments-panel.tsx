@@ -20,26 +20,24 @@ export function TournamentsPanel({ festivalId }: { festivalId: string }) {
       <Flex direction="column" gap="3">
         <PanelHeading as="h3" title="Tournament Management" action={<Button onClick={dialog.add}>Add Tournament</Button>} />
         <QueryState query={query} error="Failed to fetch tournaments">
-          {list.length === 0 ? (
-            <Text as="p" color="gray" align="center">
-              No tournaments added yet
-            </Text>
-          ) : (
-            <RecordTable
-              rows={list}
-              rowKey={(tournament) => tournament.id}
-              rowAlign="center"
-              columns={[
-                { label: 'Title', rowHeader: true, cell: (tournament) => tournament.title },
-                { label: 'Date', cell: (tournament) => formatDay(tournament.date) },
-                { label: 'Buy-in', cell: (tournament) => formatBuyIn(tournament.buyIn, tournament.currency) },
-                { label: 'Purchase', cell: (tournament) => yesNo(tournament.canBePurchased) },
-                { label: 'Reserve', cell: (tournament) => yesNo(tournament.canBeReserved) },
-                { label: 'Seats', cell: (tournament) => formatSeats(tournament.availableSeats) },
-                actionsColumn(dialog.edit, confirmDelete),
-              ]}
-            />
-          )}
+          <RecordTable
+            rows={list}
+            rowAlign="center"
+            columns={[
+              { label: 'Title', rowHeader: true, cell: (tournament) => tournament.title },
+              { label: 'Date', cell: (tournament) => formatDay(tournament.date) },
+              { label: 'Buy-in', cell: (tournament) => formatBuyIn(tournament.buyIn, tournament.currency) },
+              { label: 'Purchase', cell: (tournament) => yesNo(tournament.canBePurchased) },
+              { label: 'Reserve', cell: (tournament) => yesNo(tournament.canBeReserved) },
+              { label: 'Seats', cell: (tournament) => formatSeats(tournament.availableSeats) },
+              actionsColumn(dialog.edit, confirmDelete),
+            ]}
+            whenEmpty={
+              <Text as="p" color="gray" align="center">
+                No tournaments added yet
+              </Text>
+            }
+          />
         </QueryState>
       </Flex>
       <TournamentDialog {...dialog.frame} festivalId={festivalId} tournament={dialog.record} />

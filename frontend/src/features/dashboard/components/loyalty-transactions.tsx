@@ -24,13 +24,15 @@ const COLUMNS: readonly RecordColumn<LoyaltyTransactionView>[] = [
 export function LoyaltyTransactions({ transactions }: { transactions: readonly LoyaltyTransactionView[] }) {
   return (
     <SectionCard headingId="loyalty-history-heading" title="Points History" as="h3">
-      {transactions.length === 0 ? (
-        <Text as="p" color="gray">
-          No points transactions yet. Points from a booking are added within 24 hours of check-in.
-        </Text>
-      ) : (
-        <RecordTable columns={COLUMNS} rows={transactions} rowKey={(transaction) => transaction.id} />
-      )}
+      <RecordTable
+        columns={COLUMNS}
+        rows={transactions}
+        whenEmpty={
+          <Text as="p" color="gray">
+            No points transactions yet. Points from a booking are added within 24 hours of check-in.
+          </Text>
+        }
+      />
     </SectionCard>
   );
 }

@@ -35,13 +35,15 @@ const PLAYER_COLUMNS: readonly RecordColumn<ReferredUser>[] = [
 function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
   return (
     <SectionCard headingId="referred-players-heading" title="Referred Players" as="h3">
-      {players.length === 0 ? (
-        <Text as="p" color="gray">
-          No one has registered with your code yet. Share it with new players to start earning.
-        </Text>
-      ) : (
-        <RecordTable columns={PLAYER_COLUMNS} rows={players} rowKey={(player) => player.id} />
-      )}
+      <RecordTable
+        columns={PLAYER_COLUMNS}
+        rows={players}
+        whenEmpty={
+          <Text as="p" color="gray">
+            No one has registered with your code yet. Share it with new players to start earning.
+          </Text>
+        }
+      />
     </SectionCard>
   );
 }
