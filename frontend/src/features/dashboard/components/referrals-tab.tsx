@@ -1,6 +1,5 @@
-import { Callout, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { AgentCommissionsView, ReferredUser } from '@pokerfest/domain';
-import { errorText } from '../../../lib/api-client';
 import type { CurrentUser } from '../../account';
 import { formatDate, formatMoney } from '../../catalogue';
 import { useMyCommissions } from '../api/get-my-commissions';
@@ -11,6 +10,7 @@ import { ReferralCodeCard } from './referral-code-card';
 import { StatCard } from './stat-card';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
 import { SectionCard } from '../../../components/ui/section-card';
+import { LoadFailure, TabLoading } from './tab-status';
 
 function ReferralFigures({ players, commissions }: { players: readonly ReferredUser[]; commissions?: AgentCommissionsView }) {
   const counts = referralCounts(players);
@@ -52,20 +52,8 @@ function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
 export function ReferralsTab({ user }: { user: CurrentUser }) {
   const referrals = useReferrals();
   const commissions = useMyCommissions();
-  if (referrals.isPending || commissions.isPending) {
-    return (
-      <Flex justify="center" py="6" role="status" aria-label="Loading your referrals">
-        <Spinner size="3" />
-      </Flex>
-    );
-  }
-  if (referrals.isError) {
-    return (
-      <Callout.Root color="red">
-        <Callout.Text>Could not load your referrals: {errorText(referrals.error)}</Callout.Text>
-      </Callout.Root>
-    );
-  }
+  if (referrals.isPending || commissions.isPending) return <TabLoading label="Loading your referrals" />;
+  if (referrals.isError) return <LoadFailure what="your referrals" error={referrals.error} />;
   return (
     <Flex direction="column" gap="5">
       <Heading as="h2" size="5">
@@ -74,9 +62,7 @@ export function ReferralsTab({ user }: { user: CurrentUser }) {
       <ReferralCodeCard code={user.referralCode} />
       <ReferralFigures players={referrals.data} commissions={commissions.data} />
       {commissions.isError ? (
-        <Callout.Root color="red">
-          <Callout.Text>Could not load your commission projection: {errorText(commissions.error)}</Callout.Text>
-        </Callout.Root>
+        <LoadFailure what="your commission projection" error={commissions.error} />
       ) : (
         <CommissionChart months={commissions.data.byMonth} />
       )}
