@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { dialogRegisterSchema, registerSchema } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { AuthFailure } from './auth-failure';
+import { registerField } from '../../../lib/register-field';
+import { AuthForm } from './auth-form';
 import type { RegisterBody } from '../api/register';
 
 type RegisterValues = z.input<typeof registerSchema>;
@@ -25,43 +25,13 @@ export function RegisterForm({ variant, isPending, failure, onSubmit }: Register
     resolver: zodResolver(schema),
     defaultValues: { username: '', email: '', password: '', referralCode: '' },
   });
-  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Flex direction="column" gap="4">
-        <FormField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Referral Code (optional)"
-          autoComplete="off"
-          hint="Got a code from an agent? Enter it here."
-          error={errors.referralCode?.message}
-          {...form.register('referralCode')}
-        />
-        <AuthFailure message={failure} />
-        <Button type="submit" size="3" loading={isPending}>
-          Register
-        </Button>
-      </Flex>
-    </form>
+    <AuthForm onSubmit={form.handleSubmit(onSubmit)} submitLabel="Register" isPending={isPending} failure={failure}>
+      <FormField label="Username" autoComplete="username" {...registerField(form, 'username')} />
+      <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+      <FormField label="Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
+      <FormField label="Referral Code (optional)" autoComplete="off" hint="Got a code from an agent? Enter it here." {...registerField(form, 'referralCode')} />
+    </AuthForm>
   );
 }
