@@ -2,6 +2,15 @@ import { Button, Flex } from '@radix-ui/themes';
 import type { FormEventHandler, ReactNode } from 'react';
 import { AuthFailure } from './auth-failure';
 
+/** What the auth page and the booking dialog tell their login and registration forms. */
+export interface AuthFormUse {
+  /** The auth page and the booking dialog validate with their own messages (spec section 5). */
+  variant: 'page' | 'dialog';
+  isPending: boolean;
+  /** Why the last attempt failed (the dialog shows it in the form; the auth page uses toasts). */
+  failure?: string;
+}
+
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;

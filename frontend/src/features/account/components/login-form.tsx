@@ -5,17 +5,12 @@ import type { z } from 'zod';
 import { dialogLoginSchema, loginSchema } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
-import { AuthForm } from './auth-form';
+import { AuthForm, type AuthFormUse } from './auth-form';
 import type { LoginBody } from '../api/login';
 
 type LoginValues = z.input<typeof loginSchema>;
 
-interface LoginFormProps {
-  /** The auth page and the booking dialog validate with their own messages (spec section 5). */
-  variant: 'page' | 'dialog';
-  isPending: boolean;
-  /** Why the last attempt failed (the dialog shows it in the form; the auth page uses toasts). */
-  failure?: string;
+interface LoginFormProps extends AuthFormUse {
   onSubmit: (body: LoginBody) => void;
   /** Shown under the submit button (the auth page's forgot-password link). */
   footer?: ReactNode;

@@ -4,17 +4,12 @@ import type { z } from 'zod';
 import { dialogRegisterSchema, registerSchema } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
-import { AuthForm } from './auth-form';
+import { AuthForm, type AuthFormUse } from './auth-form';
 import type { RegisterBody } from '../api/register';
 
 type RegisterValues = z.input<typeof registerSchema>;
 
-interface RegisterFormProps {
-  /** The auth page and the booking dialog validate with their own messages (spec section 5). */
-  variant: 'page' | 'dialog';
-  isPending: boolean;
-  /** Why the last attempt failed (the dialog shows it in the form; the auth page uses toasts). */
-  failure?: string;
+interface RegisterFormProps extends AuthFormUse {
   /** An empty referral code arrives as undefined, so the request leaves it out. */
   onSubmit: (body: RegisterBody) => void;
 }

@@ -8,10 +8,16 @@ import { adminHotels, festivalAccommodations } from '../api/catalogue-resources'
 import { starEmojis } from '../catalogue-format';
 import type { AccommodationBody } from '../catalogue-types';
 import { DialogForm } from './dialog-form';
-import { EntityDialog, type DialogFrame, type EntityDialogLook } from './entity-dialog';
+import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { currencyOptions } from '../../../components/ui/select-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+
+const ACCOMMODATION_DIALOG: EntityDialogLook = {
+  maxWidth: '600px',
+  title: { add: 'Add New Accommodation', edit: 'Edit Accommodation' },
+  description: 'A room offered with this festival.',
+};
 
 interface AccommodationFormProps {
   festivalId: string;
@@ -74,20 +80,7 @@ function AccommodationForm(props: AccommodationFormProps) {
   );
 }
 
-const ACCOMMODATION_DIALOG: EntityDialogLook = {
-  maxWidth: '600px',
-  title: { add: 'Add New Accommodation', edit: 'Edit Accommodation' },
-  description: 'A room offered with this festival.',
-};
-
-interface AccommodationDialogProps extends DialogFrame {
-  festivalId: string;
-  festival: FestivalView;
-  /** The room to edit; a new room when absent. */
-  room?: AccommodationView;
-}
-
-export function AccommodationDialog({ festivalId, festival, room, ...frame }: AccommodationDialogProps) {
+export function AccommodationDialog({ festivalId, festival, record: room, ...frame }: EditDialogProps<AccommodationView> & { festivalId: string; festival: FestivalView }) {
   const form = (onDone: () => void) => <AccommodationForm festivalId={festivalId} festival={festival} room={room} onDone={onDone} />;
   return <EntityDialog {...frame} {...ACCOMMODATION_DIALOG} recordId={room?.id} form={form} />;
 }

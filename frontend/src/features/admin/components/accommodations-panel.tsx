@@ -38,7 +38,7 @@ export function AccommodationsPanel({ festivalId, festival }: { festivalId: stri
           }
         />
       </QueryState>
-      <AccommodationDialog {...dialog.frame} festivalId={festivalId} festival={festival} room={dialog.record} />
+      <AccommodationDialog {...dialog.props} festivalId={festivalId} festival={festival} />
     </Flex>
   );
 }

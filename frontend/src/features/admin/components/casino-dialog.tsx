@@ -7,7 +7,7 @@ import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminCasinos } from '../api/catalogue-resources';
 import type { CasinoBody } from '../catalogue-types';
 import { DialogForm } from './dialog-form';
-import { EntityDialog, type DialogFrame, type EntityDialogLook } from './entity-dialog';
+import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const CASINO_DIALOG: EntityDialogLook = {
@@ -15,11 +15,6 @@ const CASINO_DIALOG: EntityDialogLook = {
   title: { add: 'Add Casino', edit: 'Edit Casino' },
   description: { add: 'Enter the details of the new casino.', edit: 'Change the casino details.' },
 };
-
-interface CasinoDialogProps extends DialogFrame {
-  /** The casino to edit; a new casino when absent. */
-  casino?: CasinoView;
-}
 
 const toFormValues = (casino?: CasinoView): CasinoInput => ({
   name: casino?.name ?? '',
@@ -61,6 +56,6 @@ function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => voi
 }
 
 /** Add or edit one casino: its details and its place on the map. */
-export function CasinoDialog({ casino, ...frame }: CasinoDialogProps) {
+export function CasinoDialog({ record: casino, ...frame }: EditDialogProps<CasinoView>) {
   return <EntityDialog {...frame} {...CASINO_DIALOG} recordId={casino?.id} form={(onDone) => <CasinoForm casino={casino} onDone={onDone} />} />;
 }

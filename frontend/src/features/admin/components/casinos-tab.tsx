@@ -68,7 +68,7 @@ export function CasinosTab() {
             </AdminTable>
         </QueryState>
       </Flex>
-      <CasinoDialog {...dialog.frame} casino={dialog.record} />
+      <CasinoDialog {...dialog.props} />
     </Card>
   );
 }

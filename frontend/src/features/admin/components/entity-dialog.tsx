@@ -13,6 +13,11 @@ export interface DialogFrame {
   onOpenChange: (open: boolean) => void;
 }
 
+/** An add-or-edit dialog's props: its frame, and the record to edit (a new one when absent). */
+export interface EditDialogProps<Record> extends DialogFrame {
+  record?: Record;
+}
+
 /** What a kind of record's dialog says, and how wide it is. */
 export interface EntityDialogLook {
   title: AddOrEdit;

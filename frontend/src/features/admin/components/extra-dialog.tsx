@@ -6,8 +6,14 @@ import { registerField } from '../../../lib/register-field';
 import { festivalExtras } from '../api/catalogue-resources';
 import type { ExtraBody } from '../catalogue-types';
 import { DialogForm } from './dialog-form';
-import { EntityDialog, type DialogFrame, type EntityDialogLook } from './entity-dialog';
+import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+
+const EXTRA_DIALOG: EntityDialogLook = {
+  maxWidth: '500px',
+  title: { add: 'Add Extra Product', edit: 'Edit Extra Product' },
+  description: 'Something players can add to their package, priced in euros.',
+};
 
 const toFormValues = (festivalId: string, extra?: ExtraView): ExtraInput => ({
   productId: festivalId,
@@ -29,18 +35,6 @@ function ExtraForm({ festivalId, extra, onDone }: { festivalId: string; extra?: 
   );
 }
 
-const EXTRA_DIALOG: EntityDialogLook = {
-  maxWidth: '500px',
-  title: { add: 'Add Extra Product', edit: 'Edit Extra Product' },
-  description: 'Something players can add to their package, priced in euros.',
-};
-
-interface ExtraDialogProps extends DialogFrame {
-  festivalId: string;
-  /** The extra product to edit; a new one when absent. */
-  extra?: ExtraView;
-}
-
-export function ExtraDialog({ festivalId, extra, ...frame }: ExtraDialogProps) {
+export function ExtraDialog({ festivalId, record: extra, ...frame }: EditDialogProps<ExtraView> & { festivalId: string }) {
   return <EntityDialog {...frame} {...EXTRA_DIALOG} recordId={extra?.id} form={(onDone) => <ExtraForm festivalId={festivalId} extra={extra} onDone={onDone} />} />;
 }

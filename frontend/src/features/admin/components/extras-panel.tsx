@@ -36,7 +36,7 @@ export function ExtrasPanel({ festivalId }: { festivalId: string }) {
           }
         />
       </QueryState>
-      <ExtraDialog {...dialog.frame} festivalId={festivalId} extra={dialog.record} />
+      <ExtraDialog {...dialog.props} festivalId={festivalId} />
     </Flex>
   );
 }

@@ -36,7 +36,7 @@ export function FestivalsTab() {
             </AdminTable>
         </QueryState>
       </Flex>
-      <FestivalDialog {...dialog.frame} festival={dialog.record} />
+      <FestivalDialog {...dialog.props} />
     </Card>
   );
 }

@@ -12,10 +12,16 @@ import { useUploadHotelImage } from '../api/upload-image';
 import { starLine } from '../catalogue-format';
 import type { HotelBody } from '../catalogue-types';
 import { DialogForm } from './dialog-form';
-import { EntityDialog, type DialogFrame, type EntityDialogLook } from './entity-dialog';
+import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { ImageUploadField } from './fields/image-upload-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+
+const HOTEL_DIALOG: EntityDialogLook = {
+  maxWidth: '640px',
+  title: { add: 'Add New Hotel', edit: 'Edit Hotel' },
+  description: { add: 'Enter the details of the new hotel.', edit: 'Change the hotel details.' },
+};
 
 const STAR_OPTIONS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${starLine(stars)} (${stars})` }));
 
@@ -85,18 +91,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
   );
 }
 
-const HOTEL_DIALOG: EntityDialogLook = {
-  maxWidth: '640px',
-  title: { add: 'Add New Hotel', edit: 'Edit Hotel' },
-  description: { add: 'Enter the details of the new hotel.', edit: 'Change the hotel details.' },
-};
-
-interface HotelDialogProps extends DialogFrame {
-  /** The hotel to edit; a new hotel when absent. */
-  hotel?: HotelView;
-}
-
 /** Add or edit one hotel, with its picture and its place on the map. */
-export function HotelDialog({ hotel, ...frame }: HotelDialogProps) {
+export function HotelDialog({ record: hotel, ...frame }: EditDialogProps<HotelView>) {
   return <EntityDialog {...frame} {...HOTEL_DIALOG} recordId={hotel?.id} form={(onDone) => <HotelForm hotel={hotel} onDone={onDone} />} />;
 }

@@ -31,7 +31,7 @@ export function HotelsTab() {
           )}
         </QueryState>
       </Flex>
-      <HotelDialog {...dialog.frame} hotel={dialog.record} />
+      <HotelDialog {...dialog.props} />
     </Card>
   );
 }

@@ -7,11 +7,17 @@ import { registerField } from '../../../lib/register-field';
 import { festivalTournaments } from '../api/catalogue-resources';
 import type { TournamentBody } from '../catalogue-types';
 import { DialogForm } from './dialog-form';
-import { EntityDialog, type DialogFrame, type EntityDialogLook } from './entity-dialog';
+import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { currencyOptions } from '../../../components/ui/select-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { SwitchField } from './fields/switch-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+
+const TOURNAMENT_DIALOG: EntityDialogLook = {
+  maxWidth: '600px',
+  title: { add: 'Add Tournament', edit: 'Edit Tournament' },
+  description: 'A tournament players can buy into or reserve with this festival.',
+};
 
 /** Adding: the spec defaults (buy-in 0, unlimited seats, EUR, purchase on, reserve off). */
 const toFormValues = (festivalId: string, tournament?: TournamentView): TournamentInput => ({
@@ -70,18 +76,6 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
   );
 }
 
-const TOURNAMENT_DIALOG: EntityDialogLook = {
-  maxWidth: '600px',
-  title: { add: 'Add Tournament', edit: 'Edit Tournament' },
-  description: 'A tournament players can buy into or reserve with this festival.',
-};
-
-interface TournamentDialogProps extends DialogFrame {
-  festivalId: string;
-  /** The tournament to edit; a new one when absent. */
-  tournament?: TournamentView;
-}
-
-export function TournamentDialog({ festivalId, tournament, ...frame }: TournamentDialogProps) {
+export function TournamentDialog({ festivalId, record: tournament, ...frame }: EditDialogProps<TournamentView> & { festivalId: string }) {
   return <EntityDialog {...frame} {...TOURNAMENT_DIALOG} recordId={tournament?.id} form={(onDone) => <TournamentForm festivalId={festivalId} tournament={tournament} onDone={onDone} />} />;
 }

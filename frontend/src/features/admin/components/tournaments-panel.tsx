@@ -40,7 +40,7 @@ export function TournamentsPanel({ festivalId }: { festivalId: string }) {
           />
         </QueryState>
       </Flex>
-      <TournamentDialog {...dialog.frame} festivalId={festivalId} tournament={dialog.record} />
+      <TournamentDialog {...dialog.props} festivalId={festivalId} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { EditDialogProps } from './entity-dialog';
 
 /**
  * The open state of an add-or-edit dialog and the record it edits (none: a new one). The dialog
@@ -6,11 +7,11 @@ import { useState } from 'react';
  */
 export function useEditDialog<Record>() {
   const [state, setState] = useState<{ open: boolean; record?: Record }>({ open: false });
+  const props: EditDialogProps<Record> = { ...state, onOpenChange: (open) => setState((current) => ({ ...current, open })) };
   return {
-    record: state.record,
     add: () => setState({ open: true }),
     edit: (record: Record) => setState({ open: true, record }),
     /** The dialog's own props. */
-    frame: { open: state.open, onOpenChange: (open: boolean) => setState((current) => ({ ...current, open })) },
+    props,
   };
 }
