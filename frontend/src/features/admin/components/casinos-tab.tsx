@@ -1,5 +1,4 @@
-import { Button, Card, Flex, Link, Table } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Button, Flex, Link, Table } from '@radix-ui/themes';
 import type { CasinoView } from '@pokerfest/domain';
 import { adminCasinos } from '../api/catalogue-resources';
 import { matchesCasinoSearch } from '../catalogue-search';
@@ -7,7 +6,9 @@ import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { CasinoDialog } from './casino-dialog';
 import { useEditDialog } from './use-edit-dialog';
+import { useListSearch } from './use-list-search';
 import { AdminTable } from './admin-table';
+import { AdminTab } from './admin-tab';
 
 function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void }) {
   const remove = adminCasinos.useRemove();
@@ -45,30 +46,19 @@ function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void 
 /** Admin Casinos tab: search, the casinos table, add/edit dialog and delete (spec section 2). */
 export function CasinosTab() {
   const casinos = adminCasinos.useList();
-  const [search, setSearch] = useState('');
   const dialog = useEditDialog<CasinoView>();
-  const shown = (casinos.data ?? []).filter((casino) => matchesCasinoSearch(casino, search));
+  const { box, shown, emptyText } = useListSearch(casinos.data, matchesCasinoSearch, 'casinos');
 
   return (
-    <Card size="3">
-      <Flex direction="column" gap="4">
-        <AdminListHeader
-          title="Casino Management"
-          search={search}
-          onSearch={setSearch}
-          placeholder="Search casinos..."
-          searchLabel="Search casinos"
-          action={<Button onClick={dialog.add}>Add Casino</Button>}
-        />
-        <QueryState query={casinos} error="Failed to fetch casinos">
-          <AdminTable columns={['Name', 'Location', 'Contact', 'Website', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={search.trim() ? 'No casinos found matching your search' : 'No casinos found'}>
-              {shown.map((casino) => (
-                    <CasinoRow key={casino.id} casino={casino} onEdit={() => dialog.edit(casino)} />
-                  ))}
-            </AdminTable>
-        </QueryState>
-      </Flex>
-      <CasinoDialog {...dialog.props} />
-    </Card>
+    <AdminTab dialog={<CasinoDialog {...dialog.props} />}>
+      <AdminListHeader title="Casino Management" {...box} action={<Button onClick={dialog.add}>Add Casino</Button>} />
+      <QueryState query={casinos} error="Failed to fetch casinos">
+        <AdminTable columns={['Name', 'Location', 'Contact', 'Website', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={emptyText}>
+          {shown.map((casino) => (
+            <CasinoRow key={casino.id} casino={casino} onEdit={() => dialog.edit(casino)} />
+          ))}
+        </AdminTable>
+      </QueryState>
+    </AdminTab>
   );
 }

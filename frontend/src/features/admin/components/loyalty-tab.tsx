@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoyaltyAuditEntry } from '@pokerfest/domain';
@@ -13,6 +13,7 @@ import { LoyaltyAuditFilterBar } from './loyalty-audit-filters';
 import { PanelHeading } from './panel-heading';
 import { QueryState } from './query-state';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { AdminTab } from './admin-tab';
 
 /** The source, and for an order's points a link to that order's confirmation (admins may read any order). */
 function SourceCell({ entry }: { entry: LoyaltyAuditEntry }) {
@@ -86,29 +87,27 @@ export function LoyaltyTab() {
   };
 
   return (
-    <Card size="3">
-      <Flex direction="column" gap="4">
-        <PanelHeading
-          as="h2"
-          title="Loyalty Transactions"
-          action={
-            <Button asChild variant="soft">
-              <a href={auditCsvUrl(filters)} download>
-                Export CSV
-              </a>
-            </Button>
-          }
-        />
-        <LoyaltyAuditFilterBar filters={filters} onChange={changeFilters} />
-        <QueryState query={audit} error={<>Could not load the loyalty transactions: {errorText(audit.error)}</>}>
-          <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText={filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}>
-            {rows.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </AdminTable>
-          <Paging page={page} pages={auditPageCount(total)} total={total} onPage={setPage} />
-        </QueryState>
-      </Flex>
-    </Card>
+    <AdminTab>
+      <PanelHeading
+        as="h2"
+        title="Loyalty Transactions"
+        action={
+          <Button asChild variant="soft">
+            <a href={auditCsvUrl(filters)} download>
+              Export CSV
+            </a>
+          </Button>
+        }
+      />
+      <LoyaltyAuditFilterBar filters={filters} onChange={changeFilters} />
+      <QueryState query={audit} error={<>Could not load the loyalty transactions: {errorText(audit.error)}</>}>
+        <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText={filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}>
+          {rows.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </AdminTable>
+        <Paging page={page} pages={auditPageCount(total)} total={total} onPage={setPage} />
+      </QueryState>
+    </AdminTab>
   );
 }
