@@ -1,12 +1,11 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import type { ExtraView } from '@pokerfest/domain';
-import { RecordTable } from '../../../components/ui/record-table';
 import { festivalExtras } from '../api/catalogue-resources';
 import { useFestivalPartList } from '../api/festival-part-list';
+import { FestivalPartTable } from './festival-part-table';
 import { formatMoney } from '../catalogue-format';
 import { ExtraDialog } from './extra-dialog';
 import { PanelHeading } from './panel-heading';
-import { QueryState } from './query-state';
 import { actionsColumn } from './row-actions';
 import { useEditDialog } from './use-edit-dialog';
 
@@ -18,24 +17,22 @@ export function ExtrasPanel({ festivalId }: { festivalId: string }) {
   return (
     <Flex direction="column" gap="3">
       <PanelHeading as="h3" title="Extra Products" action={list.length > 0 && <Button onClick={dialog.add}>Add Extra Product</Button>} />
-      <QueryState query={query} error="Failed to fetch extras">
-        <RecordTable
-          rows={list}
-          rowAlign="center"
-          columns={[
-            { label: 'Name', rowHeader: true, cell: (extra) => extra.name },
-            { label: 'Description', cell: (extra) => extra.description || 'N/A' },
-            { label: 'Price', cell: (extra) => formatMoney(extra.price, 'EUR') },
-            actionsColumn(dialog.edit, confirmDelete),
-          ]}
-          whenEmpty={
-            <Flex direction="column" align="center" gap="3" py="4">
-              <Text color="gray">No extra products for this festival yet.</Text>
-              <Button onClick={dialog.add}>Add First Extra Product</Button>
-            </Flex>
-          }
-        />
-      </QueryState>
+      <FestivalPartTable
+        query={query}
+        error="Failed to fetch extras"
+        columns={[
+          { label: 'Name', rowHeader: true, cell: (extra) => extra.name },
+          { label: 'Description', cell: (extra) => extra.description || 'N/A' },
+          { label: 'Price', cell: (extra) => formatMoney(extra.price, 'EUR') },
+          actionsColumn(dialog.edit, confirmDelete),
+        ]}
+        whenEmpty={
+          <Flex direction="column" align="center" gap="3" py="4">
+            <Text color="gray">No extra products for this festival yet.</Text>
+            <Button onClick={dialog.add}>Add First Extra Product</Button>
+          </Flex>
+        }
+      />
       <ExtraDialog {...dialog.props} festivalId={festivalId} />
     </Flex>
   );
