@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appPaths } from '../../config/paths';
 import { currentUserQueryKey } from '../../features/account/api/get-current-user';
-import { productAccommodationsQueryOptions } from '../../features/catalogue/api/get-product-accommodations';
-import { productExtrasQueryOptions } from '../../features/catalogue/api/get-product-extras';
-import { productHotelsQueryOptions } from '../../features/catalogue/api/get-product-hotels';
-import { productTournamentsQueryOptions } from '../../features/catalogue/api/get-product-tournaments';
-import { productQueryOptions } from '../../features/catalogue/api/get-product';
+import {
+  productAccommodationsQueryOptions,
+  productExtrasQueryOptions,
+  productHotelsQueryOptions,
+  productQueryOptions,
+  productTournamentsQueryOptions,
+} from '../../features/catalogue/api/festival-reads';
 import { productsQueryOptions } from '../../features/catalogue/api/get-products';
 import { pathOfQueryKey } from '../../lib/api-client';
 import { firstLoadModules, planFirstLoads } from './plan';

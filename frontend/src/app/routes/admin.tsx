@@ -17,6 +17,18 @@ function PlaceholderPanel({ text }: { text: string }) {
   );
 }
 
+/** The admin's sections, in the order of their tabs. */
+const SECTIONS = [
+  { value: 'overview', label: 'Overview', panel: <OverviewTab /> },
+  { value: 'users', label: 'Users', panel: <UsersTab /> },
+  { value: 'casinos', label: 'Casinos', panel: <CasinosTab /> },
+  { value: 'hotels', label: 'Hotels', panel: <HotelsTab /> },
+  { value: 'festivals', label: 'Festivals', panel: <FestivalsTab /> },
+  { value: 'orders', label: 'Orders', panel: <OrdersTab /> },
+  { value: 'loyalty', label: 'Loyalty', panel: <LoyaltyTab /> },
+  { value: 'settings', label: 'Settings', panel: <PlaceholderPanel text="Settings coming in Phase 3" /> },
+];
+
 /** The admin dashboard (spec section 2); only admins reach it. */
 export function AdminRoute() {
   return (
@@ -26,40 +38,18 @@ export function AdminRoute() {
       </Heading>
       <Tabs.Root defaultValue="overview">
         <Tabs.List aria-label="Admin sections" wrap="wrap">
-          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-          <Tabs.Trigger value="users">Users</Tabs.Trigger>
-          <Tabs.Trigger value="casinos">Casinos</Tabs.Trigger>
-          <Tabs.Trigger value="hotels">Hotels</Tabs.Trigger>
-          <Tabs.Trigger value="festivals">Festivals</Tabs.Trigger>
-          <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
-          <Tabs.Trigger value="loyalty">Loyalty</Tabs.Trigger>
-          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+          {SECTIONS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value}>
+              {label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Box pt="4">
-          <Tabs.Content value="overview">
-            <OverviewTab />
-          </Tabs.Content>
-          <Tabs.Content value="users">
-            <UsersTab />
-          </Tabs.Content>
-          <Tabs.Content value="casinos">
-            <CasinosTab />
-          </Tabs.Content>
-          <Tabs.Content value="hotels">
-            <HotelsTab />
-          </Tabs.Content>
-          <Tabs.Content value="festivals">
-            <FestivalsTab />
-          </Tabs.Content>
-          <Tabs.Content value="orders">
-            <OrdersTab />
-          </Tabs.Content>
-          <Tabs.Content value="loyalty">
-            <LoyaltyTab />
-          </Tabs.Content>
-          <Tabs.Content value="settings">
-            <PlaceholderPanel text="Settings coming in Phase 3" />
-          </Tabs.Content>
+          {SECTIONS.map(({ value, panel }) => (
+            <Tabs.Content key={value} value={value}>
+              {panel}
+            </Tabs.Content>
+          ))}
         </Box>
       </Tabs.Root>
     </Container>

@@ -5,11 +5,13 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@pokerfest/domain';
 import { FormField } from '../../components/ui/form-field';
+import { AuthForm } from '../../features/account/components/auth-form';
 import { MessageScreen } from '../../components/ui/message-screen';
 import { appPaths } from '../../config/paths';
 import { useRequestPasswordReset, type PasswordResetRequest } from '../../features/account/api/request-password-reset';
 import { errorText } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { registerField } from '../../lib/register-field';
 
 export function ForgotPasswordRoute() {
   const request = useRequestPasswordReset();
@@ -50,20 +52,9 @@ export function ForgotPasswordRoute() {
         <Text as="p" color="gray">
           Enter the email address of your account and we will send you a link to set a new password.
         </Text>
-        <form noValidate onSubmit={form.handleSubmit(submit)}>
-          <Flex direction="column" gap="4">
-            <FormField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={form.formState.errors.email?.message}
-              {...form.register('email')}
-            />
-            <Button type="submit" size="3" loading={request.isPending}>
-              Send Reset Link
-            </Button>
-          </Flex>
-        </form>
+        <AuthForm onSubmit={form.handleSubmit(submit)} submitLabel="Send Reset Link" isPending={request.isPending}>
+          <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+        </AuthForm>
         <Text size="2" align="center">
           <ThemeLink asChild>
             <Link to={appPaths.auth}>Back to Login</Link>

@@ -6,11 +6,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { resetPasswordFormSchema } from '@pokerfest/domain';
 import { FormField } from '../../components/ui/form-field';
+import { AuthForm } from '../../features/account/components/auth-form';
 import { MessageScreen } from '../../components/ui/message-screen';
 import { appPaths } from '../../config/paths';
 import { isDeadResetLink, useResetPassword } from '../../features/account/api/reset-password';
 import { errorText } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { registerField } from '../../lib/register-field';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -88,27 +90,10 @@ export function ResetPasswordRoute() {
         <Text as="p" color="gray">
           Choose a new password of at least 8 characters.
         </Text>
-        <form noValidate onSubmit={form.handleSubmit(submit)}>
-          <Flex direction="column" gap="4">
-            <FormField
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              error={form.formState.errors.password?.message}
-              {...form.register('password')}
-            />
-            <FormField
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-              error={form.formState.errors.confirmPassword?.message}
-              {...form.register('confirmPassword')}
-            />
-            <Button type="submit" size="3" loading={reset.isPending}>
-              Reset Password
-            </Button>
-          </Flex>
-        </form>
+        <AuthForm onSubmit={form.handleSubmit(submit)} submitLabel="Reset Password" isPending={reset.isPending}>
+          <FormField label="New Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
+          <FormField label="Confirm New Password" type="password" autoComplete="new-password" {...registerField(form, 'confirmPassword')} />
+        </AuthForm>
       </Flex>
     </MessageScreen>
   );

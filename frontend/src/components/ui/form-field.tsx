@@ -1,5 +1,6 @@
-import { Flex, Text, TextField } from '@radix-ui/themes';
+import { TextField } from '@radix-ui/themes';
 import { useId, type ComponentProps } from 'react';
+import { fieldMessage, LabelledField, messageIdOf } from './labelled-field';
 
 type InputProps = Omit<ComponentProps<typeof TextField.Root>, 'children'>;
 
@@ -14,25 +15,16 @@ interface FormFieldProps extends InputProps {
 export function FormField({ label, error, hint, id, ...input }: FormFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
-  const message = error ?? hint;
+  const message = fieldMessage(error, hint);
   return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={inputId} size="2" weight="medium">
-        {label}
-      </Text>
+    <LabelledField label={label} controlId={inputId} message={message}>
       <TextField.Root
         id={inputId}
         size="3"
         aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
+        aria-describedby={message ? messageIdOf(inputId) : undefined}
         {...input}
       />
-      {message && (
-        <Text id={messageId} size="1" color={error ? 'red' : 'gray'} role={error ? 'alert' : undefined}>
-          {message}
-        </Text>
-      )}
-    </Flex>
+    </LabelledField>
   );
 }

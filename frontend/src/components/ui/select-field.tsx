@@ -1,5 +1,6 @@
-import { Flex, Select, Text } from '@radix-ui/themes';
+import { Select } from '@radix-ui/themes';
 import { useId } from 'react';
+import { fieldMessage, LabelledField, messageIdOf } from './labelled-field';
 
 export interface SelectOption {
   value: string;
@@ -19,33 +20,19 @@ interface SelectFieldProps {
 /** A labelled Radix select with its validation message; use it through react-hook-form's Controller. */
 export function SelectField({ label, value, onValueChange, options, placeholder, error, disabled }: SelectFieldProps) {
   const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
+    <LabelledField label={label} controlId={id} message={fieldMessage(error)}>
       <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} size="3">
-        <Select.Trigger
-          id={id}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
-        />
+        <Select.Trigger id={id} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? messageIdOf(id) : undefined} />
         <Select.Content position="popper">
-          {options.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
+          {options.map(({ value: option, label: optionLabel }) => (
+            <Select.Item key={option} value={option}>
+              {optionLabel}
             </Select.Item>
           ))}
         </Select.Content>
       </Select.Root>
-      {error && (
-        <Text id={messageId} size="1" color="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Flex>
+    </LabelledField>
   );
 }
 

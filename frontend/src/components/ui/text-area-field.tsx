@@ -1,5 +1,6 @@
-import { Flex, Text, TextArea } from '@radix-ui/themes';
+import { TextArea } from '@radix-ui/themes';
 import { useId, type ComponentProps } from 'react';
+import { fieldMessage, LabelledField, messageIdOf } from './labelled-field';
 
 interface TextAreaFieldProps extends ComponentProps<typeof TextArea> {
   label: string;
@@ -10,25 +11,9 @@ interface TextAreaFieldProps extends ComponentProps<typeof TextArea> {
 export function TextAreaField({ label, error, id, ...input }: TextAreaFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
   return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={inputId} size="2" weight="medium">
-        {label}
-      </Text>
-      <TextArea
-        id={inputId}
-        size="3"
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        {...input}
-      />
-      {error && (
-        <Text id={messageId} size="1" color="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Flex>
+    <LabelledField label={label} controlId={inputId} message={fieldMessage(error)}>
+      <TextArea id={inputId} size="3" rows={3} aria-invalid={error ? true : undefined} aria-describedby={error ? messageIdOf(inputId) : undefined} {...input} />
+    </LabelledField>
   );
 }

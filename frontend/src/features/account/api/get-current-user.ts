@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { fetchJson } from '../../../lib/api-client';
 import type { CurrentUser } from '../types';
@@ -32,9 +32,18 @@ export function useCurrentUser(): CurrentUserState {
 }
 
 /** After a login or registration: cache the user the server answered, then confirm it with a fresh read. */
-export function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
+function rememberSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
   queryClient.setQueryData(currentUserQueryKey, user);
   void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+}
+
+/** A call that signs the user in (login, registration) and caches who answered; screens add their own success and failure handling per call. */
+export function useSigningIn<Body>(signIn: (body: Body) => Promise<CurrentUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => rememberSignedInUser(queryClient, user),
+  });
 }
 
 /** Reads GET /api/user again now; rejects when the server cannot answer. */

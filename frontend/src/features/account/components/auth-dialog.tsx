@@ -8,6 +8,7 @@ import { useLogin, type LoginBody } from '../api/login';
 import { useRegister, type RegisterBody } from '../api/register';
 import type { CurrentUser } from '../types';
 import { LoginForm } from './login-form';
+import type { AuthFormUse } from './auth-form';
 import { AuthTabs } from './auth-tabs';
 import { TermsNotice } from './auth-benefits';
 import { RegisterForm } from './register-form';
@@ -28,6 +29,11 @@ function failureText(error: Error | null, fallback: string): string | undefined 
   if (!error) return undefined;
   if (error instanceof ApiError) return error.serverError ?? fallback;
   return errorText(error) || fallback;
+}
+
+/** A form in the dialog: the dialog's messages, pending while its call runs, and why the call was refused. */
+function inDialog(call: { isPending: boolean; error: Error | null }, refused: string): AuthFormUse {
+  return { variant: 'dialog', isPending: call.isPending, failure: failureText(call.error, refused) };
 }
 
 /**
@@ -81,9 +87,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
         <AuthTabs
           login={
             <LoginForm
-              variant="dialog"
-              isPending={login.isPending}
-              failure={failureText(login.error, 'Invalid username or password. Please try again.')}
+              {...inDialog(login, 'Invalid username or password. Please try again.')}
               onSubmit={submitLogin}
               footer={
                 <Text size="2" align="center">
@@ -95,12 +99,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             />
           }
           register={
-            <RegisterForm
-              variant="dialog"
-              isPending={register.isPending}
-              failure={failureText(register.error, 'Registration failed. Please try again.')}
-              onSubmit={submitRegistration}
-            />
+            <RegisterForm {...inDialog(register, 'Registration failed. Please try again.')} onSubmit={submitRegistration} />
           }
         />
         <Flex mt="3" justify="center">

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { dialogLoginSchema, loginSchema } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { AuthFailure } from './auth-failure';
+import { registerField } from '../../../lib/register-field';
+import { AuthForm, type AuthFormUse } from './auth-form';
 import type { LoginBody } from '../api/login';
 
 type LoginValues = z.input<typeof loginSchema>;
 
-interface LoginFormProps {
-  /** The auth page and the booking dialog validate with their own messages (spec section 5). */
-  variant: 'page' | 'dialog';
-  isPending: boolean;
-  /** Why the last attempt failed (the dialog shows it in the form; the auth page uses toasts). */
-  failure?: string;
+interface LoginFormProps extends AuthFormUse {
   onSubmit: (body: LoginBody) => void;
   /** Shown under the submit button (the auth page's forgot-password link). */
   footer?: ReactNode;
@@ -27,30 +22,11 @@ export function LoginForm({ variant, isPending, failure, onSubmit, footer }: Log
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Flex direction="column" gap="4">
-        <FormField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <AuthFailure message={failure} />
-        <Button type="submit" size="3" loading={isPending}>
-          Login
-        </Button>
-        {footer}
-      </Flex>
-    </form>
+    <AuthForm onSubmit={form.handleSubmit(onSubmit)} submitLabel="Login" isPending={isPending} failure={failure} footer={footer}>
+      <FormField label="Username" autoComplete="username" {...registerField(form, 'username')} />
+      <FormField label="Password" type="password" autoComplete="current-password" {...registerField(form, 'password')} />
+    </AuthForm>
   );
 }

@@ -1,8 +1,9 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { ColumnHeadings, type ColumnHeading } from '../../../components/ui/record-table';
 
-/** A column heading; right-aligned ones (actions, figures) say so. */
-export type AdminColumn = string | { label: string; justify: 'end' };
+/** A column heading: its label alone, or the label with its alignment. */
+export type AdminColumn = string | ColumnHeading;
 
 interface AdminTableProps {
   columns: readonly AdminColumn[];
@@ -16,19 +17,7 @@ interface AdminTableProps {
 export function AdminTable({ columns, emptyText, isEmpty, children }: AdminTableProps) {
   return (
     <Table.Root variant="surface">
-      <Table.Header>
-        <Table.Row>
-          {columns.map((column) =>
-            typeof column === 'string' ? (
-              <Table.ColumnHeaderCell key={column}>{column}</Table.ColumnHeaderCell>
-            ) : (
-              <Table.ColumnHeaderCell key={column.label} justify={column.justify}>
-                {column.label}
-              </Table.ColumnHeaderCell>
-            ),
-          )}
-        </Table.Row>
-      </Table.Header>
+      <ColumnHeadings columns={columns.map((column) => (typeof column === 'string' ? { label: column } : column))} />
       <Table.Body>
         {isEmpty ? (
           <Table.Row>

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex } from '@radix-ui/themes';
 import { useForm, useWatch } from 'react-hook-form';
 import { casinoSchema, type CasinoInput, type CasinoView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
+import { registerField } from '../../../lib/register-field';
 import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminCasinos } from '../api/catalogue-resources';
 import type { CasinoBody } from '../catalogue-types';
-import { DialogActions } from './dialog-actions';
-import { EntityDialog } from './entity-dialog';
+import { DialogForm } from './dialog-form';
+import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
-interface CasinoDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The casino to edit; a new casino when absent. */
-  casino?: CasinoView;
-}
+const CASINO_DIALOG: EntityDialogLook = {
+  maxWidth: '600px',
+  title: { add: 'Add Casino', edit: 'Edit Casino' },
+  description: { add: 'Enter the details of the new casino.', edit: 'Change the casino details.' },
+};
 
 const toFormValues = (casino?: CasinoView): CasinoInput => ({
   name: casino?.name ?? '',
@@ -39,37 +38,24 @@ function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => voi
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => save(body, onDone))}>
-      <Flex direction="column" gap="3">
-        <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
-        <FormField label="Location" error={errors.location?.message} {...form.register('location')} />
-        <LocationPicker
-          latitude={String(latitude ?? '')}
-          longitude={String(longitude ?? '')}
-          onChange={setCoordinates}
-          latitudeError={errors.latitude?.message}
-          longitudeError={errors.longitude?.message}
-        />
-        <FormField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...form.register('website')} />
-        <FormField label="Contact Info" error={errors.contactInfo?.message} {...form.register('contactInfo')} />
-        <DialogActions submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={pending} />
-      </Flex>
-    </form>
+    <DialogForm onSubmit={form.handleSubmit((body) => save(body, onDone))} submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={pending}>
+      <FormField label="Name" {...registerField(form, 'name')} />
+      <TextAreaField label="Description" {...registerField(form, 'description')} />
+      <FormField label="Location" {...registerField(form, 'location')} />
+      <LocationPicker
+        latitude={String(latitude ?? '')}
+        longitude={String(longitude ?? '')}
+        onChange={setCoordinates}
+        latitudeError={errors.latitude?.message}
+        longitudeError={errors.longitude?.message}
+      />
+      <FormField label="Website" type="url" placeholder="https://" {...registerField(form, 'website')} />
+      <FormField label="Contact Info" {...registerField(form, 'contactInfo')} />
+    </DialogForm>
   );
 }
 
 /** Add or edit one casino: its details and its place on the map. */
-export function CasinoDialog({ open, onOpenChange, casino }: CasinoDialogProps) {
-  return (
-    <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      recordId={casino?.id}
-      maxWidth="600px"
-      title={{ add: 'Add Casino', edit: 'Edit Casino' }}
-      description={{ add: 'Enter the details of the new casino.', edit: 'Change the casino details.' }}
-      form={(onDone) => <CasinoForm casino={casino} onDone={onDone} />}
-    />
-  );
+export function CasinoDialog({ record: casino, ...frame }: EditDialogProps<CasinoView>) {
+  return <EntityDialog {...frame} {...CASINO_DIALOG} recordId={casino?.id} form={(onDone) => <CasinoForm casino={casino} onDone={onDone} />} />;
 }

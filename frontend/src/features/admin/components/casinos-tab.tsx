@@ -1,18 +1,14 @@
-import { Button, Card, Flex, Link, Table } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Button, Flex, Link, Table } from '@radix-ui/themes';
 import type { CasinoView } from '@pokerfest/domain';
 import { adminCasinos } from '../api/catalogue-resources';
 import { matchesCasinoSearch } from '../catalogue-search';
 import { QueryState } from './query-state';
 import { AdminListHeader } from './admin-list-header';
 import { CasinoDialog } from './casino-dialog';
+import { useEditDialog } from './use-edit-dialog';
+import { useListSearch } from './use-list-search';
 import { AdminTable } from './admin-table';
-
-/** The dialog keeps its casino while it closes, so its title does not flip during the animation. */
-interface Editing {
-  open: boolean;
-  casino?: CasinoView;
-}
+import { AdminTab } from './admin-tab';
 
 function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void }) {
   const remove = adminCasinos.useRemove();
@@ -50,34 +46,19 @@ function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void 
 /** Admin Casinos tab: search, the casinos table, add/edit dialog and delete (spec section 2). */
 export function CasinosTab() {
   const casinos = adminCasinos.useList();
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>({ open: false });
-  const shown = (casinos.data ?? []).filter((casino) => matchesCasinoSearch(casino, search));
+  const dialog = useEditDialog<CasinoView>();
+  const { box, shown, emptyText } = useListSearch(casinos.data, matchesCasinoSearch, 'casinos');
 
   return (
-    <Card size="3">
-      <Flex direction="column" gap="4">
-        <AdminListHeader
-          title="Casino Management"
-          search={search}
-          onSearch={setSearch}
-          placeholder="Search casinos..."
-          searchLabel="Search casinos"
-          action={<Button onClick={() => setEditing({ open: true })}>Add Casino</Button>}
-        />
-        <QueryState query={casinos} error="Failed to fetch casinos">
-          <AdminTable columns={['Name', 'Location', 'Contact', 'Website', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={search.trim() ? 'No casinos found matching your search' : 'No casinos found'}>
-              {shown.map((casino) => (
-                    <CasinoRow key={casino.id} casino={casino} onEdit={() => setEditing({ open: true, casino })} />
-                  ))}
-            </AdminTable>
-        </QueryState>
-      </Flex>
-      <CasinoDialog
-        open={editing.open}
-        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
-        casino={editing.casino}
-      />
-    </Card>
+    <AdminTab dialog={<CasinoDialog {...dialog.props} />}>
+      <AdminListHeader title="Casino Management" {...box} action={<Button onClick={dialog.add}>Add Casino</Button>} />
+      <QueryState query={casinos} error="Failed to fetch casinos">
+        <AdminTable columns={['Name', 'Location', 'Contact', 'Website', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={emptyText}>
+          {shown.map((casino) => (
+            <CasinoRow key={casino.id} casino={casino} onEdit={() => dialog.edit(casino)} />
+          ))}
+        </AdminTable>
+      </QueryState>
+    </AdminTab>
   );
 }

@@ -7,14 +7,27 @@ export interface AddOrEdit {
   edit: string;
 }
 
-interface EntityDialogProps<Id> {
+/** What the dialog's owner controls: whether it is open, and being told when it closes itself. */
+export interface DialogFrame {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The id of the record to edit; a new record when absent. */
-  recordId: Id | undefined;
+}
+
+/** An add-or-edit dialog's props: its frame, and the record to edit (a new one when absent). */
+export interface EditDialogProps<Record> extends DialogFrame {
+  record?: Record;
+}
+
+/** What a kind of record's dialog says, and how wide it is. */
+export interface EntityDialogLook {
   title: AddOrEdit;
   description: string | AddOrEdit;
   maxWidth: string;
+}
+
+interface EntityDialogProps<Id> extends DialogFrame, EntityDialogLook {
+  /** The id of the record to edit; a new record when absent. */
+  recordId: Id | undefined;
   /** The record's form, told what to do once it has saved. */
   form: (onSaved: () => void) => ReactNode;
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Grid, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { festivalCreateSchema, festivalCurrencies, type FestivalCreateInput, type FestivalView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
+import { registerField } from '../../../lib/register-field';
 import { notify } from '../../../lib/notify';
 import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminCasinos, adminFestivals } from '../api/catalogue-resources';
@@ -11,7 +12,8 @@ import { useUploadFestivalImage } from '../api/upload-image';
 import type { FestivalBody } from '../catalogue-types';
 import { emptyAsAbsent, festivalFormValues, festivalIdOf } from '../festival-form-values';
 import { ImageUploadField } from './fields/image-upload-field';
-import { currencyOptions, SelectField, yesNoOptions } from '../../../components/ui/select-field';
+import { currencyOptions, yesNoOptions } from '../../../components/ui/select-field';
+import { FormSelect, yesNoBinding } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const NO_CASINO = 'none';
@@ -79,76 +81,38 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
             disabled={Boolean(festival)}
             placeholder={festival ? undefined : 'Left empty: festival-{timestamp}'}
             hint={festival ? 'The ID cannot be changed.' : 'Optional: letters, digits, - and _.'}
-            error={errors.productId?.message}
-            {...form.register('productId', { setValueAs: emptyAsAbsent })}
+            {...registerField(form, 'productId', { setValueAs: emptyAsAbsent })}
           />
-          <FormField label="Name" error={errors.title?.message} {...form.register('title')} />
-          <FormField label="Location" error={errors.location?.message} {...form.register('location')} />
-          <Controller
+          <FormField label="Name" {...registerField(form, 'title')} />
+          <FormField label="Location" {...registerField(form, 'location')} />
+          <FormSelect
             control={form.control}
             name="casinoId"
-            render={({ field }) => (
-              <SelectField
-                label="Casino"
-                value={field.value == null || field.value === '' ? NO_CASINO : String(field.value)}
-                onValueChange={(value) => field.onChange(value === NO_CASINO ? null : Number(value))}
-                options={casinoOptions}
-                error={errors.casinoId?.message}
-              />
-            )}
+            label="Casino"
+            options={casinoOptions}
+            format={(value) => (value == null || value === '' ? NO_CASINO : String(value))}
+            parse={(option) => (option === NO_CASINO ? null : Number(option))}
           />
         </Grid>
-        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+        <TextAreaField label="Description" {...registerField(form, 'description')} />
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <FormField label="Start Date" type="date" error={errors.startDate?.message} {...form.register('startDate')} />
-          <FormField label="End Date" type="date" error={errors.endDate?.message} {...form.register('endDate')} />
+          <FormField label="Start Date" type="date" {...registerField(form, 'startDate')} />
+          <FormField label="End Date" type="date" {...registerField(form, 'endDate')} />
         </Grid>
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-          <FormField
-            label="Starting Price"
-            type="number"
-            min={0}
-            step="0.01"
-            error={errors.startingPrice?.message}
-            {...form.register('startingPrice')}
-          />
-          <Controller
+          <FormField label="Starting Price" type="number" min={0} step="0.01" {...registerField(form, 'startingPrice')} />
+          <FormSelect
             control={form.control}
             name="startingPriceCurrency"
-            render={({ field }) => (
-              <SelectField
-                label="Currency"
-                value={String(field.value ?? 'EUR')}
-                onValueChange={field.onChange}
-                options={currencyOptions(festivalCurrencies)}
-                error={errors.startingPriceCurrency?.message}
-              />
-            )}
+            label="Currency"
+            options={currencyOptions(festivalCurrencies)}
+            format={(value) => String(value ?? 'EUR')}
           />
-          <FormField
-            label="Max Loyalty Points"
-            type="number"
-            min={0}
-            step="1"
-            error={errors.maxLoyaltyPoints?.message}
-            {...form.register('maxLoyaltyPoints')}
-          />
+          <FormField label="Max Loyalty Points" type="number" min={0} step="1" {...registerField(form, 'maxLoyaltyPoints')} />
         </Grid>
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <Controller
-            control={form.control}
-            name="featured"
-            render={({ field }) => (
-              <SelectField label="Featured" value={field.value ? 'yes' : 'no'} onValueChange={(value) => field.onChange(value === 'yes')} options={yesNoOptions} />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <SelectField label="Active" value={field.value ? 'yes' : 'no'} onValueChange={(value) => field.onChange(value === 'yes')} options={yesNoOptions} />
-            )}
-          />
+          <FormSelect control={form.control} name="featured" label="Featured" options={yesNoOptions} {...yesNoBinding} />
+          <FormSelect control={form.control} name="active" label="Active" options={yesNoOptions} {...yesNoBinding} />
         </Grid>
         <Text size="1" color="gray">
           Inactive festivals are hidden from users; featured festivals are highlighted on the home page.

@@ -4,6 +4,7 @@ import type { FestivalView } from '@pokerfest/domain';
 import { festivalIdOf } from '../festival-form-values';
 import { AccommodationsPanel } from './accommodations-panel';
 import { AdminDialogBody, AdminDialogFrame, AdminDialogHeader } from './admin-dialog';
+import type { EditDialogProps } from './entity-dialog';
 import { ExtrasPanel } from './extras-panel';
 import { FestivalDetailsForm } from './festival-details-form';
 import { TournamentsPanel } from './tournaments-panel';
@@ -70,15 +71,8 @@ function FestivalEditor({ initial, onClose }: { initial?: FestivalView; onClose:
   );
 }
 
-interface FestivalDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The festival to edit; a new festival when absent. */
-  festival?: FestivalView;
-}
-
 /** Add or edit a festival in four tabs: details, accommodations, tournaments and extras (spec section 2). */
-export function FestivalDialog({ open, onOpenChange, festival }: FestivalDialogProps) {
+export function FestivalDialog({ open, onOpenChange, record: festival }: EditDialogProps<FestivalView>) {
   return (
     <AdminDialogFrame open={open} onOpenChange={onOpenChange} maxWidth="960px">
       <FestivalEditor key={festivalIdOf(festival) ?? 'new'} initial={festival} onClose={() => onOpenChange(false)} />

@@ -4,14 +4,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { sourceLabels } from '../../loyalty';
 import { useAdminUsers } from '../api/admin-reads';
 import type { LoyaltyAuditFilters } from '../loyalty-audit-query';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import type { SelectOption } from '../../../components/ui/select-field';
+import { FilterSelect } from './fields/filter-select';
 
-const ALL = 'all';
-
-const sourceOptions: SelectOption[] = [
-  { value: ALL, label: 'All sources' },
-  ...loyaltySources.map((source) => ({ value: source, label: sourceLabels[source] })),
-];
+const sourceOptions: SelectOption[] = loyaltySources.map((source) => ({ value: source, label: sourceLabels[source] }));
 
 const isSource = (value: string): value is LoyaltySource => loyaltySources.some((source) => source === value);
 
@@ -23,38 +19,25 @@ interface LoyaltyAuditFiltersProps {
 /** Who, which source and which days: each change shows the first page of the new selection. */
 export function LoyaltyAuditFilterBar({ filters, onChange }: LoyaltyAuditFiltersProps) {
   const users = useAdminUsers();
-  const userOptions: SelectOption[] = [
-    { value: ALL, label: 'All users' },
-    ...(users.data ?? []).map((user) => ({ value: String(user.id), label: user.username })),
-  ];
+  const userOptions: SelectOption[] = (users.data ?? []).map((user) => ({ value: String(user.id), label: user.username }));
   return (
     <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="3">
-      <SelectField
+      <FilterSelect
         label="User"
-        value={filters.userId === undefined ? ALL : String(filters.userId)}
+        allLabel="All users"
+        value={filters.userId === undefined ? undefined : String(filters.userId)}
         options={userOptions}
-        onValueChange={(value) => onChange({ ...filters, userId: value === ALL ? undefined : Number(value) })}
+        onChange={(userId) => onChange({ ...filters, userId: userId === undefined ? undefined : Number(userId) })}
       />
-      <SelectField
+      <FilterSelect
         label="Source"
-        value={filters.source ?? ALL}
+        allLabel="All sources"
+        value={filters.source}
         options={sourceOptions}
-        onValueChange={(value) => onChange({ ...filters, source: isSource(value) ? value : undefined })}
+        onChange={(source) => onChange({ ...filters, source: source && isSource(source) ? source : undefined })}
       />
-      <FormField
-        label="From"
-        type="date"
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
-      />
-      <FormField
-        label="To"
-        type="date"
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
-      />
+      <FormField label="From" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })} />
+      <FormField label="To" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })} />
     </Grid>
   );
 }

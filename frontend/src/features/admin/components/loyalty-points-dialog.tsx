@@ -1,4 +1,4 @@
-import { Flex, Strong, Text } from '@radix-ui/themes';
+import { Strong, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import type { AdminUser } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
@@ -6,12 +6,11 @@ import { notify } from '../../../lib/notify';
 import { useAdjustLoyaltyPoints } from '../api/adjust-loyalty-points';
 import { checkPointsAdjustment, emptyPointsAdjustment, type PointsAdjustmentValues } from '../points-adjustment';
 import { AdminDialog } from './admin-dialog';
-import { DialogActions } from './dialog-actions';
+import { DialogForm } from './dialog-form';
+import type { DialogFrame } from './entity-dialog';
 
-interface LoyaltyPointsDialogProps {
+interface LoyaltyPointsDialogProps extends DialogFrame {
   user: AdminUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -53,23 +52,20 @@ export function LoyaltyPointsDialog({ user, open, onOpenChange }: LoyaltyPointsD
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Adjust Loyalty Points">
-        <Flex direction="column" gap="3">
-          <FormField
-            label="Points to Add/Subtract"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            hint="A positive number adds points, a negative one takes them away."
-            {...form.register('points')}
-          />
-          <FormField label="Reason" maxLength={500} autoComplete="off" {...form.register('reason')} />
-          <Text size="1" color="gray">
-            The reason is kept with the adjustment in the loyalty audit, with your name.
-          </Text>
-          <DialogActions submitLabel="Update Points" pending={adjust.isPending} />
-        </Flex>
-      </form>
+      <DialogForm onSubmit={form.handleSubmit(onSubmit)} aria-label="Adjust Loyalty Points" submitLabel="Update Points" pending={adjust.isPending}>
+        <FormField
+          label="Points to Add/Subtract"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          hint="A positive number adds points, a negative one takes them away."
+          {...form.register('points')}
+        />
+        <FormField label="Reason" maxLength={500} autoComplete="off" {...form.register('reason')} />
+        <Text size="1" color="gray">
+          The reason is kept with the adjustment in the loyalty audit, with your name.
+        </Text>
+      </DialogForm>
     </AdminDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoyaltyAuditEntry } from '@pokerfest/domain';
@@ -10,8 +10,10 @@ import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalt
 import { formatDateTime } from '../../catalogue';
 import { shortOrderId } from '../order-format';
 import { LoyaltyAuditFilterBar } from './loyalty-audit-filters';
+import { PanelHeading } from './panel-heading';
 import { QueryState } from './query-state';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { AdminTab } from './admin-tab';
 
 /** The source, and for an order's points a link to that order's confirmation (admins may read any order). */
 function SourceCell({ entry }: { entry: LoyaltyAuditEntry }) {
@@ -85,28 +87,27 @@ export function LoyaltyTab() {
   };
 
   return (
-    <Card size="3">
-      <Flex direction="column" gap="4">
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="5">
-            Loyalty Transactions
-          </Heading>
+    <AdminTab>
+      <PanelHeading
+        as="h2"
+        title="Loyalty Transactions"
+        action={
           <Button asChild variant="soft">
             <a href={auditCsvUrl(filters)} download>
               Export CSV
             </a>
           </Button>
-        </Flex>
-        <LoyaltyAuditFilterBar filters={filters} onChange={changeFilters} />
-        <QueryState query={audit} error={<>Could not load the loyalty transactions: {errorText(audit.error)}</>}>
-          <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText={filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}>
-            {rows.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </AdminTable>
-          <Paging page={page} pages={auditPageCount(total)} total={total} onPage={setPage} />
-        </QueryState>
-      </Flex>
-    </Card>
+        }
+      />
+      <LoyaltyAuditFilterBar filters={filters} onChange={changeFilters} />
+      <QueryState query={audit} error={<>Could not load the loyalty transactions: {errorText(audit.error)}</>}>
+        <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText={filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}>
+          {rows.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </AdminTable>
+        <Paging page={page} pages={auditPageCount(total)} total={total} onPage={setPage} />
+      </QueryState>
+    </AdminTab>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { orderStatuses, type AdminOrderView, type OrderStatus } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
@@ -7,40 +7,30 @@ import { adminFestivals } from '../api/catalogue-resources';
 import { useAdminOrders, type AdminOrderFilters } from '../api/admin-reads';
 import { orderStatusLooks, shortOrderId } from '../order-format';
 import { OrderStatusBadge } from './order-status-badge';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import type { SelectOption } from '../../../components/ui/select-field';
+import { FilterSelect } from './fields/filter-select';
 import { OrderHistoryDialog } from './order-history-dialog';
 import { QueryState } from './query-state';
 import { AdminTable } from './admin-table';
+import { AdminTab } from './admin-tab';
 
-const ALL = 'all';
-
-const statusOptions: SelectOption[] = [
-  { value: ALL, label: 'All statuses' },
-  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLooks[status].label })),
-];
+const statusOptions: SelectOption[] = orderStatuses.map((status) => ({ value: status, label: orderStatusLooks[status].label }));
 
 const isStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value);
 
 function OrderFilters({ filters, onChange }: { filters: AdminOrderFilters; onChange: (filters: AdminOrderFilters) => void }) {
   const festivals = adminFestivals.useList();
-  const festivalOptions: SelectOption[] = [
-    { value: ALL, label: 'All festivals' },
-    ...(festivals.data ?? []).map((festival) => ({ value: festival.productId, label: festival.title || festival.productId })),
-  ];
+  const festivalOptions: SelectOption[] = (festivals.data ?? []).map((festival) => ({ value: festival.productId, label: festival.title || festival.productId }));
   return (
     <Grid columns={{ initial: '1', sm: '2' }} gap="3" width={{ initial: '100%', sm: '520px' }}>
-      <SelectField
+      <FilterSelect
         label="Status"
-        value={filters.status ?? ALL}
+        allLabel="All statuses"
+        value={filters.status}
         options={statusOptions}
-        onValueChange={(value) => onChange({ ...filters, status: isStatus(value) ? value : undefined })}
+        onChange={(status) => onChange({ ...filters, status: status && isStatus(status) ? status : undefined })}
       />
-      <SelectField
-        label="Festival"
-        value={filters.festivalId ?? ALL}
-        options={festivalOptions}
-        onValueChange={(value) => onChange({ ...filters, festivalId: value === ALL ? undefined : value })}
-      />
+      <FilterSelect label="Festival" allLabel="All festivals" value={filters.festivalId} options={festivalOptions} onChange={(festivalId) => onChange({ ...filters, festivalId })} />
     </Grid>
   );
 }
@@ -82,23 +72,23 @@ export function OrdersTab() {
   const orders = useAdminOrders(filters);
   const shown = orders.data ?? [];
   const filtered = Boolean(filters.status || filters.festivalId);
+  const historyDialog = (
+    <OrderHistoryDialog order={opened} onClose={() => setOpened(null)} onOrderChanged={(changed) => setOpened((shownOrder) => shownOrder && { ...shownOrder, ...changed })} />
+  );
 
   return (
-    <Card size="3">
-      <Flex direction="column" gap="4">
-        <Flex justify="between" align={{ initial: 'start', sm: 'end' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
-          <Heading as="h2" size="5">
-            Order Management
-          </Heading>
-          <OrderFilters filters={filters} onChange={setFilters} />
-        </Flex>
-        <QueryState query={orders} error={<>Could not load the orders: {errorText(orders.error)}</>}>
-          <AdminTable columns={['Order', 'Festival', 'Customer', 'Status', 'Total', 'Created', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={filtered ? 'No orders match these filters' : 'No orders yet'}>
-            {shown.map((order) => <OrderRow key={order.id} order={order} onOpen={setOpened} />)}
-          </AdminTable>
-        </QueryState>
+    <AdminTab dialog={historyDialog}>
+      <Flex justify="between" align={{ initial: 'start', sm: 'end' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
+        <Heading as="h2" size="5">
+          Order Management
+        </Heading>
+        <OrderFilters filters={filters} onChange={setFilters} />
       </Flex>
-      <OrderHistoryDialog order={opened} onClose={() => setOpened(null)} onOrderChanged={(changed) => setOpened((shownOrder) => shownOrder && { ...shownOrder, ...changed })} />
-    </Card>
+      <QueryState query={orders} error={<>Could not load the orders: {errorText(orders.error)}</>}>
+        <AdminTable columns={['Order', 'Festival', 'Customer', 'Status', 'Total', 'Created', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={filtered ? 'No orders match these filters' : 'No orders yet'}>
+          {shown.map((order) => <OrderRow key={order.id} order={order} onOpen={setOpened} />)}
+        </AdminTable>
+      </QueryState>
+    </AdminTab>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Flex } from '@radix-ui/themes';
+import type { RecordColumn } from '../../../components/ui/record-table';
 
 /** The Edit and Delete buttons at the end of an admin table row. */
 export function RowActions({ onEdit, onDelete, deleting }: { onEdit: () => void; onDelete: () => void; deleting?: boolean }) {
@@ -12,4 +13,9 @@ export function RowActions({ onEdit, onDelete, deleting }: { onEdit: () => void;
       </Button>
     </Flex>
   );
+}
+
+/** The last column of a festival part's table: its row's Edit and Delete. */
+export function actionsColumn<Row>(onEdit: (row: Row) => void, onDelete: (row: Row) => void): RecordColumn<Row> {
+  return { label: 'Actions', justify: 'end', cell: (row) => <RowActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} /> };
 }

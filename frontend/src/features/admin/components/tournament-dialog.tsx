@@ -1,15 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Grid } from '@radix-ui/themes';
+import { Grid } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { tournamentCreateSchema, tournamentCurrencies, type TournamentInput, type TournamentView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
+import { registerField } from '../../../lib/register-field';
 import { festivalTournaments } from '../api/catalogue-resources';
 import type { TournamentBody } from '../catalogue-types';
-import { DialogActions } from './dialog-actions';
-import { EntityDialog } from './entity-dialog';
-import { currencyOptions, SelectField } from '../../../components/ui/select-field';
+import { DialogForm } from './dialog-form';
+import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
+import { currencyOptions } from '../../../components/ui/select-field';
+import { FormSelect } from '../../../components/ui/form-select';
 import { SwitchField } from './fields/switch-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+
+const TOURNAMENT_DIALOG: EntityDialogLook = {
+  maxWidth: '600px',
+  title: { add: 'Add Tournament', edit: 'Edit Tournament' },
+  description: 'A tournament players can buy into or reserve with this festival.',
+};
 
 /** Adding: the spec defaults (buy-in 0, unlimited seats, EUR, purchase on, reserve off). */
 const toFormValues = (festivalId: string, tournament?: TournamentView): TournamentInput => ({
@@ -29,88 +37,45 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
     resolver: zodResolver(tournamentCreateSchema),
     defaultValues: toFormValues(festivalId, tournament),
   });
-  const { errors } = form.formState;
   const { save, pending } = festivalTournaments.useSave(tournament?.id);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => save(body, onDone))}>
-      <Flex direction="column" gap="3">
-        <FormField label="Tournament Title" error={errors.title?.message} {...form.register('title')} />
-        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <FormField
-            label="Buy-in Amount"
-            type="number"
-            min={0}
-            step="1"
-            hint="In the smallest currency unit (cents): 11000 is 110.00."
-            error={errors.buyIn?.message}
-            {...form.register('buyIn')}
-          />
-          <Controller
-            control={form.control}
-            name="currency"
-            render={({ field }) => (
-              <SelectField
-                label="Currency"
-                value={String(field.value ?? 'EUR')}
-                onValueChange={field.onChange}
-                options={currencyOptions(tournamentCurrencies)}
-                error={errors.currency?.message}
-              />
-            )}
-          />
-          <FormField label="Tournament Date" type="date" error={errors.date?.message} {...form.register('date')} />
-          <FormField
-            label="Available Seats"
-            type="number"
-            min={0}
-            step="1"
-            hint="0 = unlimited"
-            error={errors.availableSeats?.message}
-            {...form.register('availableSeats')}
-          />
-        </Grid>
-        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <Controller
-            control={form.control}
-            name="canBePurchased"
-            render={({ field }) => (
-              <SwitchField label="Allow Purchase" hint="Players can buy tickets directly" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="canBeReserved"
-            render={({ field }) => (
-              <SwitchField label="Allow Reservation" hint="Players can reserve seats" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-            )}
-          />
-        </Grid>
-        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
-        <DialogActions submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={pending} />
-      </Flex>
-    </form>
+    <DialogForm onSubmit={form.handleSubmit((body) => save(body, onDone))} submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={pending}>
+      <FormField label="Tournament Title" {...registerField(form, 'title')} />
+      <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+        <FormField
+          label="Buy-in Amount"
+          type="number"
+          min={0}
+          step="1"
+          hint="In the smallest currency unit (cents): 11000 is 110.00."
+          {...registerField(form, 'buyIn')}
+        />
+        <FormSelect control={form.control} name="currency" label="Currency" options={currencyOptions(tournamentCurrencies)} format={(value) => String(value ?? 'EUR')} />
+        <FormField label="Tournament Date" type="date" {...registerField(form, 'date')} />
+        <FormField label="Available Seats" type="number" min={0} step="1" hint="0 = unlimited" {...registerField(form, 'availableSeats')} />
+      </Grid>
+      <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+        <Controller
+          control={form.control}
+          name="canBePurchased"
+          render={({ field }) => (
+            <SwitchField label="Allow Purchase" hint="Players can buy tickets directly" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="canBeReserved"
+          render={({ field }) => (
+            <SwitchField label="Allow Reservation" hint="Players can reserve seats" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+          )}
+        />
+      </Grid>
+      <TextAreaField label="Description" {...registerField(form, 'description')} />
+    </DialogForm>
   );
 }
 
-interface TournamentDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  festivalId: string;
-  /** The tournament to edit; a new one when absent. */
-  tournament?: TournamentView;
-}
-
-export function TournamentDialog({ open, onOpenChange, festivalId, tournament }: TournamentDialogProps) {
-  return (
-    <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      recordId={tournament?.id}
-      maxWidth="600px"
-      title={{ add: 'Add Tournament', edit: 'Edit Tournament' }}
-      description="A tournament players can buy into or reserve with this festival."
-      form={(onDone) => <TournamentForm festivalId={festivalId} tournament={tournament} onDone={onDone} />}
-    />
-  );
+export function TournamentDialog({ festivalId, record: tournament, ...frame }: EditDialogProps<TournamentView> & { festivalId: string }) {
+  return <EntityDialog {...frame} {...TOURNAMENT_DIALOG} recordId={tournament?.id} form={(onDone) => <TournamentForm festivalId={festivalId} tournament={tournament} onDone={onDone} />} />;
 }

@@ -1,5 +1,4 @@
-import { Card, Flex, Table, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Table, Text } from '@radix-ui/themes';
 import type { AdminUser } from '@pokerfest/domain';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/api-client';
@@ -10,6 +9,8 @@ import { AdminListHeader } from './admin-list-header';
 import { RoleBadge } from './role-badge';
 import { UserActionsMenu } from './user-actions-menu';
 import { AdminTable } from './admin-table';
+import { useListSearch } from './use-list-search';
+import { AdminTab } from './admin-tab';
 
 function VerifiedMark({ verified }: { verified: boolean }) {
   return (
@@ -45,21 +46,16 @@ function UserRow({ user }: { user: AdminUser }) {
 /** Admin 'User Management': search, the users table and each row's actions (spec section 2). */
 export function UsersTab() {
   const users = useAdminUsers();
-  const [search, setSearch] = useState('');
-  const all = users.data ?? [];
-  const shown = all.filter((user) => matchesUserSearch(user, search));
-  const emptyText = search.trim() ? 'No users found matching your search' : 'No users found';
+  const { box, shown, emptyText } = useListSearch(users.data, matchesUserSearch, 'users');
 
   return (
-    <Card size="3">
-      <Flex direction="column" gap="4">
-        <AdminListHeader title="User Management" search={search} onSearch={setSearch} placeholder="Search users..." searchLabel="Search users" />
-        <QueryState query={users} error=<>Could not load the users: {errorText(users.error)}</>>
-          <AdminTable columns={['Username', 'Email', 'Role', 'Points', 'Verified', 'Referral Code', 'Referred By', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={emptyText}>
-              {shown.map((user) => <UserRow key={user.id} user={user} />)}
-            </AdminTable>
-        </QueryState>
-      </Flex>
-    </Card>
+    <AdminTab>
+      <AdminListHeader title="User Management" {...box} />
+      <QueryState query={users} error=<>Could not load the users: {errorText(users.error)}</>>
+        <AdminTable columns={['Username', 'Email', 'Role', 'Points', 'Verified', 'Referral Code', 'Referred By', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={emptyText}>
+            {shown.map((user) => <UserRow key={user.id} user={user} />)}
+        </AdminTable>
+      </QueryState>
+    </AdminTab>
   );
 }

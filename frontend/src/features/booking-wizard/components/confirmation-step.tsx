@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { formatDateRange, formatMoney } from '../../catalogue';
 import { BookingFacts, isBeingConfirmed, useOrder } from '../../checkout';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const facts = (order: OrderView) => [
   { label: 'Festival', value: order.festivalName },
@@ -19,33 +20,26 @@ const facts = (order: OrderView) => [
 export function ConfirmationStep({ order: booked }: { order: OrderView }) {
   const order = useOrder(booked.id).data ?? booked;
   return (
-    <Card size="4" asChild>
-      <section aria-labelledby="wizard-confirmed-heading">
-        <Flex direction="column" gap="4">
-          <Heading as="h2" size="6" id="wizard-confirmed-heading" color="jade">
-            Booking Confirmed
-          </Heading>
-          <Text as="p" color="gray">
-            Thank you! Your poker festival package has been booked. A summary is in your dashboard.
-          </Text>
-          {isBeingConfirmed(order) && (
-            <Callout.Root color="gray" role="status">
-              <Callout.Text>Your payment was received and is being confirmed; this page updates by itself.</Callout.Text>
-            </Callout.Root>
-          )}
-          <BookingFacts facts={facts(order)} size="3" />
-          <Flex gap="3" wrap="wrap">
-            {[
-              { to: appPaths.dashboard, text: 'View My Bookings', variant: 'solid' as const },
-              { to: appPaths.home, text: 'Back to Home', variant: 'soft' as const },
-            ].map((link) => (
-              <Button key={link.to} asChild size="3" variant={link.variant}>
-                <Link to={link.to}>{link.text}</Link>
-              </Button>
-            ))}
-          </Flex>
-        </Flex>
-      </section>
-    </Card>
+    <SectionCard headingId="wizard-confirmed-heading" title="Booking Confirmed" size="6" color="jade" stack="4" cardSize="4">
+      <Text as="p" color="gray">
+        Thank you! Your poker festival package has been booked. A summary is in your dashboard.
+      </Text>
+      {isBeingConfirmed(order) && (
+        <Callout.Root color="gray" role="status">
+          <Callout.Text>Your payment was received and is being confirmed; this page updates by itself.</Callout.Text>
+        </Callout.Root>
+      )}
+      <BookingFacts facts={facts(order)} size="3" />
+      <Flex gap="3" wrap="wrap">
+        {[
+          { to: appPaths.dashboard, text: 'View My Bookings', variant: 'solid' as const },
+          { to: appPaths.home, text: 'Back to Home', variant: 'soft' as const },
+        ].map((link) => (
+          <Button key={link.to} asChild size="3" variant={link.variant}>
+            <Link to={link.to}>{link.text}</Link>
+          </Button>
+        ))}
+      </Flex>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, DataList, Heading } from '@radix-ui/themes';
+import { DataList } from '@radix-ui/themes';
 import { formatBuyIn, formatDate, formatDateRange } from '../../catalogue';
 import { festivalTitle } from '../../catalogue';
 import { useLoyaltyConfig } from '../../loyalty';
 import { festivalDayCount, mainEvent, wizardLocation } from '../festival-facts';
 import { packagePoints } from '../package-points';
 import { quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface FestivalFactsCardProps {
   catalogue: WizardCatalogue;
@@ -18,35 +19,30 @@ export function FestivalFactsCard({ catalogue, selection }: FestivalFactsCardPro
   const main = mainEvent(catalogue.tournaments);
   const points = packagePoints(quoteSelection(catalogue, selection), useLoyaltyConfig().data);
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="wizard-festival-heading">
-        <Heading as="h2" size="4" id="wizard-festival-heading" mb="3">
-          {festivalTitle(festival)}
-        </Heading>
-        <DataList.Root size="2">
-          <DataList.Item>
-            <DataList.Label>Dates</DataList.Label>
-            <DataList.Value>
-              {formatDateRange(festival.startDate, festival.endDate)}
-              {days ? ` (${days} ${days === 1 ? 'day' : 'days'})` : ''}
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Location</DataList.Label>
-            <DataList.Value>{wizardLocation(festival.productId, festival.location)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Main Event</DataList.Label>
-            <DataList.Value>
-              {main ? `${main.title}, ${formatDate(main.date)}, buy-in ${formatBuyIn(main.buyIn, main.currency)}` : 'To be announced'}
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Loyalty Points</DataList.Label>
-            <DataList.Value>{points === null ? '–' : `About ${points} points for this package`}</DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
-      </section>
-    </Card>
+    <SectionCard headingId="wizard-festival-heading" title={festivalTitle(festival)}>
+      <DataList.Root size="2">
+        <DataList.Item>
+          <DataList.Label>Dates</DataList.Label>
+          <DataList.Value>
+            {formatDateRange(festival.startDate, festival.endDate)}
+            {days ? ` (${days} ${days === 1 ? 'day' : 'days'})` : ''}
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Location</DataList.Label>
+          <DataList.Value>{wizardLocation(festival.productId, festival.location)}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Main Event</DataList.Label>
+          <DataList.Value>
+            {main ? `${main.title}, ${formatDate(main.date)}, buy-in ${formatBuyIn(main.buyIn, main.currency)}` : 'To be announced'}
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Loyalty Points</DataList.Label>
+          <DataList.Value>{points === null ? '–' : `About ${points} points for this package`}</DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Grid, Text } from '@radix-ui/themes';
 import { wizardFullName, type WizardDetails } from '@pokerfest/domain';
 import { BookingFacts, CardForm, type PaymentFailure } from '../../checkout';
 import type { BookingWizardEvent } from '../machines/booking-wizard.machine';
 import type { WizardCatalogue, WizardSelection } from '../wizard-package';
 import { PackageSummary } from './package-summary';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface PaymentStepProps {
   catalogue: WizardCatalogue;
@@ -17,51 +18,41 @@ interface PaymentStepProps {
 function Traveller({ details }: { details: WizardDetails | null }) {
   if (!details) return null;
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="wizard-traveller-heading">
-        <Heading as="h2" size="4" id="wizard-traveller-heading" mb="3">
-          Traveller
-        </Heading>
-        <BookingFacts
-          facts={[
-            { label: 'Name', value: wizardFullName(details) },
-            { label: 'Email', value: details.email },
-            { label: 'Phone', value: details.phone },
-          ]}
-        />
-      </section>
-    </Card>
+    <SectionCard headingId="wizard-traveller-heading" title="Traveller">
+      <BookingFacts
+        facts={[
+          { label: 'Name', value: wizardFullName(details) },
+          { label: 'Email', value: details.email },
+          { label: 'Phone', value: details.phone },
+        ]}
+      />
+    </SectionCard>
   );
 }
 
 function WizardCardForm({ booking, failure, send }: Pick<PaymentStepProps, 'booking' | 'failure' | 'send'>) {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="wizard-card-heading">
-        <Heading as="h2" size="5" id="wizard-card-heading" mb="3">
-          Payment
-        </Heading>
-        <CardForm name="Payment" busy={booking} failure={failure} onPay={(card) => send({ type: 'COMPLETE', card })}>
-          {(paying) => (
-            <>
-              <Flex justify="between" gap="3" wrap="wrap">
-                <Button type="button" size="3" variant="soft" disabled={paying} onClick={() => send({ type: 'BACK' })}>
-                  Back
-                </Button>
-                <Button type="submit" size="3" loading={paying}>
-                  Complete Booking
-                </Button>
-              </Flex>
-              {paying && (
-                <Text as="p" size="2" color="gray" role="status">
-                  Completing your booking…
-                </Text>
-              )}
-            </>
-          )}
-        </CardForm>
-      </section>
-    </Card>
+    <SectionCard headingId="wizard-card-heading" title="Payment" size="5">
+      <CardForm name="Payment" busy={booking} failure={failure} onPay={(card) => send({ type: 'COMPLETE', card })}>
+        {(paying) => (
+          <>
+            <Flex justify="between" gap="3" wrap="wrap">
+              <Button type="button" size="3" variant="soft" disabled={paying} onClick={() => send({ type: 'BACK' })}>
+                Back
+              </Button>
+              <Button type="submit" size="3" loading={paying}>
+                Complete Booking
+              </Button>
+            </Flex>
+            {paying && (
+              <Text as="p" size="2" color="gray" role="status">
+                Completing your booking…
+              </Text>
+            )}
+          </>
+        )}
+      </CardForm>
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentTimeText, type OrderView } from '@pokerfest/domain';
@@ -14,6 +14,7 @@ import { useOrderStanding } from '../order-actions/use-order-standing';
 import { orderStatusText, type OrderStatusText } from '../order-status-text';
 import { BookingHelp } from './booking-help';
 import { ReceiptSeller } from './receipt-seller';
+import { SectionCard } from '../../../components/ui/section-card';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,19 +55,14 @@ function OrderDetails({ order, status }: { order: OrderView; status: OrderStatus
 
 function WhatsNext() {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="whats-next-heading">
-        <Heading as="h2" size="4" id="whats-next-heading" mb="3">
-          What&apos;s Next
-        </Heading>
-        <ol className="booking-next-steps">
-          <li>Check your inbox: your booking confirmation and receipt are on their way by email.</li>
-          <li>Review your booking at any time in your dashboard, under My Bookings.</li>
-          <li>Tournament seats you reserved are paid at the venue when you register on site.</li>
-          <li>Your loyalty points are added within {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.</li>
-        </ol>
-      </section>
-    </Card>
+    <SectionCard headingId="whats-next-heading" title="What's Next">
+      <ol className="booking-next-steps">
+        <li>Check your inbox: your booking confirmation and receipt are on their way by email.</li>
+        <li>Review your booking at any time in your dashboard, under My Bookings.</li>
+        <li>Tournament seats you reserved are paid at the venue when you register on site.</li>
+        <li>Your loyalty points are added within {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.</li>
+      </ol>
+    </SectionCard>
   );
 }
 
@@ -105,22 +101,12 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
       </Flex>
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
         <Flex direction="column" gap="4">
-          <Card size="3" asChild>
-            <section aria-labelledby="order-details-heading">
-              <Heading as="h2" size="4" id="order-details-heading" mb="3">
-                Booking details
-              </Heading>
-              <OrderDetails order={order} status={status} />
-            </section>
-          </Card>
-          <Card size="3" asChild>
-            <section aria-labelledby="order-items-heading">
-              <Heading as="h2" size="4" id="order-items-heading" mb="3">
-                Your package
-              </Heading>
-              <PackageSummary lines={orderPackageLines(order)} totalTestId="order-total" />
-            </section>
-          </Card>
+          <SectionCard headingId="order-details-heading" title="Booking details">
+            <OrderDetails order={order} status={status} />
+          </SectionCard>
+          <SectionCard headingId="order-items-heading" title="Your package">
+            <PackageSummary lines={orderPackageLines(order)} totalTestId="order-total" />
+          </SectionCard>
           {confirmed && <PointsEarned order={order} />}
           <Flex gap="3" wrap="wrap" className="receipt-screen-only">
             {confirmed && (

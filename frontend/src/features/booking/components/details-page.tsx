@@ -1,5 +1,5 @@
 import '../booking-flow.css';
-import { Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { emptyBookingDetails, type BookingDetailsValues, type DetailsCheckFailure } from '@pokerfest/domain';
@@ -21,6 +21,7 @@ import { AuthRequired } from './auth-required';
 import { BookingHelp } from './booking-help';
 import { PersonalInformationSection, RoomSharingSection } from './details-personal-section';
 import { AccessibilitySection, ReferralSection, TermsSection } from './details-requests-sections';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const FORM_ID = 'booking-details-form';
 
@@ -39,17 +40,12 @@ function DetailsSidebar({ draft, isSaving }: { draft: BookingDraft; isSaving: bo
     <Box asChild>
       <aside aria-label="Booking summary" className="booking-flow-sidebar">
         <Flex direction="column" gap="4">
-          <Card size="3" asChild>
-            <section aria-labelledby="booking-summary-heading">
-              <Heading as="h2" size="4" id="booking-summary-heading" mb="1">
-                Booking Summary
-              </Heading>
-              <Text as="p" weight="medium" mb="3">
-                {draft.festivalName}
-              </Text>
-              <PackageSummary lines={draftPackageLines(draft)} totalTestId="booking-total" />
-            </section>
-          </Card>
+          <SectionCard headingId="booking-summary-heading" title="Booking Summary" mb="1">
+            <Text as="p" weight="medium" mb="3">
+              {draft.festivalName}
+            </Text>
+            <PackageSummary lines={draftPackageLines(draft)} totalTestId="booking-total" />
+          </SectionCard>
           <Flex direction="column" gap="2">
             <Button type="submit" form={FORM_ID} size="3" loading={isSaving}>
               Continue to Payment

@@ -1,5 +1,5 @@
 import '../booking-flow.css';
-import { Box, Button, Card, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -16,6 +16,7 @@ import { BookingHelp } from './booking-help';
 import { HoldNotice } from './hold-notice';
 import { PaymentCheckout } from './payment-checkout';
 import { PaymentSummary, type PaidPackage } from './payment-summary';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface PaymentScreenProps {
   paid: PaidPackage;
@@ -37,17 +38,12 @@ function PaymentScreen({ paid, amount, festivalId, email }: PaymentScreenProps) 
         <BookingProgress current={2} />
       </Box>
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
-        <Card size="3" asChild>
-          <section aria-labelledby="card-payment-heading">
-            <Heading as="h2" size="4" id="card-payment-heading" mb="4">
-              Card payment
-            </Heading>
-            <Flex direction="column" gap="4">
-              <HoldNotice orderId={paid.orderId} />
-              <PaymentCheckout orderId={paid.orderId} amount={amount} festivalId={festivalId} email={email} />
-            </Flex>
-          </section>
-        </Card>
+        <SectionCard headingId="card-payment-heading" title="Card payment" mb="4">
+          <Flex direction="column" gap="4">
+            <HoldNotice orderId={paid.orderId} />
+            <PaymentCheckout orderId={paid.orderId} amount={amount} festivalId={festivalId} email={email} />
+          </Flex>
+        </SectionCard>
         <Box asChild>
           <aside aria-label="Booking summary" className="booking-flow-sidebar">
             <Flex direction="column" gap="4">

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { productQueryOptions } from './get-product';
-import { productAccommodationsQueryOptions } from './get-product-accommodations';
-import { productExtrasQueryOptions } from './get-product-extras';
-import { productHotelsQueryOptions } from './get-product-hotels';
-import { productTournamentsQueryOptions } from './get-product-tournaments';
+import {
+  productAccommodationsQueryOptions,
+  productExtrasQueryOptions,
+  productHotelsQueryOptions,
+  productQueryOptions,
+  productTournamentsQueryOptions,
+} from './festival-reads';
 
 /**
  * Starts the festival page's reads as soon as its route matches, while its code is still loading,

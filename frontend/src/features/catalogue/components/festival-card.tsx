@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { ImageDisplay } from '../../../components/ui/image-display';
 import { appPaths, assetPaths } from '../../../config/paths';
 import { useCasinos } from '../api/get-casinos';
-import { useProductHotels } from '../api/get-product-hotels';
-import { useProductTournaments } from '../api/get-product-tournaments';
+import { useProductHotels, useProductTournaments } from '../api/festival-reads';
 import { formatDateRange } from '../format';
 import { festivalRouteId, festivalTitle, type Festival } from '../types';
 

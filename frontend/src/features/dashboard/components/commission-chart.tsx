@@ -1,8 +1,9 @@
-import { Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Box, Flex, Table, Text } from '@radix-ui/themes';
 import type { CommissionMonth } from '@pokerfest/domain';
 import { formatMoney } from '../../catalogue';
 import { commissionChartLayout, monthLabel, type ChartBar } from '../commission-chart';
 import { wholeEurosOfCents } from '../referral-figures';
+import { SectionCard } from '../../../components/ui/section-card';
 
 const PENDING_FILL = 'var(--amber-9)';
 const EARNED_FILL = 'var(--jade-9)';
@@ -80,27 +81,20 @@ function FiguresTable({ months }: { months: readonly CommissionMonth[] }) {
 export function CommissionChart({ months }: { months: readonly CommissionMonth[] }) {
   const sorted = [...months].sort((a, b) => a.month.localeCompare(b.month));
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="commission-chart-heading">
-        <Flex direction="column" gap="3">
-          <Heading as="h3" size="4" id="commission-chart-heading">
-            Commission Projection
-          </Heading>
-          {sorted.length === 0 ? (
-            <Text as="p" color="gray">
-              No bookings by your referred players yet.
-            </Text>
-          ) : (
-            <>
-              <Legend />
-              <Box style={{ overflowX: 'auto' }}>
-                <Bars months={sorted} />
-              </Box>
-              <FiguresTable months={sorted} />
-            </>
-          )}
-        </Flex>
-      </section>
-    </Card>
+    <SectionCard headingId="commission-chart-heading" title="Commission Projection" as="h3" stack="3">
+      {sorted.length === 0 ? (
+        <Text as="p" color="gray">
+          No bookings by your referred players yet.
+        </Text>
+      ) : (
+        <>
+          <Legend />
+          <Box style={{ overflowX: 'auto' }}>
+            <Bars months={sorted} />
+          </Box>
+          <FiguresTable months={sorted} />
+        </>
+      )}
+    </SectionCard>
   );
 }

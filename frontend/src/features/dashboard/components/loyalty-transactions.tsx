@@ -1,55 +1,38 @@
-import { Card, Heading, Table, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import type { LoyaltyTransactionView } from '@pokerfest/domain';
 import { formatDateTime } from '../../catalogue';
 import { signedPoints, sourceLabels } from '../../loyalty';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
+import { SectionCard } from '../../../components/ui/section-card';
 
-function TransactionRow({ transaction }: { transaction: LoyaltyTransactionView }) {
-  return (
-    <Table.Row>
-      <Table.Cell>
-        <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
-      </Table.Cell>
-      <Table.RowHeaderCell>{transaction.description}</Table.RowHeaderCell>
-      <Table.Cell>{sourceLabels[transaction.source] ?? transaction.source}</Table.Cell>
-      <Table.Cell justify="end">
-        <Text weight="bold" color={transaction.points < 0 ? 'red' : 'jade'}>
-          {signedPoints(transaction.points)}
-        </Text>
-      </Table.Cell>
-    </Table.Row>
-  );
-}
+const COLUMNS: readonly RecordColumn<LoyaltyTransactionView>[] = [
+  { label: 'Date', cell: (transaction) => <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time> },
+  { label: 'Description', rowHeader: true, cell: (transaction) => transaction.description },
+  { label: 'Source', cell: (transaction) => sourceLabels[transaction.source] ?? transaction.source },
+  {
+    label: 'Points',
+    justify: 'end',
+    cell: (transaction) => (
+      <Text weight="bold" color={transaction.points < 0 ? 'red' : 'jade'}>
+        {signedPoints(transaction.points)}
+      </Text>
+    ),
+  },
+];
 
 /** The member's own points transactions, newest first as the server sends them. */
 export function LoyaltyTransactions({ transactions }: { transactions: readonly LoyaltyTransactionView[] }) {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="loyalty-history-heading">
-        <Heading as="h3" size="4" id="loyalty-history-heading" mb="3">
-          Points History
-        </Heading>
-        {transactions.length === 0 ? (
+    <SectionCard headingId="loyalty-history-heading" title="Points History" as="h3">
+      <RecordTable
+        columns={COLUMNS}
+        rows={transactions}
+        whenEmpty={
           <Text as="p" color="gray">
             No points transactions yet. Points from a booking are added within 24 hours of check-in.
           </Text>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Source</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Points</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {transactions.map((transaction) => (
-                <TransactionRow key={transaction.id} transaction={transaction} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </section>
-    </Card>
+        }
+      />
+    </SectionCard>
   );
 }

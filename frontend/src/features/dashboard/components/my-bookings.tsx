@@ -1,12 +1,12 @@
-import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
 import type { CurrentUser } from '../../account';
 import { useNowPassing } from '../../booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { BookingStatCards } from './booking-stat-cards';
 import { BookingsList } from './bookings-list';
+import { LoadFailure, TabLoading } from './tab-status';
 
 function NoBookingsYet() {
   return (
@@ -31,20 +31,8 @@ export function MyBookings({ user }: { user: CurrentUser }) {
   const orders = useMyOrders();
   // the figures change when a hold ends on screen: render again then
   const now = useNowPassing(orders.data?.map((order) => order.holdExpiresAt) ?? []);
-  if (orders.isPending) {
-    return (
-      <Flex justify="center" py="6" role="status" aria-label="Loading your bookings">
-        <Spinner size="3" />
-      </Flex>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <Callout.Root color="red">
-        <Callout.Text>Could not load your bookings: {errorText(orders.error)}</Callout.Text>
-      </Callout.Root>
-    );
-  }
+  if (orders.isPending) return <TabLoading label="Loading your bookings" />;
+  if (orders.isError) return <LoadFailure what="your bookings" error={orders.error} />;
   return (
     <Flex direction="column" gap="5">
       <BookingStatCards orders={orders.data} loyaltyPoints={user.loyaltyPoints} now={now} />

@@ -1,7 +1,8 @@
-import { Button, Card, Code, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Code, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { copyText } from '../referral-code-copy';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** The agent's referral code and a Copy button that says whether the copy worked. */
 export function ReferralCodeCard({ code }: { code: string }) {
@@ -16,25 +17,18 @@ export function ReferralCodeCard({ code }: { code: string }) {
   };
 
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="referral-code-heading">
-        <Flex direction="column" gap="3">
-          <Heading as="h3" size="4" id="referral-code-heading">
-            Your Referral Code
-          </Heading>
-          <Flex gap="3" align="center" wrap="wrap">
-            <Code size="6" variant="soft" data-testid="referral-code">
-              {code}
-            </Code>
-            <Button variant="soft" onClick={() => void copy()} loading={copying} aria-label={`Copy referral code ${code}`}>
-              Copy
-            </Button>
-          </Flex>
-          <Text size="2" color="gray">
-            New players enter this code when they register; their bookings count towards your commission.
-          </Text>
-        </Flex>
-      </section>
-    </Card>
+    <SectionCard headingId="referral-code-heading" title="Your Referral Code" as="h3" stack="3">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Code size="6" variant="soft" data-testid="referral-code">
+          {code}
+        </Code>
+        <Button variant="soft" onClick={() => void copy()} loading={copying} aria-label={`Copy referral code ${code}`}>
+          Copy
+        </Button>
+      </Flex>
+      <Text size="2" color="gray">
+        New players enter this code when they register; their bookings count towards your commission.
+      </Text>
+    </SectionCard>
   );
 }

@@ -1,6 +1,5 @@
-import { Callout, Card, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { AgentCommissionsView, ReferredUser } from '@pokerfest/domain';
-import { errorText } from '../../../lib/api-client';
 import type { CurrentUser } from '../../account';
 import { formatDate, formatMoney } from '../../catalogue';
 import { useMyCommissions } from '../api/get-my-commissions';
@@ -9,6 +8,9 @@ import { referralCounts, wholeEuros } from '../referral-figures';
 import { CommissionChart } from './commission-chart';
 import { ReferralCodeCard } from './referral-code-card';
 import { StatCard } from './stat-card';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
+import { SectionCard } from '../../../components/ui/section-card';
+import { LoadFailure, TabLoading } from './tab-status';
 
 function ReferralFigures({ players, commissions }: { players: readonly ReferredUser[]; commissions?: AgentCommissionsView }) {
   const counts = referralCounts(players);
@@ -24,39 +26,25 @@ function ReferralFigures({ players, commissions }: { players: readonly ReferredU
   );
 }
 
+const PLAYER_COLUMNS: readonly RecordColumn<ReferredUser>[] = [
+  { label: 'Username', rowHeader: true, cell: (player) => player.username },
+  { label: 'Joined', cell: (player) => formatDate(new Date(player.createdAt)) },
+  { label: 'Points', justify: 'end', cell: (player) => player.loyaltyPoints },
+];
+
 function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="referred-players-heading">
-        <Heading as="h3" size="4" id="referred-players-heading" mb="3">
-          Referred Players
-        </Heading>
-        {players.length === 0 ? (
+    <SectionCard headingId="referred-players-heading" title="Referred Players" as="h3">
+      <RecordTable
+        columns={PLAYER_COLUMNS}
+        rows={players}
+        whenEmpty={
           <Text as="p" color="gray">
             No one has registered with your code yet. Share it with new players to start earning.
           </Text>
-        ) : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Points</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {players.map((player) => (
-                <Table.Row key={player.id}>
-                  <Table.RowHeaderCell>{player.username}</Table.RowHeaderCell>
-                  <Table.Cell>{formatDate(new Date(player.createdAt))}</Table.Cell>
-                  <Table.Cell justify="end">{player.loyaltyPoints}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </section>
-    </Card>
+        }
+      />
+    </SectionCard>
   );
 }
 
@@ -64,20 +52,8 @@ function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
 export function ReferralsTab({ user }: { user: CurrentUser }) {
   const referrals = useReferrals();
   const commissions = useMyCommissions();
-  if (referrals.isPending || commissions.isPending) {
-    return (
-      <Flex justify="center" py="6" role="status" aria-label="Loading your referrals">
-        <Spinner size="3" />
-      </Flex>
-    );
-  }
-  if (referrals.isError) {
-    return (
-      <Callout.Root color="red">
-        <Callout.Text>Could not load your referrals: {errorText(referrals.error)}</Callout.Text>
-      </Callout.Root>
-    );
-  }
+  if (referrals.isPending || commissions.isPending) return <TabLoading label="Loading your referrals" />;
+  if (referrals.isError) return <LoadFailure what="your referrals" error={referrals.error} />;
   return (
     <Flex direction="column" gap="5">
       <Heading as="h2" size="5">
@@ -86,9 +62,7 @@ export function ReferralsTab({ user }: { user: CurrentUser }) {
       <ReferralCodeCard code={user.referralCode} />
       <ReferralFigures players={referrals.data} commissions={commissions.data} />
       {commissions.isError ? (
-        <Callout.Root color="red">
-          <Callout.Text>Could not load your commission projection: {errorText(commissions.error)}</Callout.Text>
-        </Callout.Root>
+        <LoadFailure what="your commission projection" error={commissions.error} />
       ) : (
         <CommissionChart months={commissions.data.byMonth} />
       )}

@@ -32,15 +32,9 @@ function FestivalPackage({ festival }: { festival: Festival }) {
       <Container size="4" px="4" pb="9">
         <Grid columns={{ initial: '1', md: '3fr 1fr' }} gap="6">
           <Flex direction="column" gap="6">
-            <HotelSection
-              accommodations={accommodations.data}
-              hotels={hotels.data}
-              isLoading={accommodations.isPending}
-              isError={accommodations.isError}
-              selection={selection}
-            />
-            <TournamentSection tournaments={tournaments.data} isLoading={tournaments.isPending} isError={tournaments.isError} selection={selection} />
-            <ExtrasSection extras={extras.data} isLoading={extras.isPending} isError={extras.isError} selection={selection} />
+            <HotelSection accommodations={accommodations} hotels={hotels.data} selection={selection} />
+            <TournamentSection tournaments={tournaments} selection={selection} />
+            <ExtrasSection extras={extras} selection={selection} />
             <Flex className="package-actions" justify="between" align="center" gap="3" wrap="wrap">
               <Text size="3">
                 Total: <strong>{formatMoney(selection.total)}</strong>

@@ -3,15 +3,22 @@ import { FormField } from '../../../components/ui/form-field';
 import { formatMoney, roomName, type Accommodation, type Hotel } from '../../catalogue';
 import { toDateInputValue } from '../../../lib/calendar-day';
 import { stayLimits } from '../stay-dates';
+import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
 
 interface HotelSectionProps {
-  accommodations: readonly Accommodation[] | undefined;
+  accommodations: ListQuery<Accommodation>;
   hotels: readonly Hotel[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
   selection: FestivalSelection;
 }
+
+/** The two date fields of the stay, in the order they are shown. */
+const STAY_ENDS = [
+  { end: 'checkIn', label: 'Check-in' },
+  { end: 'checkOut', label: 'Check-out' },
+] as const;
+
+const ROOMS_WORDS: ListWords = { loading: 'Loading rooms...', failed: 'Failed to fetch accommodations', none: 'No rooms are offered for this festival yet.' };
 
 function RoomCard({ room, hotelName, selected, selection }: { room: Accommodation; hotelName: string; selected: boolean; selection: FestivalSelection }) {
   const label = `${hotelName} – ${roomName(room)}`;
@@ -63,54 +70,37 @@ function RoomCard({ room, hotelName, selected, selection }: { room: Accommodatio
 }
 
 /** Section 1: the stay dates and the festival's rooms; at most one room is chosen. */
-export function HotelSection({ accommodations, hotels, isLoading, isError, selection }: HotelSectionProps) {
+export function HotelSection({ accommodations, hotels, selection }: HotelSectionProps) {
   const { stay } = selection;
   const limits = stayLimits(selection.window, stay.checkIn);
+  const stayDates = (
+    <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="end" mb="4">
+      {STAY_ENDS.map(({ end, label }) => (
+        <FormField
+          key={end}
+          label={label}
+          type="date"
+          value={toDateInputValue(stay[end])}
+          min={limits[end].min}
+          max={limits[end].max}
+          onChange={(event) => selection.changeStay(end, event.target.value)}
+        />
+      ))}
+      <Text size="3" weight="medium" data-testid="stay-nights" mb="2">
+        {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}
+      </Text>
+    </Grid>
+  );
   return (
-    <section aria-labelledby="hotel-heading" className="package-section">
-      <Heading as="h2" size="5" id="hotel-heading" mb="3">
-        1. Hotel and dates
-      </Heading>
-      <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="end" mb="4">
-        <FormField
-          label="Check-in"
-          type="date"
-          value={toDateInputValue(stay.checkIn)}
-          min={limits.checkIn.min}
-          max={limits.checkIn.max}
-          onChange={(event) => selection.changeStay('checkIn', event.target.value)}
+    <PackageSection headingId="hotel-heading" title="1. Hotel and dates" lead={stayDates} query={accommodations} words={ROOMS_WORDS} twoColumns>
+      {(room) => (
+        <RoomCard
+          room={room}
+          hotelName={hotels?.find((hotel) => hotel.id === room.hotelId)?.name ?? 'Hotel'}
+          selected={selection.selectedRoomId === room.id}
+          selection={selection}
         />
-        <FormField
-          label="Check-out"
-          type="date"
-          value={toDateInputValue(stay.checkOut)}
-          min={limits.checkOut.min}
-          max={limits.checkOut.max}
-          onChange={(event) => selection.changeStay('checkOut', event.target.value)}
-        />
-        <Text size="3" weight="medium" data-testid="stay-nights" mb="2">
-          {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}
-        </Text>
-      </Grid>
-      {isLoading ? (
-        <Text color="gray">Loading rooms...</Text>
-      ) : isError ? (
-        <Text color="red">Failed to fetch accommodations</Text>
-      ) : !accommodations?.length ? (
-        <Text color="gray">No rooms are offered for this festival yet.</Text>
-      ) : (
-        <Grid columns={{ initial: '1', md: '2' }} gap="3">
-          {accommodations.map((room) => (
-            <RoomCard
-              key={room.id}
-              room={room}
-              hotelName={hotels?.find((hotel) => hotel.id === room.hotelId)?.name ?? 'Hotel'}
-              selected={selection.selectedRoomId === room.id}
-              selection={selection}
-            />
-          ))}
-        </Grid>
       )}
-    </section>
+    </PackageSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Button, Flex, Separator, Text } from '@radix-ui/themes';
 import { formatBuyIn, formatMoney } from '../../catalogue';
 import { hotelCents } from '../../cart';
 import type { CartEntry } from '../../cart';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface OrderSummaryProps {
   entry: CartEntry | undefined;
@@ -28,45 +29,40 @@ export function OrderSummary({ entry, total, continueLabel, onContinue }: OrderS
   const hotel = entry?.hotel;
   const empty = !entry;
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="order-summary-heading">
-        <Heading as="h2" size="4" id="order-summary-heading" mb="3">
-          Order Summary
-        </Heading>
-        <Flex direction="column" gap="2">
-          {empty && (
-            <Text size="2" color="gray">
-              Select at least one product (a room, a tournament seat or an extra) to proceed.
-            </Text>
-          )}
-          {hotel && (
-            <Row
-              label={`${hotel.name} (${hotel.nights} × ${formatMoney(hotel.pricePerNight, hotel.currency)})`}
-              amount={formatMoney(hotelCents(hotel) / 100, hotel.currency)}
-            />
-          )}
-          {entry?.tournaments.map((tournament) =>
-            tournament.isPurchased ? (
-              <Row key={tournament.id} label={tournament.title} amount={formatBuyIn(tournament.buyIn, tournament.currency)} />
-            ) : (
-              <Row key={tournament.id} label={`${tournament.title} (reserved)`} amount="Pay at venue" muted />
-            ),
-          )}
-          {entry?.extras.map((extra) => (
-            <Row key={extra.id} label={`${extra.name} × ${extra.quantity}`} amount={formatMoney(extra.price * extra.quantity)} />
-          ))}
-        </Flex>
-        <Separator size="4" my="3" />
-        <Flex justify="between" align="center" mb="3">
-          <Text weight="bold">Total</Text>
-          <Text size="5" weight="bold" data-testid="order-total">
-            {formatMoney(total)}
+    <SectionCard headingId="order-summary-heading" title="Order Summary">
+      <Flex direction="column" gap="2">
+        {empty && (
+          <Text size="2" color="gray">
+            Select at least one product (a room, a tournament seat or an extra) to proceed.
           </Text>
-        </Flex>
-        <Button size="3" style={{ width: '100%' }} onClick={onContinue}>
-          {continueLabel}
-        </Button>
-      </section>
-    </Card>
+        )}
+        {hotel && (
+          <Row
+            label={`${hotel.name} (${hotel.nights} × ${formatMoney(hotel.pricePerNight, hotel.currency)})`}
+            amount={formatMoney(hotelCents(hotel) / 100, hotel.currency)}
+          />
+        )}
+        {entry?.tournaments.map((tournament) =>
+          tournament.isPurchased ? (
+            <Row key={tournament.id} label={tournament.title} amount={formatBuyIn(tournament.buyIn, tournament.currency)} />
+          ) : (
+            <Row key={tournament.id} label={`${tournament.title} (reserved)`} amount="Pay at venue" muted />
+          ),
+        )}
+        {entry?.extras.map((extra) => (
+          <Row key={extra.id} label={`${extra.name} × ${extra.quantity}`} amount={formatMoney(extra.price * extra.quantity)} />
+        ))}
+      </Flex>
+      <Separator size="4" my="3" />
+      <Flex justify="between" align="center" mb="3">
+        <Text weight="bold">Total</Text>
+        <Text size="5" weight="bold" data-testid="order-total">
+          {formatMoney(total)}
+        </Text>
+      </Flex>
+      <Button size="3" style={{ width: '100%' }} onClick={onContinue}>
+        {continueLabel}
+      </Button>
+    </SectionCard>
   );
 }

@@ -2,12 +2,11 @@ import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/th
 import { formatBuyIn, formatDate } from '../../catalogue';
 import type { Tournament } from '../../catalogue';
 import { selectionLabels } from '../machines/tournament-selection.machine';
+import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
 
 interface TournamentSectionProps {
-  tournaments: readonly Tournament[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
+  tournaments: ListQuery<Tournament>;
   selection: FestivalSelection;
 }
 
@@ -83,26 +82,17 @@ function TournamentRow({ tournament, selection }: { tournament: Tournament; sele
   );
 }
 
+const TOURNAMENTS_WORDS: ListWords = {
+  loading: 'Loading tournaments...',
+  failed: 'Failed to fetch tournaments',
+  none: 'No tournaments are scheduled for this festival yet.',
+};
+
 /** Section 2: the festival's tournaments, each booked (paid seat), reserved (pay at venue) or neither. */
-export function TournamentSection({ tournaments, isLoading, isError, selection }: TournamentSectionProps) {
+export function TournamentSection({ tournaments, selection }: TournamentSectionProps) {
   return (
-    <section aria-labelledby="tournaments-heading" className="package-section">
-      <Heading as="h2" size="5" id="tournaments-heading" mb="3">
-        2. Tournaments
-      </Heading>
-      {isLoading ? (
-        <Text color="gray">Loading tournaments...</Text>
-      ) : isError ? (
-        <Text color="red">Failed to fetch tournaments</Text>
-      ) : !tournaments?.length ? (
-        <Text color="gray">No tournaments are scheduled for this festival yet.</Text>
-      ) : (
-        <Flex direction="column" gap="3">
-          {tournaments.map((tournament) => (
-            <TournamentRow key={tournament.id} tournament={tournament} selection={selection} />
-          ))}
-        </Flex>
-      )}
-    </section>
+    <PackageSection headingId="tournaments-heading" title="2. Tournaments" query={tournaments} words={TOURNAMENTS_WORDS}>
+      {(tournament) => <TournamentRow tournament={tournament} selection={selection} />}
+    </PackageSection>
   );
 }

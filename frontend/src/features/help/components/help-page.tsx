@@ -1,22 +1,18 @@
-import { Box, Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { FULL_REFUND_DAYS, LOYALTY_RULES, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/support';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useLoyaltyRules } from '../../loyalty';
 
 function Topic({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby={id}>
-        <Heading as="h2" size="5" id={id} mb="2">
-          {title}
-        </Heading>
-        <Flex direction="column" gap="2">
-          {children}
-        </Flex>
-      </section>
-    </Card>
+    <SectionCard headingId={id} title={title} size="5" mb="2">
+      <Flex direction="column" gap="2">
+        {children}
+      </Flex>
+    </SectionCard>
   );
 }
 

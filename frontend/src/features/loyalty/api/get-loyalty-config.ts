@@ -1,19 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from '@pokerfest/domain';
 import { apiPaths } from '../../../config/paths';
-import { fetchJson } from '../../../lib/api-client';
-
-export const loyaltyConfigQueryKey = [apiPaths.loyaltyConfig] as const;
+import { apiReadOptions } from '../../../lib/api-read';
 
 /** GET /api/loyalty/config: the rule constants in force (earn rate, referral bonus, VIP threshold…). */
-export function getLoyaltyConfig(signal?: AbortSignal): Promise<LoyaltyRules> {
-  return fetchJson<LoyaltyRules>(apiPaths.loyaltyConfig, { on401: 'throw', signal });
-}
+export const loyaltyConfigQueryOptions = apiReadOptions<LoyaltyRules>(apiPaths.loyaltyConfig);
 
-export const loyaltyConfigQueryOptions = queryOptions({
-  queryKey: loyaltyConfigQueryKey,
-  queryFn: ({ signal }) => getLoyaltyConfig(signal),
-});
+export const loyaltyConfigQueryKey = loyaltyConfigQueryOptions.queryKey;
 
 export function useLoyaltyConfig() {
   return useQuery(loyaltyConfigQueryOptions);

@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LoyaltySummaryView } from '@pokerfest/domain';
 import { apiPaths } from '../../../config/paths';
-import { fetchJson } from '../../../lib/api-client';
-
-/** Every query under this key reads the member's own loyalty; an admin's adjustment invalidates it. */
-export const loyaltySummaryQueryKey = [apiPaths.loyaltyMe] as const;
+import { apiReadOptions } from '../../../lib/api-read';
 
 /** GET /api/loyalty/me: points, pending points, tier and the member's transactions, newest first. */
-export function getLoyaltySummary(signal?: AbortSignal): Promise<LoyaltySummaryView> {
-  return fetchJson<LoyaltySummaryView>(apiPaths.loyaltyMe, { on401: 'throw', signal });
-}
+export const loyaltySummaryQueryOptions = apiReadOptions<LoyaltySummaryView>(apiPaths.loyaltyMe);
 
-export const loyaltySummaryQueryOptions = queryOptions({
-  queryKey: loyaltySummaryQueryKey,
-  queryFn: ({ signal }) => getLoyaltySummary(signal),
-});
+/** Every query under this key reads the member's own loyalty; an admin's adjustment invalidates it. */
+export const loyaltySummaryQueryKey = loyaltySummaryQueryOptions.queryKey;
 
 /**
  * Read again each time the tab opens: points arrive from the server's own timers (check-in) and

@@ -1,6 +1,7 @@
-import { Box, Flex, Text } from '@radix-ui/themes';
+import { Box } from '@radix-ui/themes';
 import { useEffect, useId, useState } from 'react';
 import { ImageDisplay } from '../../../../components/ui/image-display';
+import { fieldMessage, LabelledField, messageIdOf } from '../../../../components/ui/labelled-field';
 
 interface ImageUploadFieldProps {
   label: string;
@@ -28,32 +29,24 @@ export function ImageUploadField({ label, storedUrl, file, onFileChange, hint }:
   }, [file]);
 
   const hasStored = Boolean(storedUrl && storedUrl !== 'null');
+  const preview = (previewUrl || hasStored) && (
+    <Box width="200px" height="120px" style={{ borderRadius: 'var(--radius-3)', overflow: 'hidden' }}>
+      {previewUrl ? (
+        <img src={previewUrl} alt="Preview of the chosen image" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <ImageDisplay src={storedUrl} alt="Current image" />
+      )}
+    </Box>
+  );
   return (
-    <Flex direction="column" gap="2">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
+    <LabelledField label={label} controlId={id} message={fieldMessage(undefined, hint)} gap="2" after={preview}>
       <input
         id={id}
         type="file"
         accept="image/*"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hint ? messageIdOf(id) : undefined}
         onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
       />
-      {hint && (
-        <Text id={`${id}-hint`} size="1" color="gray">
-          {hint}
-        </Text>
-      )}
-      {(previewUrl || hasStored) && (
-        <Box width="200px" height="120px" style={{ borderRadius: 'var(--radius-3)', overflow: 'hidden' }}>
-          {previewUrl ? (
-            <img src={previewUrl} alt="Preview of the chosen image" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-          ) : (
-            <ImageDisplay src={storedUrl} alt="Current image" />
-          )}
-        </Box>
-      )}
-    </Flex>
+    </LabelledField>
   );
 }
