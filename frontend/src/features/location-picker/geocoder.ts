@@ -38,6 +38,16 @@ function waitFor(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/** The promise's value, or its signal's reason as soon as that aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
 export interface NominatimOptions {
   searchUrl: string;
   /** Least time between two requests (Nominatim's usage policy: one per second). */
@@ -54,16 +64,27 @@ export interface NominatimOptions {
  * browser application. Gives up after `timeoutMs` so an offline form never waits long.
  */
 export function nominatimGeocoder({ searchUrl, minIntervalMs = 1000, timeoutMs = 5000, fetchFn = globalThis.fetch.bind(globalThis), now = Date.now }: NominatimOptions): Geocoder {
-  let nextSlot = 0;
+  // when the request before the latest search went out: each request waits for it, then the interval
+  let lastSent: Promise<number> = Promise.resolve(Number.NEGATIVE_INFINITY);
   const answers = new Map<string, GeocodeResult | null>();
   return {
     async search(query, signal) {
       const key = query.trim().toLowerCase();
       if (answers.has(key)) return answers.get(key) ?? null;
-      // the slot is taken before waiting, so two searches in a row never share one
-      const slot = Math.max(now(), nextSlot);
-      nextSlot = slot + minIntervalMs;
-      await waitFor(slot - now(), signal);
+      // Spaced from when the request before went out, not from when it was planned: on a busy page a
+      // request can leave late, and the next one must still keep the interval after it.
+      const before = lastSent;
+      let passOn!: (sentAt: number) => void;
+      lastSent = new Promise((resolve) => (passOn = resolve));
+      try {
+        const previousAt = await abortable(before, signal);
+        await waitFor(previousAt + minIntervalMs - now(), signal);
+      } catch (error) {
+        // a cancelled search sends nothing: the one after it keeps the interval after the one before
+        void before.then(passOn);
+        throw error;
+      }
+      passOn(now());
       const url = new URL(searchUrl);
       url.search = new URLSearchParams({ q: query, format: 'json', limit: '1' }).toString();
       const timeout = AbortSignal.timeout(timeoutMs);
