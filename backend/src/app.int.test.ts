@@ -131,6 +131,7 @@ describe('API shell', () => {
     const anonymous = await t.server.inject(`/api/test/orders/${streamId}`);
     expect(anonymous.json()).toEqual({ found: false });
 
+    // the read model catches up only 300 ms later (a timer, not a wait: the read must wait for it)
     setTimeout(() => void catchUp({ db: t.database.db, batchSize: 100, now: () => new Date() }, streamSummaries), 300);
     const started = Date.now();
     const own = await t.server.inject({ url: `/api/test/orders/${streamId}`, cookies: { sid: cookie!.value } });

@@ -130,16 +130,6 @@ async function ready(): Promise<Readiness> {
 }
 
 const newLatencies = () => new Map<Call, number[]>(CALLS.map((call) => [call, []]));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await sleep(100);
-  }
-  return true;
-}
 
 it.skipIf(!runs)('answers register, login, placement, payment intent and the demo checkout within a second while Redis is frozen, and catches up after', async () => {
   await round(newLatencies()); // warm-up
@@ -189,14 +179,14 @@ it.skipIf(!runs)('answers register, login, placement, payment intent and the dem
   const listed = (await player.get('/api/orders')).json() as Array<{ id: string; status: string }>;
   for (const id of ordersDuringFreeze) expect(listed.find((order) => order.id === id)?.status, id).toBe('confirmed');
   const unsent = () => t.database.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute();
-  expect(await until(async () => (await unsent()).length === 0, 20_000)).toBe(true);
-  expect(await until(async () => (await t.server.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200, 5000)).toBe(true);
+  await expect.poll(unsent, { timeout: 20_000, interval: 100 }).toHaveLength(0);
+  await expect.poll(async () => (await t.server.inject({ method: 'GET', url: '/api/ready' })).statusCode, { timeout: 5000, interval: 100 }).toBe(200);
 
   // one warning per connection when Redis stopped answering (rate limit, job queue), one line each when
   // a probe found it back (within REDIS_PROBE_INTERVAL_MS)
   const redisLines = () => logLines.filter((line) => line.redis);
   const saying = (pattern: RegExp) => redisLines().filter((line) => pattern.test(line.msg)).map((line) => line.redis).sort();
-  expect(await until(async () => saying(/answers again/).length === 2, 5000)).toBe(true);
+  await expect.poll(() => saying(/answers again/), { timeout: 5000, interval: 100 }).toHaveLength(2);
   console.log('Redis log lines:', redisLines().map((line) => `${line.redis}: ${line.msg}`));
   expect(saying(/did not answer/)).toEqual(['job queue', 'rate limit']);
   expect(saying(/answers again/)).toEqual(['job queue', 'rate limit']);

@@ -1,6 +1,7 @@
 // Test accounts for the browser tests: fresh users made through the real API, the demo seed's
 // users, the development mailbox, and logging in through the UI.
 import type { Page } from 'playwright-core';
+import { expect, vi } from 'vitest';
 
 export interface TestAccount {
   username: string;
@@ -46,17 +47,17 @@ interface MailboxMessage {
 
 /** Waits until the development mailbox holds a message for `email` with a link containing `linkPart`. */
 export async function waitForMailLink(baseUrl: string, email: string, linkPart: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await fetch(new URL(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, baseUrl));
-    if (response.ok) {
+  return vi.waitFor(
+    async () => {
+      const response = await fetch(new URL(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, baseUrl));
+      expect(response.status, 'the development mailbox').toBe(200);
       const messages = (await response.json()) as MailboxMessage[];
       const link = messages.flatMap((message) => message.links).find((candidate) => candidate.includes(linkPart));
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail with a ${linkPart} link reached ${email} within ${timeoutMs / 1000} s`);
+      expect(link, `a mail with a ${linkPart} link to ${email}`).toBeDefined();
+      return link!;
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 /** Fills and sends the Login tab of the auth page the browser is on. */

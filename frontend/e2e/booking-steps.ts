@@ -2,6 +2,7 @@
 // /booking/payment → /booking/confirmation): the demo festival's package read from the real API and
 // each screen filled as a player would.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { submitLoginTab, type TestAccount } from './accounts';
 import { DEMO_FESTIVAL, demoPicks, type DemoPicks } from './shop-steps';
 
@@ -46,13 +47,12 @@ export async function waitForToast(page: Page, title: string, description?: stri
 export async function toastsGone(page: Page): Promise<void> {
   // a toast may still be on its way (the dialog login's comes 100 ms late, the toaster loads lazily),
   // and one fading in or out is measured half-transparent: wait for a quiet spell, not one empty look
-  const deadline = Date.now() + 15_000;
   let quietSince = Date.now();
-  while (Date.now() - quietSince < 800) {
+  const quietMs = async () => {
     if ((await page.locator('[data-sonner-toast]').count()) > 0) quietSince = Date.now();
-    if (Date.now() > deadline) throw new Error('Toasts kept coming for 15 s');
-    await page.waitForTimeout(100);
-  }
+    return Date.now() - quietSince;
+  };
+  await expect.poll(quietMs, { timeout: 15_000, interval: 100, message: 'milliseconds without a toast on screen' }).toBeGreaterThanOrEqual(800);
 }
 
 /** The rest of the details form (names come pre-filled from the email), then Continue to Payment (clicked twice when asked). */

@@ -14,13 +14,13 @@ const showsTab = (page: Page, name: string) => page.getByRole('tab', { name, exa
 
 /** The admin list reads a projection another session wrote: reload until the order shows. */
 async function waitForAdminOrder(page: Page, username: string): Promise<void> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  const listed = async () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
-    const row = page.getByRole('row', { name: new RegExp(username) });
-    if (await row.waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
-    await page.reload();
-  }
-  throw new Error(`The admin Orders tab never listed ${username}'s order`);
+    const shown = await page.getByRole('row', { name: new RegExp(username) }).waitFor({ timeout: 2_000 }).then(() => true, () => false);
+    if (!shown) await page.reload();
+    return shown;
+  };
+  await expect.poll(listed, { timeout: 30_000, interval: 0, message: `the admin Orders tab listing ${username}'s order` }).toBe(true);
 }
 
 describe('booking wizard', () => {

@@ -87,7 +87,7 @@ describe('multi-page booking flow', () => {
 
         await payWithDemoCard(page, '4000 0000 0000 0002');
         await waitForToast(page, 'Payment failed', 'Your card was declined.');
-        await page.waitForTimeout(500);
+        await page.waitForTimeout(500); // a sleep, not a wait: the declined payment must not lead anywhere in this time
         expect(new URL(page.url()).pathname).toBe('/booking/payment');
         expect(await page.getByRole('heading', { name: 'Booking Confirmed' }).count()).toBe(0);
         expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_booking_order_id'))).not.toBeNull();

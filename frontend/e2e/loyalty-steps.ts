@@ -3,6 +3,7 @@
 // read models that other sessions' writes reach a moment later.
 import type { Page } from 'playwright-core';
 import type { PublicUser } from '@pokerfest/domain';
+import { expect } from 'vitest';
 import { demoAdmin, freshAccount, type TestAccount } from './accounts';
 import { wizardPicks } from './booking-wizard-steps';
 import { DEMO_FESTIVAL } from './shop-steps';
@@ -80,15 +81,14 @@ export async function bookAndPay(baseUrl: string, player: ApiSession, fullName: 
  * Opens a dashboard tab and waits until `ready` holds, reloading in between: the page reads
  * projections that another session's writes (an admin, a payment webhook) reach a moment later.
  */
-export async function openDashboardTabUntil(page: Page, tab: string, ready: () => Promise<boolean>, attempts = 15): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
+export async function openDashboardTabUntil(page: Page, tab: string, ready: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const shown = async () => {
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await page.getByRole('tabpanel', { name: tab }).getByRole('heading', { name: tab, level: 2 }).waitFor();
-    if (await ready()) return;
-    await page.waitForTimeout(1_000);
-  }
-  throw new Error(`The dashboard's ${tab} tab never showed what the test waited for`);
+    return ready();
+  };
+  await expect.poll(shown, { timeout: timeoutMs, interval: 1_000, message: `the dashboard's ${tab} tab showing what the test waits for` }).toBe(true);
 }
 
 /**
@@ -96,6 +96,5 @@ export async function openDashboardTabUntil(page: Page, tab: string, ready: () =
  * fail colour contrast on their own; that belongs to the site-wide toaster, not to these tabs.)
  */
 export async function noToastOnScreen(page: Page): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let waited = 0; waited < 15_000 && (await toasts.count()) > 0; waited += 250) await page.waitForTimeout(250);
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000, interval: 250, message: 'toasts on screen' }).toBe(0);
 }

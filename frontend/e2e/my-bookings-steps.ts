@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import type { OrderView } from '@pokerfest/domain';
+import { expect, vi } from 'vitest';
 import { demoAdmin } from './accounts';
 import { startApiServer, type RunningApiServer } from './api-server';
 import { apiLogin, type ApiSession } from './loyalty-steps';
@@ -82,14 +83,14 @@ export async function roomOrderStatus(player: ApiSession, festival: OneRoomFesti
 
 /** Polls the order through the API until the server reports `status`. */
 export async function waitForOrderStatus(player: ApiSession, orderId: string, status: OrderView['status'], timeoutMs = 30_000): Promise<OrderView> {
-  const deadline = Date.now() + timeoutMs;
-  let last: OrderView | undefined;
-  while (Date.now() < deadline) {
-    last = await player.call<OrderView>('GET', `/api/orders/${orderId}`);
-    if (last.status === status) return last;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Order ${orderId} did not become ${status} within ${timeoutMs / 1000} s (last: ${last?.status})`);
+  return vi.waitFor(
+    async () => {
+      const order = await player.call<OrderView>('GET', `/api/orders/${orderId}`);
+      expect(order.status, `order ${orderId}`).toBe(status);
+      return order;
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 /**

@@ -85,7 +85,7 @@ describe('shop front', () => {
       await waitForSlide(page, featured.length > 2 ? 3 : 1);
       const shown = await visibleSlide(page);
       await page.clock.fastForward(45_000);
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(300); // a sleep, not a wait: the carousel must not move in this time
       expect(await visibleSlide(page)).toBe(shown);
 
       await page.getByRole('button', { name: 'Previous slide' }).click();

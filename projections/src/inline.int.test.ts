@@ -6,8 +6,9 @@ import { inlineProjector } from './inline';
 import { loyaltyLedgerProjection } from './loyalty-ledger/projection';
 import { memberLedger } from './loyalty-ledger/query';
 import { readCheckpoint } from './checkpoints';
-import { catchUp, rebuildProjection, type RunnerDeps } from './runner';
+import { rebuildProjection, type RunnerDeps } from './runner';
 import { testMetadata } from './testing/fixtures';
+import { caughtUpWithLog } from './testing/log-head';
 
 let database: TestDatabase;
 let inline: EventStore;
@@ -55,7 +56,7 @@ describe('inline projections (0022)', () => {
     expect(await balance(anna)).toBe(100);
     expect((await memberLedger(database.db, anna)).transactions).toHaveLength(2);
 
-    await catchUp(deps, loyaltyLedgerProjection);
+    await caughtUpWithLog(deps, loyaltyLedgerProjection);
     expect(await balance(anna)).toBe(100);
     expect((await memberLedger(database.db, anna)).transactions).toHaveLength(2);
     // the checkpoint still moves past the events: waiting readers and rebuilds work as before
@@ -70,7 +71,7 @@ describe('inline projections (0022)', () => {
     await record(inline, ben, adjusted(1));
     expect(await balance(ben)).toBe(16);
     expect((await memberLedger(database.db, ben)).transactions.map((entry) => entry.points).sort((a, b) => a - b)).toEqual([1, 5, 10]);
-    await catchUp(deps, loyaltyLedgerProjection);
+    await caughtUpWithLog(deps, loyaltyLedgerProjection);
     expect(await balance(ben)).toBe(16);
   });
 
@@ -105,7 +106,7 @@ describe('inline projections (0022)', () => {
   });
 
   it('builds what a rebuild from the log builds', async () => {
-    await catchUp(deps, loyaltyLedgerProjection);
+    await caughtUpWithLog(deps, loyaltyLedgerProjection);
     const snapshot = async () => ({
       balances: await database.db.selectFrom('users').select(['id', 'loyalty_points']).orderBy('id').execute(),
       transactions: await database.db.selectFrom('loyalty_transactions').select(['user_id', 'points', 'event_id']).orderBy('event_id').execute(),

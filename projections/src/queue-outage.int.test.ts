@@ -64,8 +64,7 @@ it.skipIf(!redisUrl)('appends succeed while Redis is unreachable, and the tick c
   const [last] = await database.db.selectFrom('es_events').select('stream_id').orderBy('global_position', 'desc').limit(1).execute();
   const [lastEvent] = (await store.readStream(last!.stream_id)).slice(-1);
 
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  expect(wakeFailures.length).toBeGreaterThan(0);
+  await expect.poll(() => wakeFailures.length, { timeout: 10_000 }).toBeGreaterThan(0);
   expect(appendMs).toBeLessThan(15_000);
   expect(await waitForProjections(database.db, [streamSummaries.name], lastEvent!.position, 0)).toBe(false);
 

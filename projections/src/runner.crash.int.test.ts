@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { connectDatabase, EventStore, migrateToLatest, type DatabaseHandle } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { readCheckpoint } from './checkpoints';
@@ -67,11 +67,7 @@ it('a worker killed mid-batch loses and duplicates nothing', async () => {
   expect(await summaries(handle)).toEqual([]);
 
   // The dead session's lock goes with it; retry until the server has noticed.
-  let outcome = await runProjectionOnce(deps, streamSummaries);
-  for (let i = 0; outcome.status === 'locked' && i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    outcome = await runProjectionOnce(deps, streamSummaries);
-  }
+  await vi.waitFor(async () => expect((await runProjectionOnce(deps, streamSummaries)).status).not.toBe('locked'), { timeout: 10_000, interval: 50 });
   await catchUp(deps, streamSummaries);
   const afterRecovery = await summaries(handle);
   expect(afterRecovery).toHaveLength(15);

@@ -6,6 +6,7 @@ import { readCheckpoint, waitForProjections } from './checkpoints';
 import type { Projection } from './projection';
 import { catchUp, rebuildProjection, runProjectionOnce, type RunnerDeps } from './runner';
 import { appendSampleStreams, testMetadata } from './testing/fixtures';
+import { appendsReadable } from './testing/log-head';
 import { createStreamSummariesTable, streamSummaries, streamSummaryRows } from './testing/stream-summaries';
 
 let database: TestDatabase;
@@ -28,6 +29,7 @@ const summaries = () => streamSummaryRows(database.db);
 describe('projection runner', () => {
   it('catches up in batches and in global order, then finds nothing more', async () => {
     const ids = await appendSampleStreams(store, 12, 9);
+    await appendsReadable(database.db);
     const read = await catchUp(deps, streamSummaries);
     expect(read).toBeGreaterThanOrEqual(108);
     const rows = (await summaries()).filter((r) => ids.includes(r.stream_id));
@@ -38,6 +40,7 @@ describe('projection runner', () => {
 
   it('changes nothing when a batch is applied twice', async () => {
     await appendSampleStreams(store, 5, 4);
+    await appendsReadable(database.db);
     const before = await readCheckpoint(database.db, streamSummaries.name);
     const batch = await readAllAfter(database.db, before, 1000);
     await catchUp(deps, streamSummaries);
@@ -48,6 +51,7 @@ describe('projection runner', () => {
 
   it('rebuilds from the log to exactly the incrementally built read model', async () => {
     await appendSampleStreams(store, 20, 5);
+    await appendsReadable(database.db);
     await catchUp(deps, streamSummaries);
     const incremental = await summaries();
     const checkpoint = await readCheckpoint(database.db, streamSummaries.name);
@@ -59,6 +63,7 @@ describe('projection runner', () => {
 
   it('rolls a crashed batch back whole: no effect lost or doubled', async () => {
     await appendSampleStreams(store, 6, 3);
+    await appendsReadable(database.db);
     const before = await summaries();
     const checkpoint = await readCheckpoint(database.db, streamSummaries.name);
     const crashing: Projection = {
@@ -80,6 +85,7 @@ describe('projection runner', () => {
 
   it('lets only one runner hold a projection at a time', async () => {
     await appendSampleStreams(store, 10, 3);
+    await appendsReadable(database.db);
     const outcomes = await Promise.all([1, 2, 3].map(() => runProjectionOnce({ ...deps, batchSize: 1000 }, streamSummaries)));
     const ran = outcomes.filter((o) => o.status === 'ran' && o.read > 0);
     expect(ran).toHaveLength(1);
@@ -91,6 +97,7 @@ describe('projection runner', () => {
   it('waits for read-your-own-writes, bounded', async () => {
     const [streamId] = await appendSampleStreams(store, 1, 1);
     const [event] = await store.readStream(streamId!);
+    await appendsReadable(database.db);
     expect(await waitForProjections(database.db, [streamSummaries.name], event!.position, 50)).toBe(false);
     const waiting = waitForProjections(database.db, [streamSummaries.name], event!.position, 2000);
     await catchUp(deps, streamSummaries);
@@ -100,6 +107,7 @@ describe('projection runner', () => {
   it('moves its checkpoint past events it does not handle', async () => {
     const picky: Projection = { name: 'picky', handles: ['NothingEverHappens'], tables: [], apply: async () => undefined };
     await store.append({ streamId: 'other-1x', streamType: 'other', expectedVersion: 0, events: [{ type: 'X', data: {} }], metadata: testMetadata() });
+    await appendsReadable(database.db);
     await catchUp(deps, picky);
     const checkpoint = await readCheckpoint(database.db, 'picky');
     expect(checkpoint).not.toEqual(START);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { drainTimers, listParkedTimers, rearmParkedTimers, timerBackoffMs, timerBacklog, writeDueRow, type TimerHandler, type TimerPolicy } from '@pokerfest/infra';
 import { createTestJobs, type TestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
@@ -47,12 +47,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<number> {
+const SWEEPS_WAIT = { timeout: 20_000, interval: 50 };
+const notFiredOnce = (ids: readonly string[]) => ids.filter((id) => fired.get(id) !== 1).length;
+
+/** Milliseconds until `check` passes: how long the sweeps took, for the log. */
+async function timed(check: () => Promise<void>): Promise<number> {
   const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(check, SWEEPS_WAIT);
   return Date.now() - started;
 }
 
@@ -77,8 +78,11 @@ it('600 always-failing timers, older than 300 good ones, are parked after their 
     ])
     .execute();
 
-  const goodMs = await until(async () => good.every((id) => fired.get(id) === 1));
-  const parkedMs = await until(async () => (await timerBacklog(database.db, new Date())).parked === failing.length && parkedNotices.length === failing.length);
+  const goodMs = await timed(async () => expect(notFiredOnce(good), 'good timers not fired once').toBe(0));
+  const parkedMs = await timed(async () => {
+    expect((await timerBacklog(database.db, new Date())).parked, 'parked timers').toBe(failing.length);
+    expect(parkedNotices, 'parked notices').toHaveLength(failing.length);
+  });
   console.log(`good timers behind 600 failing ones fired within ${goodMs} ms; the failing ones parked after ${policy.maxAttempts} attempts ${parkedMs} ms later`);
 
   const parked = await listParkedTimers(database.db, { kind: 'refund-unknown-intent' });
@@ -87,7 +91,7 @@ it('600 always-failing timers, older than 300 good ones, are parked after their 
   expect(new Set(parkedNotices)).toEqual(new Set(failing)); // each told once
   expect(await timerBacklog(database.db, new Date())).toEqual({ overdue: 0, parked: failing.length });
 
-  // Parked means left alone: more sweeps try them no more.
+  // Parked means left alone: more sweeps (every 300 ms) try them no more. A sleep, not a wait: nothing may happen.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rows = await database.db.selectFrom('scheduled_timers').select(['attempts', 'fired_at']).where('kind', '=', 'refund-unknown-intent').execute();
   expect(rows.every((row) => row.attempts === policy.maxAttempts && row.fired_at === null)).toBe(true);
@@ -95,9 +99,9 @@ it('600 always-failing timers, older than 300 good ones, are parked after their 
   // The cause is fixed; the operator re-arms one, then the rest of the kind.
   refundsWork = true;
   expect(await rearmParkedTimers(database.db, { kind: 'refund-unknown-intent', key: failing[0] })).toBe(1);
-  await until(async () => fired.get(failing[0]!) === 1);
+  await expect.poll(() => fired.get(failing[0]!), SWEEPS_WAIT).toBe(1);
   expect(await rearmParkedTimers(database.db, { kind: 'refund-unknown-intent' })).toBe(failing.length - 1);
-  await until(async () => failing.every((id) => fired.get(id) === 1));
+  await expect.poll(() => notFiredOnce(failing), SWEEPS_WAIT).toBe(0);
   expect(await timerBacklog(database.db, new Date())).toEqual({ overdue: 0, parked: 0 });
   expect([...fired.values()].every((count) => count === 1)).toBe(true);
 });
@@ -108,6 +112,7 @@ it('one sweep run takes batch after batch until a short one, and stops at its ti
   const due = new Date(Date.now() + 3600_000);
   for (const id of ids) await writeDueRow(database.db, { kind: 'reminder', key: id, dueAt: due, payload: { id } });
   const now = new Date(due.getTime() + 1);
+  // each handler takes 20 ms (a sleep: the slowness is the scenario), so the 200 ms budget ends the run early
   const slow = new Map<string, TimerHandler>([['reminder', async (payload, timer) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await handlers.get('reminder')!(payload, timer);

@@ -49,13 +49,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const TIMER_WAIT = { timeout: 10_000, interval: 20 };
 
 it('an event arms a durable timer whose delayed job fires it once, on time', async () => {
   const orderId = randomUUID();
@@ -67,12 +61,12 @@ it('an event arms a durable timer whose delayed job fires it once, on time', asy
     events: [{ type: 'ReminderRequested', data: { orderId, inMs: 700 } }],
     metadata: testMetadata(),
   });
-  await until(async () => Boolean(await database.db.selectFrom('scheduled_timers').select('kind').where('timer_key', '=', orderId).executeTakeFirst()));
-  await until(() => fired.includes(orderId));
+  await expect.poll(() => database.db.selectFrom('scheduled_timers').select('kind').where('timer_key', '=', orderId).executeTakeFirst(), TIMER_WAIT).toEqual({ kind: 'reminder' });
+  await expect.poll(() => fired, TIMER_WAIT).toContain(orderId);
   expect(Date.now() - appendedAt).toBeGreaterThanOrEqual(650);
   // the handler runs before the timer row is marked fired: wait for the mark, not just the effect
   const firedAt = async () => (await database.db.selectFrom('scheduled_timers').select('fired_at').where('timer_key', '=', orderId).executeTakeFirstOrThrow()).fired_at;
-  await until(async () => (await firedAt()) !== null);
+  await expect.poll(firedAt, TIMER_WAIT).toBeInstanceOf(Date);
   expect(await fireTimer(database.db, handlers, { kind: 'reminder', key: orderId }, new Date())).toBe('done');
   expect(fired.filter((id) => id === orderId)).toHaveLength(1);
 });

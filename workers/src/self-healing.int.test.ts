@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { BullmqRunner, EventStore, type JobRunner, type Position } from '@pokerfest/infra';
+import { BullmqRunner, EventStore, TIMER_SWEEP_JOB, type JobRunner, type Position } from '@pokerfest/infra';
 import { silentLogger } from '@pokerfest/infra/testing/jobs';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { createTestDatabase, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
@@ -85,23 +85,25 @@ async function lastPosition(): Promise<Position> {
   return { transactionId: row.tx, globalPosition: row.pos };
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+/** Milliseconds until `check` passes (polled every 100 ms); past `timeoutMs`, where the recovery stood. */
+async function timeToRecover(check: () => Promise<void>, timeoutMs: number): Promise<number> {
   const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not recovered within ${timeoutMs} ms: ${JSON.stringify(await state())}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 100 }).catch(async (error: unknown) => {
+    throw new Error(`not recovered within ${timeoutMs} ms: ${JSON.stringify(await state())}`, { cause: error });
+  });
   return Date.now() - started;
 }
 
-async function schedulerCount(prefix: string): Promise<number> {
+async function onQueue<T>(prefix: string, read: (queue: Queue) => Promise<T>): Promise<T> {
   const queue = new Queue('jobs', { connection: { url: redis.url }, prefix });
   try {
-    return await queue.getJobSchedulersCount();
+    return await read(queue);
   } finally {
     await queue.close();
   }
 }
+
+const schedulerCount = (prefix: string) => onQueue(prefix, (queue) => queue.getJobSchedulersCount());
 
 let currentPrefix = '';
 async function state() {
@@ -110,18 +112,27 @@ async function state() {
   return { last: await lastPosition(), checkpoints: checkpoints.map((c) => [c.projection, String(c.last_transaction_id), String(c.last_position)]), timers, schedulers: await schedulerCount(currentPrefix).catch(String) };
 }
 
-/** Milliseconds from `since` until every repeating job is scheduled again (polled every 50 ms). */
-async function schedulesBack(prefix: string, since: number): Promise<number> {
-  while ((await schedulerCount(prefix).catch(() => 0)) < projections.length + 2) {
-    if (Date.now() - since > 30_000) return Number.NaN;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Date.now() - since;
+/** Milliseconds from `since` until every repeating job is scheduled again (polled every 50 ms); NaN after 30 s, for the log. */
+function schedulesBack(prefix: string, since: number): Promise<number> {
+  return vi
+    .waitFor(async () => expect(await schedulerCount(prefix)).toBeGreaterThanOrEqual(projections.length + 2), { timeout: Math.max(0, since + 30_000 - Date.now()), interval: 50 })
+    .then(
+      () => Date.now() - since,
+      () => Number.NaN,
+    );
 }
 
+const projectedTo = (position: Position) => waitForProjections(database.db, projections.map((p) => p.name), position, 0);
+
 /** Overdue timers fired and every projection at the log's end: the measured recovery. */
-async function recovered(orderIds: readonly string[], position: Position): Promise<boolean> {
-  return (await unfiredHoldTimers(database.db, orderIds)) === 0 && (await waitForProjections(database.db, projections.map((p) => p.name), position, 0));
+async function recovered(orderIds: readonly string[], position: Position): Promise<void> {
+  expect({ unfiredTimers: await unfiredHoldTimers(database.db, orderIds), projectionsAtEnd: await projectedTo(position) }).toEqual({ unfiredTimers: 0, projectionsAtEnd: true });
+}
+
+/** The sweeps a worker runs as it starts are over: no sweep job waits or runs (the schedule's next one is a minute away). */
+async function startSweepsOver(prefix: string): Promise<void> {
+  const sweepsPending = () => onQueue(prefix, async (queue) => (await queue.getJobs(['waiting', 'active', 'prioritized'])).filter((job) => job?.name === TIMER_SWEEP_JOB).map((job) => job.id));
+  await expect.poll(sweepsPending, { timeout: 10_000, interval: 50 }).toEqual([]);
 }
 
 /**
@@ -133,10 +144,10 @@ async function workersWithOverdueTimers(prefix: string, scheduleCheckMs?: number
   await startWorker(prefix, { scheduleCheckMs });
   await startWorker(prefix, { scheduleCheckMs });
   expect(await schedulerCount(prefix)).toBe(projections.length + 2);
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // the sweep each worker runs as it starts is over
+  await startSweepsOver(prefix);
   const orderIds = await placeOverdueOrders(database.db, bookable, 200);
   const placed = await lastPosition();
-  await until(() => waitForProjections(database.db, projections.map((p) => p.name), placed, 0), 20_000);
+  await timeToRecover(async () => expect(await projectedTo(placed), 'projections at the placed orders').toBe(true), 20_000);
   expect(await unfiredHoldTimers(database.db, orderIds)).toBe(orderIds.length);
   return orderIds;
 }
@@ -156,9 +167,9 @@ it.skipIf(!haveRedis)(
     // Events no wake-up announces: only the projections' ticks, gone with the data, would run them.
     await appendNotes(60);
     const position = await lastPosition();
-    expect(await waitForProjections(database.db, projections.map((p) => p.name), position, 0)).toBe(false);
+    expect(await projectedTo(position)).toBe(false);
 
-    await until(() => recovered(orderIds, position), 30_000);
+    await timeToRecover(() => recovered(orderIds, position), 30_000);
     const recoveryMs = Date.now() - flushedAt;
     console.log(
       `FLUSHALL (JOB_SCHEDULE_CHECK_MS 5000): schedules back after ${seconds(await rescheduled)}; ` +
@@ -170,7 +181,7 @@ it.skipIf(!haveRedis)(
     expect(recoveryMs).toBeLessThan(15_000);
 
     // The restored sweep gave the holds coming due their delayed jobs back: on time, not a sweep (60 s) late.
-    await until(async () => (await unfiredHoldTimers(database.db, soon)) === 0, 30_000);
+    await timeToRecover(async () => expect(await unfiredHoldTimers(database.db, soon), 'unfired timers due soon').toBe(0), 30_000);
     const lateMs = Date.now() - soonDue;
     console.log(`holds due 10 s after the flush, their jobs lost with it: fired ${seconds(lateMs)} after they were due`);
     expect(lateMs).toBeLessThan(5_000);
@@ -191,7 +202,7 @@ it.skipIf(!haveRedis)(
     await appendNotes(60);
     const position = await lastPosition();
 
-    await until(() => recovered(orderIds, position), 30_000);
+    await timeToRecover(() => recovered(orderIds, position), 30_000);
     const recoveryMs = Date.now() - restartedAt;
     console.log(
       `Redis restarted empty: schedules back after ${seconds(await rescheduled)}; ${orderIds.length} overdue timers fired and projections caught up ${seconds(recoveryMs)} after the restart`,
@@ -212,7 +223,7 @@ it.skipIf(!haveRedis)(
 
     const started = Date.now();
     await startWorker(prefix);
-    const drainMs = await until(async () => (await unfiredHoldTimers(database.db, orderIds)) === 0, 60_000);
+    const drainMs = await timeToRecover(async () => expect(await unfiredHoldTimers(database.db, orderIds), 'unfired overdue timers').toBe(0), 60_000);
     console.log(`drained ${orderIds.length} overdue hold-expiry timers in ${seconds(Date.now() - started)} with one worker (${Math.round(orderIds.length / ((Date.now() - started) / 1000))} timers/s)`);
     expect(await expiryEffects(database.db, orderIds)).toEqual({ expiredOnce: orderIds.length, releasedOnce: orderIds.length, stillHeld: 0, doubled: 0 });
     expect(drainMs).toBeLessThan(30_000);

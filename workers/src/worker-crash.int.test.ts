@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { createTestDatabase, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
@@ -49,13 +49,7 @@ function startWorkerProcess(prefix: string, logs: string[]): ChildProcess {
   return child;
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const WORKER_WAIT = { timeout: 60_000, interval: 50 };
 
 it.skipIf(!haveRedis)(
   'a worker killed mid-backlog loses no timer, and the effects happen once',
@@ -67,7 +61,7 @@ it.skipIf(!haveRedis)(
     const logsA: string[] = [];
     const first = startWorkerProcess(prefix, logsA);
     const firstExit = new Promise((resolve) => first.once('exit', resolve));
-    await until(async () => (await unfiredHoldTimers(database.db, orderIds)) <= orderIds.length - 300, 60_000, `the first worker firing (${logsA.join('')})`);
+    await vi.waitFor(async () => expect(await unfiredHoldTimers(database.db, orderIds), `the first worker firing (${logsA.join('')})`).toBeLessThanOrEqual(orderIds.length - 300), WORKER_WAIT);
     first.kill('SIGKILL');
     await firstExit;
     const leftAtKill = await unfiredHoldTimers(database.db, orderIds);
@@ -83,7 +77,7 @@ it.skipIf(!haveRedis)(
     const killedAt = Date.now();
     const logsB: string[] = [];
     const second = startWorkerProcess(prefix, logsB);
-    await until(async () => (await unfiredHoldTimers(database.db, orderIds)) === 0, 60_000, `the second worker finishing (${logsB.join('')})`);
+    await vi.waitFor(async () => expect(await unfiredHoldTimers(database.db, orderIds), `the second worker finishing (${logsB.join('')})`).toBe(0), WORKER_WAIT);
     console.log(
       `killed the first worker with ${leftAtKill} of ${orderIds.length} timers left (${heldByTheDead.n} claimed by it); ` +
         `the second worker fired the rest within ${((Date.now() - killedAt) / 1000).toFixed(1)} s of the kill`,

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { postgresServerUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -65,12 +65,13 @@ it.skipIf(!runs)('shares the counts between instances through Redis, and counts 
   // back: a probe finds Redis within REDIS_PROBE_INTERVAL_MS, and the counts are shared again
   const key = (address: string) => `${prefix}-rate-limit-POST/api/request-password-reset-${address}`;
   for (const [app, address] of [[a, '203.0.113.10'], [b, '203.0.113.11']] as const) {
-    const deadline = Date.now() + 5000;
-    while ((await client.get(key(address))) === null && Date.now() < deadline) {
-      await reset(app, address);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(await client.get(key(address))).not.toBeNull();
+    await vi.waitFor(
+      async () => {
+        await reset(app, address);
+        expect(await client.get(key(address)), `${address} counted in Redis`).not.toBeNull();
+      },
+      { timeout: 5000, interval: 20 },
+    );
   }
   const after = [...(await codes(a, '203.0.113.12', MAX)), ...(await codes(b, '203.0.113.12', 1))].map((answer) => answer.code);
   expect(after.at(-1)).toBe(429);

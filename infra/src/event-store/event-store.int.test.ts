@@ -267,7 +267,7 @@ describe('event store', () => {
           if (event.type === 'Written') seen.push(event);
         }
         if (!stillWriting && batch.length === 0) return;
-        await sleep(Math.random() * 3);
+        await sleep(Math.random() * 3); // a random pause, not a wait: the reads fall between the writers' commits differently each time
       }
     };
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestJobs, type TestJobs } from '../testing/jobs';
 
 let jobs: TestJobs | undefined;
@@ -7,14 +7,8 @@ afterEach(async () => {
   jobs = undefined;
 });
 
+const JOBS_WAIT = { timeout: 10_000, interval: 10 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
 
 describe('job queue (BullMQ on Redis, or in-process in the embedded mode)', () => {
   it('runs a job enqueued twice under one id only once', async () => {
@@ -24,8 +18,8 @@ describe('job queue (BullMQ on Redis, or in-process in the embedded mode)', () =
     await jobs.queue.enqueue('note', { n: 1 }, { jobId: 'note-1', delayMs: 300 });
     await jobs.queue.enqueue('note', { n: 2 }, { jobId: 'note-1', delayMs: 300 });
     await jobs.queue.enqueue('note', { n: 3 }, { jobId: 'note-2' });
-    await until(() => seen.length === 2);
-    await sleep(400);
+    await expect.poll(() => seen.length, JOBS_WAIT).toBe(2);
+    await sleep(400); // a sleep, not a wait: the job enqueued again under 'note-1' must not run in this time
     expect(seen).toEqual([{ n: 3 }, { n: 1 }]);
   });
 
@@ -48,7 +42,7 @@ describe('job queue (BullMQ on Redis, or in-process in the embedded mode)', () =
     const enqueuedAt = Date.now();
     await jobs.queue.enqueue('later', {}, { jobId: 'later-1', delayMs: 500 });
     await jobs.queue.enqueue('flaky', {}, { jobId: 'flaky-1' });
-    await until(() => ranAt.length === 1 && failures === 3);
+    await vi.waitFor(() => expect({ ran: ranAt.length, failures }).toEqual({ ran: 1, failures: 3 }), JOBS_WAIT);
     expect(ranAt[0]! - enqueuedAt).toBeGreaterThanOrEqual(450);
   });
 
@@ -56,7 +50,7 @@ describe('job queue (BullMQ on Redis, or in-process in the embedded mode)', () =
     jobs = await createTestJobs();
     let ticks = 0;
     await jobs.runner.start([{ name: 'tick', process: async () => void ticks++ }], [{ id: 'tick-test', name: 'tick', everyMs: 100 }]);
-    await until(() => ticks >= 3);
+    await expect.poll(() => ticks, JOBS_WAIT).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses job ids with a colon', async () => {

@@ -16,13 +16,7 @@ afterEach(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
+const TICKS_WAIT = { timeout: 10_000, interval: 10 };
 
 async function workers(count: number, prefix: string, ran: { ticks: number }): Promise<BullmqRunner[]> {
   const runners: BullmqRunner[] = [];
@@ -46,8 +40,8 @@ it.skipIf(!redisUrl)('leaves healthy schedules alone; three workers restoring a 
   const prefix = uniqueTestPrefix();
   const ran = { ticks: 0 };
   const runners = await workers(3, prefix, ran);
-  await until(() => ran.ticks >= 1); // a new scheduler runs its job at once
-  await sleep(300);
+  await expect.poll(() => ran.ticks, TICKS_WAIT).toBeGreaterThanOrEqual(1); // a new scheduler runs its job at once
+  await sleep(300); // a sleep, not a wait: the other workers' schedulers must not run it again in this time
   expect(ran.ticks).toBe(1);
   for (const runner of runners) expect(await runner.checkSchedules()).toEqual([]);
 
@@ -57,8 +51,8 @@ it.skipIf(!redisUrl)('leaves healthy schedules alone; three workers restoring a 
   const restored = await Promise.all(runners.map((runner) => runner.checkSchedules()));
   expect(restored.flat()).toContain('tick-minutely');
   expect(await queue.getJobSchedulersCount()).toBe(1);
-  await until(() => ran.ticks >= 2);
-  await sleep(500);
+  await expect.poll(() => ran.ticks, TICKS_WAIT).toBeGreaterThanOrEqual(2);
+  await sleep(500); // a sleep, not a wait: time for any further (unwanted) runs to show
   // Restored at once; a worker that upserts while another's fresh job is already running adds one run at most.
   expect(ran.ticks).toBeLessThanOrEqual(3);
   for (const runner of runners) expect(await runner.checkSchedules()).toEqual([]);
@@ -68,7 +62,7 @@ it.skipIf(!redisUrl)('restores a schedule whose next job is gone', async () => {
   const prefix = uniqueTestPrefix();
   const ran = { ticks: 0 };
   const [runner] = await workers(1, prefix, ran);
-  await until(() => ran.ticks >= 1);
+  await expect.poll(() => ran.ticks, TICKS_WAIT).toBeGreaterThanOrEqual(1);
   const queue = queueOf(prefix);
   const scheduler = await queue.getJobScheduler('tick-minutely');
   expect(scheduler?.next).toBeGreaterThan(Date.now());
@@ -108,7 +102,7 @@ it.skipIf(!redisUrl)('a check while Redis is unreachable fails quietly; after th
   });
   closers.push(() => runner.close());
   await runner.start([{ name: 'tick', process: async () => void ran.ticks++ }], [{ id: 'tick-minutely', name: 'tick', everyMs: 60_000 }]);
-  await until(() => ran.ticks >= 1);
+  await expect.poll(() => ran.ticks, TICKS_WAIT).toBeGreaterThanOrEqual(1);
 
   await proxy.down();
   await expect(runner.checkSchedules()).resolves.toEqual([]);
@@ -118,7 +112,7 @@ it.skipIf(!redisUrl)('a check while Redis is unreachable fails quietly; after th
   await queue.removeJobScheduler('tick-minutely');
 
   await proxy.up();
-  await until(() => ran.ticks >= 2); // no periodic check for an hour: the reconnect alone restored it
+  await expect.poll(() => ran.ticks, TICKS_WAIT).toBeGreaterThanOrEqual(2); // no periodic check for an hour: the reconnect alone restored it
   expect(warnings).toContain('repeating jobs were missing from Redis and are registered again');
   expect(await queue.getJobSchedulersCount()).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { RedisRequestGuard, RedisTimeoutError, RedisUnavailableError } from './request-guard';
 
 /** A Redis stand-in that can hang: every call (and PING) waits until `frozen` is false. */
@@ -64,13 +64,12 @@ it('bounds each call, then refuses at once until a probe answers, with one warni
     expect(sent).toBe(0);
     expect(Date.now() - started).toBeLessThan(50);
 
-    await sleep(250);
+    await sleep(250); // a sleep, not a wait: the pings counted are those of this stretch of outage
     // one probe at a time, each given up after the timeout: a PING every 50-60 ms here, not one per call
     expect(redis.pings).toBeGreaterThanOrEqual(2);
     expect(redis.pings).toBeLessThanOrEqual(6);
     redis.thaw();
-    await sleep(100);
-    expect(guard.available).toBe(true);
+    await vi.waitFor(() => expect(guard.available).toBe(true));
     expect(await guard.run(() => redis.answer(4))).toBe(4);
 
     // one warning, then reminders at most every reportEveryMs (one or two in 250 ms, as the timers

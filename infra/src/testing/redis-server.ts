@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { Redis } from 'ioredis';
+import { expect, vi } from 'vitest';
 
 /**
  * A Redis of a test's own, for tests that flush, freeze, stop or restart it: never the shared one. Started
@@ -45,22 +46,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function answering(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      if ((await client.ping()) === 'PONG') return;
-    } catch {
-      // not yet
-    } finally {
-      client.disconnect();
-    }
-    if (Date.now() > deadline) throw new Error(`redis-server at ${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+async function ping(url: string): Promise<string> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return await client.ping();
+  } finally {
+    client.disconnect();
   }
+}
+
+async function answering(url: string, timeoutMs: number): Promise<void> {
+  await vi.waitFor(async () => expect(await ping(url), `redis-server at ${url} answering`).toBe('PONG'), { timeout: timeoutMs, interval: 50 });
 }
 
 export async function startOwnRedis(): Promise<OwnRedis> {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
 import { EventStore, readAllAfter, START } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { catchUp, rebuildProjection, type RunnerDeps } from '../runner';
+import { rebuildProjection, type RunnerDeps } from '../runner';
 import { testMetadata } from '../testing/fixtures';
+import { caughtUpWithLog } from '../testing/log-head';
 import { loyaltyLedgerProjection } from './projection';
 import { memberLedger } from './query';
 
@@ -56,7 +57,7 @@ describe('loyalty ledger projection', () => {
       { type: 'BookingPointsPending', data: { orderId: linz, points: 83, festivalName: 'Linz Poker Open', dueAt: '2027-06-01T00:00:00.000Z' } },
       { type: 'BookingPointsPending', data: { orderId: vienna, points: 40, festivalName: 'Vienna Spring', dueAt: '2027-03-12T00:00:00.000Z' } },
     );
-    await catchUp(deps, loyaltyLedgerProjection);
+    await caughtUpWithLog(deps, loyaltyLedgerProjection);
     expect(await memberLedger(database.db, anna)).toEqual({ points: 0, pendingPoints: 123, transactions: [] });
   });
 
@@ -66,7 +67,7 @@ describe('loyalty ledger projection', () => {
     await record(anna, { type: 'PointsAdjusted', data: { points: -30, reason: 'Duplicate bonus', adminId: admin, adjustedAt: '2027-06-03T10:00:00.000Z' } });
     await record(anna, { type: 'BookingPointsReversed', data: { orderId: vienna, points: 40, reason: 'Order cancelled', reversedAt: '2027-06-04T11:00:00.000Z' } });
     await record(ben, { type: 'PointsAdjusted', data: { points: 25, reason: 'Welcome gift', adminId: admin, adjustedAt: '2027-06-05T12:00:00.000Z' } });
-    await catchUp(deps, loyaltyLedgerProjection);
+    await caughtUpWithLog(deps, loyaltyLedgerProjection);
 
     const ledger = await memberLedger(database.db, anna);
     expect(ledger.points).toBe(103);
@@ -93,7 +94,7 @@ describe('loyalty ledger projection', () => {
 
   it('rebuilds to exactly the live read model, resetting balances without deleting members', async () => {
     await record(ben, { type: 'BookingPointsPending', data: { orderId: randomUUID(), points: 12, festivalName: 'Prague Autumn', dueAt: '2027-09-17T00:00:00.000Z' } });
-    await catchUp(deps, loyaltyLedgerProjection);
+    await caughtUpWithLog(deps, loyaltyLedgerProjection);
     const live = { rows: await transactions(), users: await balances(), pending: await pending() };
     // a balance the log does not explain (written by hand) is reset by the rebuild
     const stray = await member('carla', 70);

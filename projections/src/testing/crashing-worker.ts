@@ -20,7 +20,7 @@ const slow: Projection = {
     const half = Math.ceil(events.length / 2);
     await streamSummaries.apply(context, events.slice(0, half));
     console.log('MID-BATCH');
-    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    await new Promise((resolve) => setTimeout(resolve, 60_000)); // stuck mid-batch until the test kills it
     await streamSummaries.apply(context, events.slice(half));
   },
 };

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SmtpMailer } from '@pokerfest/infra';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { newAccount, SessionClient } from '../../testing/session-client';
@@ -38,13 +38,14 @@ afterAll(async () => {
 });
 
 async function mailTo(address: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = inbox.find((m) => m.to === address && m.raw.includes(subject));
-    if (found) return found.raw;
-    if (Date.now() > deadline) throw new Error(`no "${subject}" mail for ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return vi.waitFor(
+    () => {
+      const found = inbox.find((m) => m.to === address && m.raw.includes(subject));
+      expect(found, `a "${subject}" mail for ${address}`).toBeDefined();
+      return found!.raw;
+    },
+    { timeout: 10_000, interval: 25 },
+  );
 }
 
 /** The link in a (possibly quoted-printable) plain-text body. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireTimer, sweepTimers, timerHandlersOf, type TimerHandler } from '@pokerfest/infra';
 import { createTestJobs, type TestJobs } from '@pokerfest/infra/testing/jobs';
 import { buildJobCatalogue, HOUSEKEEPING_JOB } from '@pokerfest/projections';
@@ -8,7 +8,7 @@ import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
-import { balanceOf, confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, referredPlayer, until } from './testing/loyalty-fixture';
+import { balanceOf, confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, QUEUED_JOBS_WAIT, referredPlayer } from './testing/loyalty-fixture';
 
 // The points of a confirmed order: promised at once, awarded on the check-in day (2027-06-01, the
 // fixture's room check-in, 00:00 UTC with the default delay of 0 hours), exactly once whatever runs
@@ -67,7 +67,7 @@ describe('points after check-in', () => {
     clock = new Date();
     const { client, id } = await player();
     const orderId = await confirmedOrder(client, festival);
-    await until(async () => (await promised(id)) === 1);
+    await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
     expect(await ledgerEvents(t.store, id)).toStrictEqual([
       { type: 'BookingPointsPending', data: { orderId, points: FULL_ORDER_POINTS, festivalName: expect.stringMatching(/^Linz Poker Open/), dueAt: CHECK_IN.toISOString() } },
     ]);
@@ -96,7 +96,10 @@ describe('points after check-in', () => {
       sweepTimers(t.database.db, handlers, clock),
       fireTimer(t.database.db, handlers, { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId }, clock).catch(() => 'raced'),
     ]);
-    await until(async () => Boolean((await dueRow(LOYALTY_AWARD_TIMER_KIND, orderId))?.fired_at && (await dueRow(LOYALTY_PROMISE_TIMER_KIND, orderId))?.fired_at));
+    await vi.waitFor(async () => {
+      expect((await dueRow(LOYALTY_AWARD_TIMER_KIND, orderId))?.fired_at, 'award timer fired').toBeInstanceOf(Date);
+      expect((await dueRow(LOYALTY_PROMISE_TIMER_KIND, orderId))?.fired_at, 'promise timer fired').toBeInstanceOf(Date);
+    }, QUEUED_JOBS_WAIT);
     await sweepTimers(t.database.db, handlers, clock);
     expect(await earned(id)).toHaveLength(1);
     expect(await promised(id)).toBe(1);
@@ -140,7 +143,7 @@ describe('points after check-in', () => {
     clock = new Date();
     const { client, id } = await player();
     const orderId = await confirmedOrder(client, festival);
-    await until(async () => (await promised(id)) === 1);
+    await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
     // as if confirmed before the loyalty timers existed
     await t.database.db.deleteFrom('scheduled_timers').where('timer_key', '=', orderId).where('kind', 'in', [LOYALTY_AWARD_TIMER_KIND, LOYALTY_PROMISE_TIMER_KIND]).execute();
     await housekeeping();
@@ -159,7 +162,7 @@ describe('points after check-in', () => {
       clock = new Date();
       const { client, id } = await player();
       const orderId = await confirmedOrder(client, festival);
-      await until(async () => (await promised(id)) === 1);
+      await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
       const due = new Date(CHECK_IN.getTime() + 30 * 3600_000);
       expect((await dueRow(LOYALTY_AWARD_TIMER_KIND, orderId))?.due_at).toStrictEqual(due);
       expect((await ledgerEvents(t.store, id, 'BookingPointsPending'))[0]?.data).toMatchObject({ dueAt: due.toISOString() });
@@ -187,7 +190,7 @@ describe('referral bonus', () => {
 
     const first = await confirmedOrder(referred.client, festival);
     const second = await confirmedOrder(referred.client, festival);
-    await until(async () => (await promised(referred.id)) === 2);
+    await expect.poll(() => promised(referred.id), QUEUED_JOBS_WAIT).toBe(2);
     await Promise.all([promise(first), promise(second), promise(second)]);
     expect(await ledgerEvents(t.store, agent.id)).toStrictEqual([
       {
@@ -204,7 +207,7 @@ describe('referral bonus', () => {
     clock = new Date();
     const { client, id } = await player();
     const orderId = await confirmedOrder(client, festival);
-    await until(async () => (await promised(id)) === 1);
+    await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
     await promise(orderId);
     const bonuses = await t.database.db.selectFrom('es_events').select('data').where('event_type', '=', 'ReferralBonusAwarded').execute();
     expect(bonuses.map((row) => (row.data as { referredUserId: number }).referredUserId)).not.toContain(id);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commissionCents, DEFAULT_LOYALTY_RULES, type AgentCommissionsView, type OrderView } from '@pokerfest/domain';
 import { agentCommissionsProjection, catchUp, loyaltyLedgerProjection, ordersProjection, rebuildProjection } from '@pokerfest/projections';
 import { testTimerHandlers } from '../../testing/context-jobs';
@@ -91,17 +91,16 @@ async function recomputed(agentId: number, now: Date): Promise<AgentCommissionsV
  * background (timers and their sweep), so a balance may move between the two reads: read again.
  */
 async function settledCommissions(client: SessionClient, agentId: number): Promise<AgentCommissionsView> {
-  for (let attempt = 0; ; attempt++) {
-    await readModelsCaughtUp(t, READ_MODELS);
-    const answer = await client.get('/api/agents/me/commissions');
-    expect(answer.statusCode, answer.body).toBe(200);
-    const expected = await recomputed(agentId, clock);
-    if (attempt >= 20 || JSON.stringify(answer.json()) === JSON.stringify(expected)) {
-      expect(answer.json()).toEqual(expected);
-      return answer.json();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      await readModelsCaughtUp(t, READ_MODELS);
+      const answer = await client.get('/api/agents/me/commissions');
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual(await recomputed(agentId, clock));
+      return answer.json() as AgentCommissionsView;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }
 
 beforeAll(async () => {

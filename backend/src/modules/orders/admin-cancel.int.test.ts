@@ -6,7 +6,7 @@ import { LOYALTY_AWARD_TIMER_KIND } from '../loyalty';
 import { ORDER_HOLD_TIMER_KIND } from './jobs';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { confirmedOrder, ledgerEvents, until } from '../loyalty/testing/loyalty-fixture';
+import { confirmedOrder, ledgerEvents, QUEUED_JOBS_WAIT } from '../loyalty/testing/loyalty-fixture';
 import { bookableFestival, fullOrder, readModelCaughtUp, type BookableFestival } from './testing/booking-fixture';
 
 // An admin cancels a booking (POST /api/admin/orders/{id}/cancel). The fixture's festival starts on
@@ -45,7 +45,7 @@ const adminListed = async (orderId: string) => {
 async function paidBooking(): Promise<{ orderId: string; ownerId: number }> {
   const { client, id: ownerId } = await loggedInAs(t, 'player');
   const orderId = await confirmedOrder(client, festival);
-  await until(async () => (await ledgerEvents(t.store, ownerId, 'BookingPointsPending')).length === 1);
+  await expect.poll(() => ledgerEvents(t.store, ownerId, 'BookingPointsPending'), QUEUED_JOBS_WAIT).toHaveLength(1);
   return { orderId, ownerId };
 }
 
@@ -71,7 +71,7 @@ describe('an admin cancels a paid booking', () => {
     expect(await adminListed(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await activeHolds(orderId)).toBe(0);
     // the refund timer, written with the events, asks the provider right after the commit
-    await until(async () => (await demoIntent(orderId)).refund_id !== null);
+    await expect.poll(async () => (await demoIntent(orderId)).refund_id, QUEUED_JOBS_WAIT).not.toBeNull();
     expect((await demoIntent(orderId)).refund_id).toMatch(/^re_demo_/);
     expect((await eventsOf(orderId, 'RefundRequested')).map((event) => event.data)).toStrictEqual([
       { intentId: (await demoIntent(orderId)).id, amountCents: 82_550, reason: 'Cancelled 14 or more days before the festival start: full refund' },
@@ -80,7 +80,7 @@ describe('an admin cancels a paid booking', () => {
     expect(history.find((entry: { type: string }) => entry.type === 'OrderCancelled')).toMatchObject({ data: { reason: 'The guest fell ill' }, actor: { username: expect.any(String) } });
 
     // the award timer was brought forward and enqueued: the reversal does not wait for the check-in day
-    await until(async () => (await ledgerEvents(t.store, ownerId, 'BookingPointsReversed')).length === 1);
+    await expect.poll(() => ledgerEvents(t.store, ownerId, 'BookingPointsReversed'), QUEUED_JOBS_WAIT).toHaveLength(1);
     await awardAfterCheckIn(orderId);
     expect(await ledgerEvents(t.store, ownerId, 'BookingPointsReversed')).toHaveLength(1);
     expect(await ledgerEvents(t.store, ownerId, 'BookingPointsEarned')).toHaveLength(0);
@@ -89,7 +89,7 @@ describe('an admin cancels a paid booking', () => {
   it('a second cancellation is harmless: same answer, nothing released, refunded or reversed again', async () => {
     const { orderId, ownerId } = await paidBooking();
     const first = await cancel(admin, orderId);
-    await until(async () => (await demoIntent(orderId)).refund_id !== null);
+    await expect.poll(async () => (await demoIntent(orderId)).refund_id, QUEUED_JOBS_WAIT).not.toBeNull();
     const refundId = (await demoIntent(orderId)).refund_id;
     const second = await cancel(admin, orderId, 'Clicked twice');
     expect(second.statusCode, second.body).toBe(200);
@@ -97,7 +97,7 @@ describe('an admin cancels a paid booking', () => {
     expect(second.json().updatedAt).toBe(first.json().updatedAt);
     for (const type of ['OrderCancelled', 'StockReleased', 'RefundRequested']) expect(await eventsOf(orderId, type)).toHaveLength(1);
     expect((await demoIntent(orderId)).refund_id).toBe(refundId);
-    await until(async () => (await ledgerEvents(t.store, ownerId, 'BookingPointsReversed')).length === 1);
+    await expect.poll(() => ledgerEvents(t.store, ownerId, 'BookingPointsReversed'), QUEUED_JOBS_WAIT).toHaveLength(1);
   });
 
   it('less than 14 days before the start: cancelled and released without a refund, points reversed', async () => {
@@ -107,7 +107,7 @@ describe('an admin cancels a paid booking', () => {
       const answer = await cancel(admin, orderId);
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
-      await until(async () => (await ledgerEvents(t.store, ownerId, 'BookingPointsReversed')).length === 1);
+      await expect.poll(() => ledgerEvents(t.store, ownerId, 'BookingPointsReversed'), QUEUED_JOBS_WAIT).toHaveLength(1);
     } finally {
       clock = new Date();
     }

@@ -127,7 +127,7 @@ describe('deleting a booked room type or tournament', () => {
     await locked;
     let answered = false;
     const deleting = remove('accommodations', festival.roomId).finally(() => (answered = true));
-    await setTimeout(300);
+    await setTimeout(300); // a sleep, not a wait: the delete must not answer while the lock is held
     expect(answered).toBe(false);
     commit();
     await booking;

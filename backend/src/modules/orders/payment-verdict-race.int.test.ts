@@ -119,15 +119,6 @@ async function pointsPromised(orderId: string): Promise<number> {
   return rows[0]!.n;
 }
 
-async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
-
 describe('payment verdicts under contention', () => {
   it(`applies or refuses every one of 1 success + ${FAILURES} failures delivered at once, ${ROUNDS} rounds`, { timeout: 240_000 }, async () => {
     const report: string[] = [];
@@ -159,7 +150,7 @@ describe('payment verdicts under contention', () => {
       expect(events.filter((e) => e.type === 'OrderExpired' || e.type === 'RefundRequested')).toHaveLength(0);
       const mails = await t.database.db.selectFrom('mail_outbox').select('id').where('text_body', 'like', `%order_id=${orderId}%`).execute();
       expect(mails, `round ${round}: one confirmation e-mail`).toHaveLength(1);
-      expect(await eventually(async () => (await pointsPromised(orderId)) >= 1), `round ${round}: points promised`).toBe(true);
+      await expect.poll(() => pointsPromised(orderId), { timeout: 10_000, message: `round ${round}: points promised` }).toBeGreaterThanOrEqual(1);
       expect(await pointsPromised(orderId), `round ${round}: points promised once`).toBe(1);
 
       report.push(

@@ -48,10 +48,5 @@ export async function referredPlayer(t: TestApp, referralCode: string): Promise<
   return { client, id };
 }
 
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** The jobs a confirmation or cancellation queues (points promised or reversed, the refund) run after the HTTP answer: how long a test waits for them. */
+export const QUEUED_JOBS_WAIT = { timeout: 10_000, interval: 20 };
