@@ -5,9 +5,9 @@ import { BullmqQueue, BullmqRunner, bullmqOptions } from '@pokerfest/infra';
 import { silentLogger } from '@pokerfest/infra/testing/jobs';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { postgresServerUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
-import { buildJobCatalogue, projections, waitForProjections, wakeProjectionsOnAppend } from '@pokerfest/projections';
+import { projections, waitForProjections, wakeProjectionsOnAppend } from '@pokerfest/projections';
 import { ORDER_HOLD_TIMER_KIND } from './modules/orders';
-import { testContextJobs } from './testing/context-jobs';
+import { startTestJobs } from './testing/context-jobs';
 import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
 import { apiQueueOptions } from './start';
 import { loggedInAs } from './testing/accounts';
@@ -48,19 +48,7 @@ beforeAll(async () => {
   });
   // the worker process, as workers/src/main.ts runs it, on the same Redis and database
   worker = new BullmqRunner({ ...bullmqOptions(t.config, redis.url, silentLogger), concurrency: 2 });
-  const now = () => new Date();
-  const catalogue = buildJobCatalogue({
-    db: t.database.db,
-    queue: worker.queue,
-    projections,
-    contexts: testContextJobs({ db: t.database.db, store: t.store, now, queue: worker.queue, config: t.config, payments: t.payments }),
-    batchSize: 500,
-    projectionTickMs: 200,
-    timerSweepMs: 1000,
-    now,
-    onError: () => undefined,
-  });
-  await worker.start(catalogue.definitions, catalogue.repeating);
+  await startTestJobs(worker, { db: t.database.db, store: t.store, queue: worker.queue, config: t.config, payments: t.payments }, { batchSize: 500, projectionTickMs: 200, timerSweepMs: 1000 });
   wakeProjectionsOnAppend(t.store, t.queue, projections, () => undefined);
   admin = (await loggedInAs(t, 'admin')).client;
   player = (await loggedInAs(t, 'player')).client;

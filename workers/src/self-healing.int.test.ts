@@ -7,8 +7,8 @@ import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/i
 import { createTestDatabase, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { Queue } from 'bullmq';
 import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers, type Bookable } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
-import { testContextJobs } from '@pokerfest/backend/testing/context-jobs';
-import { buildJobCatalogue, projections, waitForProjections } from '@pokerfest/projections';
+import { startTestJobs } from '@pokerfest/backend/testing/context-jobs';
+import { projections, waitForProjections } from '@pokerfest/projections';
 import { testMetadata } from '@pokerfest/projections/testing/fixtures';
 
 // Redis loses its data under running workers (FLUSHALL; a restart without persistence): the
@@ -49,20 +49,7 @@ async function startWorker(prefix: string, options: { scheduleCheckMs?: number |
     scheduleCheckMs: options.scheduleCheckMs ?? 5_000,
   });
   runners.push(runner);
-  const now = () => new Date();
-  const store = new EventStore({ db: database.db });
-  const catalogue = buildJobCatalogue({
-    db: database.db,
-    queue: runner.queue,
-    projections,
-    contexts: testContextJobs({ db: database.db, store, now, queue: runner.queue }),
-    batchSize: 1000,
-    projectionTickMs: 500,
-    timerSweepMs: 60_000,
-    now,
-    onError: () => undefined,
-  });
-  await runner.start(catalogue.definitions, catalogue.repeating);
+  await startTestJobs(runner, { db: database.db, store: new EventStore({ db: database.db }), queue: runner.queue }, { batchSize: 1000, projectionTickMs: 500, timerSweepMs: 60_000 });
   return runner;
 }
 

@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { DevMailbox, loadConfig, timerHandlersOf, type Config, type ContextJobs, type Db, type EventStore, type JobQueue, type Mailer, type PaymentProvider, type TimerHandler } from '@pokerfest/infra';
+import { DevMailbox, loadConfig, timerHandlersOf, type Config, type ContextJobs, type Db, type EventStore, type JobQueue, type JobRunner, type Mailer, type PaymentProvider, type TimerHandler } from '@pokerfest/infra';
+import { buildJobCatalogue, projections } from '@pokerfest/projections';
 import { contextJobs } from '../jobs';
 
 export interface TestContextJobsDeps {
@@ -36,4 +37,20 @@ export function testContextJobs(deps: TestContextJobsDeps): ContextJobs[] {
 /** The timer handlers of every context, for tests that fire timers by hand (attemptTimer, drainTimers). */
 export function testTimerHandlers(deps: TestContextJobsDeps): Map<string, TimerHandler> {
   return timerHandlersOf(testContextJobs(deps));
+}
+
+export interface TestRunnerTimings {
+  batchSize: number;
+  projectionTickMs: number;
+  timerSweepMs: number;
+}
+
+/**
+ * Starts every production projection and every context's jobs on `runner`, as the worker process
+ * does, with the test's timings and silent reports.
+ */
+export async function startTestJobs(runner: JobRunner, deps: TestContextJobsDeps, timings: TestRunnerTimings): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const catalogue = buildJobCatalogue({ db: deps.db, queue: deps.queue, projections, contexts: testContextJobs({ ...deps, now }), ...timings, now, onError: () => undefined });
+  await runner.start(catalogue.definitions, catalogue.repeating);
 }

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, onRouteHookHandler } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { createPaymentProvider, DevMailbox, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
+import { createPaymentProvider, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { buildJobCatalogue, inlineProjector, projections } from '@pokerfest/projections';
-import { contextJobs } from '../jobs';
+import { inlineProjector, projections } from '@pokerfest/projections';
 import { createServer } from '../app';
+import { startTestJobs } from './context-jobs';
 
 export interface TestApp {
   server: FastifyInstance;
@@ -86,18 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (!givenQueue) {
     if (options.jobs === 'services') ({ runner, queue: runnerQueue } = await createTestJobs({ attempts: 2, backoffMs: 10 }));
     else runner = runnerQueue = jobs = new InProcessJobs({ attempts: 2, backoffMs: 10, logger: { error: () => undefined } });
-    const catalogue = buildJobCatalogue({
-      db: database.db,
-      queue: runnerQueue,
-      projections,
-      contexts: contextJobs({ db: database.db, store, queue: runnerQueue, config, mailer: options.mailer ?? new DevMailbox(silent), now, payments }),
-      batchSize: 100,
-      projectionTickMs: 200,
-      timerSweepMs: 60_000,
-      now,
-      onError: () => undefined,
-    });
-    await runner.start(catalogue.definitions, catalogue.repeating);
+    await startTestJobs(runner, { db: database.db, store, queue: runnerQueue, config, mailer: options.mailer, now, payments }, { batchSize: 100, projectionTickMs: 200, timerSweepMs: 60_000 });
   }
   const queue = givenQueue ?? runnerQueue!;
   const distDir = fakeDist();

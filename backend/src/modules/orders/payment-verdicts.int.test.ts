@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoPaymentProvider, sign } from '@pokerfest/infra';
-import { loggedInAs } from '../../testing/accounts';
+import type { DemoPaymentProvider} from '@pokerfest/infra';
+import { sign } from '@pokerfest/infra';
 import type { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import { fullOrder, type BookableFestival } from './testing/booking-fixture';
+import { demoCard, demoPaymentsShop } from './testing/demo-payments';
 
 // When a verdict is answered 2xx and when not: unknown orders are acknowledged (and logged), a
 // verdict that could not be applied (a database error, the order's lock not free in time) is
@@ -19,16 +20,11 @@ let demo: DemoPaymentProvider;
 let webhookSecret: string;
 const logs: Array<Record<string, unknown>> = [];
 
-const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123', nameOnCard: 'Anna Huber' });
+const card = demoCard;
 
 beforeAll(async () => {
   const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
-  t = await createTestApp({ jobs: 'services', logger, env: { COMMAND_LOCK_TIMEOUT_MS: '300' } });
-  const admin = (await loggedInAs(t, 'admin')).client;
-  player = (await loggedInAs(t, 'player')).client;
-  festival = await bookableFestival(admin);
-  webhookSecret = t.config.DEMO_WEBHOOK_SECRET!;
-  demo = new DemoPaymentProvider({ db: t.database.db, webhookSecret, toleranceSeconds: 300, now: () => new Date() });
+  ({ t, player, festival, demo, webhookSecret } = await demoPaymentsShop({ jobs: 'services', logger, env: { COMMAND_LOCK_TIMEOUT_MS: '300' } }));
 });
 afterAll(async () => t?.close());
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoPaymentProvider, fireTimer, sign, writeDueRow } from '@pokerfest/infra';
+import type { DemoPaymentProvider} from '@pokerfest/infra';
+import { fireTimer, sign, writeDueRow } from '@pokerfest/infra';
 import { catchUp, ordersProjection, rebuildProjection } from '@pokerfest/projections';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { PAYMENT_REFUND_TIMER_KIND } from './jobs';
-import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, readModelCaughtUp, type BookableFestival } from './testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import { fullOrder, readModelCaughtUp, type BookableFestival } from './testing/booking-fixture';
+import { demoCard, demoPaymentsShop } from './testing/demo-payments';
 
 let t: TestApp;
 let player: SessionClient;
@@ -14,15 +15,10 @@ let festival: BookableFestival;
 let demo: DemoPaymentProvider;
 let webhookSecret: string;
 
-const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123', nameOnCard: 'Anna Huber' });
+const card = demoCard;
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: 'services' });
-  const admin = (await loggedInAs(t, 'admin')).client;
-  player = (await loggedInAs(t, 'player')).client;
-  festival = await bookableFestival(admin);
-  webhookSecret = t.config.DEMO_WEBHOOK_SECRET!;
-  demo = new DemoPaymentProvider({ db: t.database.db, webhookSecret, toleranceSeconds: 300, now: () => new Date() });
+  ({ t, player, festival, demo, webhookSecret } = await demoPaymentsShop({ jobs: 'services' }));
 });
 afterAll(async () => t?.close());
 
