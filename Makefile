@@ -16,7 +16,7 @@ node_modules/.installed: package.json package-lock.json */package.json
 
 install: node_modules/.installed ## install dependencies (npm ci) when the lockfile changed
 
-build: install ## build the SPA into frontend/dist
+build: install ## type-check and compile the server into dist/server (esbuild), build the SPA into frontend/dist
 	npm run build
 
 # Development on purpose (unless NODE_ENV says otherwise): the development mailbox is served only then.
@@ -29,7 +29,7 @@ run: build ## migrate, seed demo data on first start, serve http://localhost:300
 dev: install ## API with reload on :3000 and the Vite dev server on :5173
 	@trap 'kill 0' EXIT; npm run dev --workspace frontend & NODE_ENV=$${NODE_ENV:-development} $(DEMO_SELLER) TRUSTED_ORIGINS=http://localhost:5173 npm run dev
 
-worker: install ## the BullMQ worker process (needs DATABASE_URL and REDIS_URL)
+worker: build ## the BullMQ worker process (needs DATABASE_URL and REDIS_URL)
 	npm run worker
 
 test: install typecheck lint unit ## type check, lint and every unit and integration test
@@ -46,23 +46,23 @@ unit: install
 e2e: install ## browser tests in Chromium against the real server
 	npm run e2e
 
-migrate: install ## apply database migrations
+migrate: build ## apply database migrations
 	npm run migrate
 
-seed: install ## seed demo data (refused in production)
+seed: build ## seed demo data (refused in production)
 	npm run seed
 
-rebuild-projections: install ## rebuild read models from the event log: make rebuild-projections [NAME=agent-commissions]
+rebuild-projections: build ## rebuild read models from the event log: make rebuild-projections [NAME=agent-commissions]
 	npm run rebuild-projections -- $(NAME)
 
-parked-timers: install ## list timers parked after their last attempt: make parked-timers [KIND=payment-refund]
+parked-timers: build ## list timers parked after their last attempt: make parked-timers [KIND=payment-refund]
 	npm run --silent timers -- parked $(if $(KIND),--kind '$(KIND)') $(if $(KEY),--key '$(KEY)')
 
-rearm-timers: install ## re-arm parked timers, the next sweep fires them: make rearm-timers [KIND=… [KEY=…]]
+rearm-timers: build ## re-arm parked timers, the next sweep fires them: make rearm-timers [KIND=… [KEY=…]]
 	npm run --silent timers -- rearm $(if $(KIND),--kind '$(KIND)') $(if $(KEY),--key '$(KEY)')
 
-bench: install ## event store, catalogue reads, the delivery budget (npm run bench:frontend alone) and order placement
+bench: build ## event store, catalogue reads, the delivery budget (npm run bench:frontend alone), order placement, start-up and idle memory
 	npm run bench
 
 clean: ## remove build output (keeps .data)
-	rm -rf frontend/dist node_modules/.installed
+	rm -rf dist frontend/dist node_modules/.installed

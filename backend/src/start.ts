@@ -21,6 +21,7 @@ import { createServer } from './app';
 import { contextJobs } from './jobs';
 import { seedOnFirstStart } from './seed/seeds';
 
+// dist/server/api.js sits as deep as backend/src/start.ts, so the same path finds the SPA in both (0028)
 const DIST_DIR = path.resolve(import.meta.dirname, '..', '..', 'frontend', 'dist');
 
 /**

@@ -45,13 +45,13 @@ async function waitForExit(child: ChildProcess, timeoutMs: number): Promise<bool
 }
 
 /**
- * `node --import tsx backend/src/server.ts` from the repo root on a free port, with NODE_ENV=test.
+ * The compiled API, `node dist/server/api.js` (`npm run build`), from the repo root on a free port, with NODE_ENV=test.
  * DATABASE_URL / REDIS_URL pass through; without DATABASE_URL the server gets a fresh temp DATA_DIR.
  * Resolves once GET /api/health answers 200.
  */
 export async function startApiServer(
   repoRoot: string,
-  entry = 'backend/src/server.ts',
+  entry = 'dist/server/api.js',
   /** Settings of this server on top of the test run's environment (e.g. the map's stub URLs). */
   settings: Record<string, string> = {},
 ): Promise<RunningApiServer> {
@@ -62,7 +62,7 @@ export async function startApiServer(
   const env: NodeJS.ProcessEnv = { ...process.env, ...settings, PORT: String(port), PUBLIC_URL: baseUrl, NODE_ENV: 'test' };
   if (dataDir) env.DATA_DIR = dataDir;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
-// `npm run e2e`: build the SPA, then run the browser tests (the API server is started by global setup).
+// `npm run e2e`: build the compiled server and the SPA as production does, then run the browser
+// tests (the API server, and with Redis the worker, are started from dist/server by global setup).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +12,7 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(npm, ['run', 'build', '--workspace', 'frontend']);
+run(npm, ['run', 'build']);
 run(npx, [
   'vitest',
   'run',

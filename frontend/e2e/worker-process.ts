@@ -9,7 +9,8 @@ export interface RunningWorker {
 const START_TIMEOUT_MS = 60_000;
 
 export async function startWorkerProcess(repoRoot: string): Promise<RunningWorker> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
+  // the compiled worker, as the image runs it (`npm run build` made it)
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/worker.js'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],

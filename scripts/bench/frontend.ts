@@ -34,7 +34,7 @@ console.log(
 
 const port = await freePort();
 const api = await startNodeProcess(
-  'backend/src/server.ts',
+  'dist/server/api.js',
   [],
   { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-lcp-')), DATABASE_URL: '', REDIS_URL: '' },
   async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,

@@ -12,7 +12,7 @@ const paths = ['/api/products', '/api/products/vienna-spring-2027/tournaments'];
 const apiPort = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
 const api = await startNodeProcess(
-  'backend/src/server.ts',
+  'dist/server/api.js',
   [],
   { PORT: String(apiPort), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
   async () => (await fetch(`http://127.0.0.1:${apiPort}/api/products`)).ok,

@@ -24,8 +24,8 @@ const env = {
   ORDER_RATE_LIMIT_MAX: '1000000',
   BULLMQ_PREFIX: `bench-orders-${process.pid}`,
 };
-const api = await startNodeProcess('backend/src/server.ts', [], env, async () => (await fetch(`${base}/api/ready`)).ok);
-const worker = process.env.REDIS_URL ? await startNodeProcess('workers/src/main.ts', [], env, async () => true) : undefined;
+const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await fetch(`${base}/api/ready`)).ok);
+const worker = process.env.REDIS_URL ? await startNodeProcess('dist/server/worker.js', [], env, async () => true) : undefined;
 
 class Session {
   private cookie = '';

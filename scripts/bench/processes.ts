@@ -12,9 +12,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node --import tsx <entry>` and resolves once `ready` answers true. */
+/** The flags production runs the compiled server with (package.json's start, the Dockerfile's CMD). */
+export const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4'];
+
+/** How node runs an entry: compiled JavaScript as production does, TypeScript through tsx. */
+export function nodeArguments(entry: string): string[] {
+  return entry.endsWith('.js') ? [...PRODUCTION_NODE_FLAGS, entry] : ['--import', 'tsx', entry];
+}
+
+/** Starts `<entry>` (built .js, or .ts through tsx) and resolves once `ready` answers true. */
 export async function startNodeProcess(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: () => Promise<boolean>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArguments(entry), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);

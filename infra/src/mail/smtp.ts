@@ -1,22 +1,29 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './port';
 
+/**
+ * Mail over SMTP. nodemailer is loaded with the first message, not at start: a process that sends
+ * no mail (the API of a shop whose e-mails the worker sends) does not hold it in memory.
+ */
 export class SmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
-  private readonly transporter;
+  private transporter: Promise<Transporter> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transporter = nodemailer.createTransport(smtpUrl);
+  ) {}
+
+  private connection(): Promise<Transporter> {
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.smtpUrl));
+    return this.transporter;
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await (await this.connection()).sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
   }
 
   async close(): Promise<void> {
-    this.transporter.close();
+    if (this.transporter) (await this.transporter).close();
   }
 }
