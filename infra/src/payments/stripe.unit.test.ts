@@ -6,10 +6,11 @@ import { ConfigError } from '../config';
 import type { Db } from '../db';
 import { PaymentProviderError } from './errors';
 import { createPaymentProvider, DemoPaymentProvider, STRIPE_API_VERSION, StripePaymentProvider } from './index';
+import { FIXTURE_ORDER_ID, stripeIntentFixture } from './stripe-intent-fixture';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const keys = { secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', webhookSecret: 'whsec_test_abc123' };
-const orderId = '7d9f3c1e-2b4a-4c8e-9f10-1a2b3c4d5e6f';
+const orderId = FIXTURE_ORDER_ID;
 
 interface SeenRequest {
   url: URL;
@@ -36,18 +37,7 @@ function fakeStripe(answer: (request: SeenRequest, index: number) => Answer, max
   return { seen, provider: new StripePaymentProvider({ ...keys, toleranceSeconds: 300, now: () => now, maxNetworkRetries, httpClient }) };
 }
 
-const intent = (fields: Record<string, unknown>) => ({
-  id: 'pi_123',
-  object: 'payment_intent',
-  amount: 123_450,
-  currency: 'eur',
-  status: 'requires_payment_method',
-  client_secret: 'pi_123_secret_xyz',
-  metadata: { orderId },
-  latest_charge: null,
-  last_payment_error: null,
-  ...fields,
-});
+const intent = stripeIntentFixture;
 
 const createInput = { orderId, amountCents: 123_450, currency: 'EUR', idempotencyKey: 'order-1-pay', customerEmail: 'p@example.com' };
 const stripeError = (status: number, error: Record<string, string>) => ({ status, body: { error } });

@@ -5,28 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { WebhookSignatureError } from './errors';
 import { StripePaymentProvider } from './stripe';
 import { readSignedWebhookEvent, signedWebhookHeader } from './webhook-event';
+import { FIXTURE_ORDER_ID, stripeIntentFixture } from './stripe-intent-fixture';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const nowSeconds = now.getTime() / 1000;
 const secret = 'whsec_test_abc123';
-const orderId = '7d9f3c1e-2b4a-4c8e-9f10-1a2b3c4d5e6f';
+const orderId = FIXTURE_ORDER_ID;
 const trust = { webhookSecret: secret, toleranceSeconds: 300, now: () => now };
 const provider = new StripePaymentProvider({ ...trust, secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', maxNetworkRetries: 0 });
 
 /** Stripe's own test signature: the header a delivery signed with `key` at `timestamp` carries. */
 const header = (payload: string, key = secret, timestamp = nowSeconds) => Stripe.webhooks.generateTestHeaderString({ payload, secret: key, timestamp });
 
-const intent = (fields: Record<string, unknown>) => ({
-  id: 'pi_123',
-  object: 'payment_intent',
-  amount: 123_450,
-  currency: 'eur',
-  status: 'requires_payment_method',
-  metadata: { orderId },
-  latest_charge: null,
-  last_payment_error: null,
-  ...fields,
-});
+const intent = stripeIntentFixture;
 
 const deliver = (event: unknown, key = secret) => {
   const rawBody = Buffer.from(JSON.stringify(event));
