@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { sign } from '@pokerfest/infra';
+import { signedWebhookHeader } from '@pokerfest/infra';
 import { hostileBodies } from './hostile-values';
 import type { HostileCase } from './hostile-cases';
 import type { RouteEntry } from './route-table';
@@ -53,8 +53,8 @@ export function webhookCases(route: RouteEntry, provider: { secret: string; sign
   const bodies = hostileBodies.map((body) => [body.label, body.value] as [string, string | Buffer]);
   return [
     ...bodies.map(([label, body]) => ({ label: `unsigned ${label}`, request: request(body) })),
-    ...[...bodies, ...signedEvents].map(([label, body]) => ({ label: `signed ${label}`, request: request(body, sign(body, provider.secret, now)) })),
-    ...noSuchOrder.map(([label, body]) => ({ label: `signed ${label}`, request: request(body, sign(body, provider.secret, now)), acknowledged: true })),
+    ...[...bodies, ...signedEvents].map(([label, body]) => ({ label: `signed ${label}`, request: request(body, signedWebhookHeader(body, provider.secret, now)) })),
+    ...noSuchOrder.map(([label, body]) => ({ label: `signed ${label}`, request: request(body, signedWebhookHeader(body, provider.secret, now)), acknowledged: true })),
     { label: 'signature header of 100,000 characters', request: request(event({}), `t=1,v1=${'a'.repeat(100_000)}`) },
     { label: 'signature header with a lone surrogate', request: request(event({}), 't=1,v1=\ud800') },
     { label: 'signature timestamp beyond int', request: request(event({}), `t=999999999999999999999,v1=${'a'.repeat(64)}`) },

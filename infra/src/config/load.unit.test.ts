@@ -74,6 +74,11 @@ describe('configuration', () => {
     expect(loadConfig({ ...stripe, PAYMENT_PROVIDER: 'demo' }).PAYMENT_PROVIDER).toBe('demo');
     expect(problemsOf({ PAYMENT_PROVIDER: 'stripe', DATA_DIR: dataDir() })).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1', DATA_DIR: dataDir() })).toEqual(['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    // Stripe calls are retried twice unless told otherwise; never a negative or runaway count.
+    expect(loadConfig(stripe).STRIPE_MAX_NETWORK_RETRIES).toBe(2);
+    expect(loadConfig({ ...stripe, STRIPE_MAX_NETWORK_RETRIES: '0' }).STRIPE_MAX_NETWORK_RETRIES).toBe(0);
+    expect(problemsOf({ ...stripe, STRIPE_MAX_NETWORK_RETRIES: '-1' })).toEqual(['STRIPE_MAX_NETWORK_RETRIES']);
+    expect(problemsOf({ ...stripe, STRIPE_MAX_NETWORK_RETRIES: '50' })).toEqual(['STRIPE_MAX_NETWORK_RETRIES']);
     // Production with Stripe has no use for the demo secret, and none is generated.
     const fresh = dataDir();
     expect(loadConfig({ ...stripe, DATA_DIR: fresh, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).DEMO_WEBHOOK_SECRET).toBeUndefined();

@@ -63,6 +63,8 @@ export const envSchema = z.object({
   /** Unset: 'stripe' when STRIPE_SECRET_KEY is set, else 'demo' (see config/payments.ts). */
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(['demo', 'stripe'], { message: "must be 'demo' or 'stripe'" }).optional()),
   DEMO_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Stripe calls that fail on the network, with a 409 or a 5xx are tried again this often (under the same idempotency key). */
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The HTTP server: how long a client may take, how many connections it may hold, whom to believe.

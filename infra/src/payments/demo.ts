@@ -14,8 +14,7 @@ import {
 } from './demo-intents';
 import { PaymentProviderError } from './errors';
 import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
-import { readSignedWebhookEvent, type WebhookTrust } from './webhook-event';
-import { sign } from './webhook-signature';
+import { readSignedWebhookEvent, signedWebhookHeader, type WebhookTrust } from './webhook-event';
 
 /** The webhook secret signs the demo's deliveries and verifies them when they come back to the webhook handler. */
 export interface DemoPaymentProviderOptions extends WebhookTrust {
@@ -95,7 +94,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     const checked = checkCard(card);
     const intent = await this.options.db.transaction().execute((trx) => confirmLocked(trx, clientSecret, checked, now));
     const rawBody = demoWebhookBody(intent);
-    return { outcome: outcomeOf(intent), webhook: { rawBody, signature: sign(rawBody, this.options.webhookSecret, now) } };
+    return { outcome: outcomeOf(intent), webhook: { rawBody, signature: signedWebhookHeader(rawBody, this.options.webhookSecret, now) } };
   }
 }
 

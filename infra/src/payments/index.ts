@@ -2,27 +2,33 @@ import type { Config } from '../config';
 import { ConfigError } from '../config';
 import type { Db } from '../db';
 import { DemoPaymentProvider } from './demo';
+import type Stripe from 'stripe';
 import { StripePaymentProvider } from './stripe';
-import type { FetchFunction } from './stripe-api';
 
 export * from './port';
 export { WebhookSignatureError, PaymentProviderError, type WebhookSignatureProblem } from './errors';
-export { sign, verifySignature, DEFAULT_WEBHOOK_TOLERANCE_SECONDS, type WebhookVerification } from './webhook-signature';
+export { signedWebhookHeader } from './webhook-event';
 export { DemoPaymentProvider, type DemoConfirmation, type DemoConfirmOutcome, type DemoWebhookDelivery } from './demo';
 export { DEMO_TEST_CARDS, DEMO_FAILURE_MESSAGES, demoCardOutcome, type DemoCardOutcome } from './demo-cards';
-export { StripePaymentProvider, type StripePaymentProviderOptions } from './stripe';
-export type { FetchFunction } from './stripe-api';
+export { StripePaymentProvider, STRIPE_API_VERSION, type StripePaymentProviderOptions } from './stripe';
 
 /** Narrow on `name` to reach the demo's confirmCard. */
 export type ConfiguredPaymentProvider = DemoPaymentProvider | StripePaymentProvider;
 
 export type PaymentConfig = Pick<
   Config,
-  'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'DEMO_WEBHOOK_SECRET' | 'WEBHOOK_TOLERANCE_SECONDS'
+  | 'PAYMENT_PROVIDER'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_MAX_NETWORK_RETRIES'
+  | 'DEMO_WEBHOOK_SECRET'
+  | 'WEBHOOK_TOLERANCE_SECONDS'
 >;
 
 export interface PaymentProviderDeps {
-  fetch?: FetchFunction;
+  /** Stripe's transport; tests answer in-process. */
+  httpClient?: Stripe.HttpClient;
   now?: () => Date;
 }
 
@@ -42,5 +48,6 @@ export function createPaymentProvider(config: PaymentConfig, db: Db, deps: Payme
       .map(([variable]) => ({ variable, message: 'is required with the Stripe payment provider' }));
     throw new ConfigError(missing);
   }
-  return new StripePaymentProvider({ secretKey, publishableKey, webhookSecret, toleranceSeconds, now, fetch: deps.fetch });
+  const maxNetworkRetries = config.STRIPE_MAX_NETWORK_RETRIES;
+  return new StripePaymentProvider({ secretKey, publishableKey, webhookSecret, toleranceSeconds, now, maxNetworkRetries, httpClient: deps.httpClient });
 }

@@ -1,14 +1,27 @@
+import { ConflictError } from '@pokerfest/domain';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import { PaymentProviderError } from './errors';
 import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentIntentStatus, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
-import { callStripe, type FetchFunction, type StripeConnection } from './stripe-api';
 import { cardLast4Of, paymentIntentObject, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
+
+/**
+ * Pinned, so the fields read here keep their shape whatever the account's default version is. It is
+ * the installed library's own version: a library upgrade that moves it fails the type check here,
+ * and moving it is a decision to read the new version's changelog.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
+/** Longest wait for one answer from Stripe; a retry (maxNetworkRetries) gets as long again. */
+const STRIPE_TIMEOUT_MS = 15_000;
 
 export interface StripePaymentProviderOptions extends WebhookTrust {
   secretKey: string;
   publishableKey: string;
-  fetch?: FetchFunction;
-  apiBase?: string;
+  /** Network failures, 409s and 5xx are retried this often, under the call's idempotency key. */
+  maxNetworkRetries: number;
+  /** Tests answer Stripe's requests in-process (Stripe.createFetchHttpClient over a fake fetch). */
+  httpClient?: Stripe.HttpClient;
 }
 
 const stripeIntent = paymentIntentObject.extend({ status: z.string(), client_secret: z.string().nullish() });
@@ -16,28 +29,33 @@ const stripeRefund = z.looseObject({ id: z.string().min(1) });
 
 type StripeIntent = z.infer<typeof stripeIntent>;
 
-/** Stripe over its REST API: no SDK, so the whole contract with Stripe is readable in these lines. */
+/** Stripe through its official library: pinned API version, retries keyed for idempotency, signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly signatureHeaderName = 'stripe-signature' as const;
   readonly publishableKey: string;
-  private readonly connection: StripeConnection;
+  private readonly stripe: Stripe;
 
   constructor(private readonly options: StripePaymentProviderOptions) {
     this.publishableKey = options.publishableKey;
-    this.connection = { secretKey: options.secretKey, fetch: options.fetch ?? ((url, init) => fetch(url, init)), apiBase: options.apiBase };
+    this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      maxNetworkRetries: options.maxNetworkRetries,
+      timeout: STRIPE_TIMEOUT_MS,
+      ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+    });
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-    const form: Record<string, string | number> = {
+    const params: Stripe.PaymentIntentCreateParams = {
       amount: input.amountCents,
       currency: input.currency.toLowerCase(),
-      'payment_method_types[]': 'card',
-      'metadata[orderId]': input.orderId,
+      allowed_payment_method_types: ['card'],
+      metadata: { orderId: input.orderId },
     };
-    if (input.customerEmail) form.receipt_email = input.customerEmail;
-    const body = await callStripe(this.connection, { method: 'POST', path: '/payment_intents', form, idempotencyKey: input.idempotencyKey });
-    const intent = readIntent(body);
+    if (input.customerEmail) params.receipt_email = input.customerEmail;
+    const answer = await askStripe('POST /payment_intents', () => this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }));
+    const intent = readIntent(answer);
     if (!intent.client_secret) throw new PaymentProviderError('Stripe answered a payment intent without a client secret.');
     return {
       intentId: intent.id,
@@ -49,12 +67,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieveIntent(intentId: string): Promise<PaymentIntentSnapshot> {
-    const body = await callStripe(this.connection, {
-      method: 'GET',
-      path: `/payment_intents/${encodeURIComponent(intentId)}`,
-      query: { 'expand[]': 'latest_charge' },
-    });
-    const intent = readIntent(body);
+    const answer = await askStripe(`GET /payment_intents/${encodeURIComponent(intentId)}`, () => this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }));
+    const intent = readIntent(answer);
     const status = statusOf(intent);
     return {
       intentId: intent.id,
@@ -68,8 +82,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async refund(intentId: string, idempotencyKey: string): Promise<Refund> {
-    const body = await callStripe(this.connection, { method: 'POST', path: '/refunds', form: { payment_intent: intentId }, idempotencyKey });
-    const refund = stripeRefund.safeParse(body);
+    const answer = await askStripe('POST /refunds', () => this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey }));
+    const refund = stripeRefund.safeParse(answer);
     if (!refund.success) throw new PaymentProviderError('Stripe answered an unexpected refund.');
     return { refundId: refund.data.id };
   }
@@ -79,8 +93,31 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-function readIntent(body: unknown): StripeIntent {
-  const intent = stripeIntent.safeParse(body);
+/** The library's answer, or its error (after its retries) as the shop's: a PaymentProviderError naming Stripe's reason. */
+async function askStripe<T>(call: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw refusal(call, error);
+  }
+}
+
+function refusal(call: string, error: unknown): Error {
+  // Stripe refuses a reused key with other parameters; the shop treats it as the demo does.
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return new ConflictError('This idempotency key was used for another payment.', { reason: 'idempotency_key_reused' });
+  }
+  if (error instanceof Stripe.errors.StripeConnectionError) return new PaymentProviderError(`Stripe could not be reached (${call}): ${error.message}`);
+  if (error instanceof Stripe.errors.StripeError) {
+    const status = error.statusCode ?? null;
+    return new PaymentProviderError(`Stripe refused ${call}${status === null ? '' : ` (${status})`}: ${error.message}`, status, error.code ?? error.rawType ?? null);
+  }
+  return new PaymentProviderError(`Stripe could not be asked (${call}): ${error instanceof Error ? error.message : 'unknown error'}`);
+}
+
+/** The library types the answer, but it is still another system's JSON: the fields the shop keeps are checked. */
+function readIntent(answer: unknown): StripeIntent {
+  const intent = stripeIntent.safeParse(answer);
   if (!intent.success) throw new PaymentProviderError('Stripe answered an unexpected payment intent.');
   return intent.data;
 }

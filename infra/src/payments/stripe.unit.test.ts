@@ -1,71 +1,65 @@
 import { randomBytes } from 'node:crypto';
-import { ConflictError, ValidationError } from '@pokerfest/domain';
+import { ConflictError } from '@pokerfest/domain';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import type { Db } from '../db';
-import { PaymentProviderError, WebhookSignatureError } from './errors';
-import { createPaymentProvider, DemoPaymentProvider, StripePaymentProvider } from './index';
-import type { FetchFunction } from './stripe-api';
-import { sign } from './webhook-signature';
+import { PaymentProviderError } from './errors';
+import { createPaymentProvider, DemoPaymentProvider, STRIPE_API_VERSION, StripePaymentProvider } from './index';
+import { FIXTURE_ORDER_ID, stripeIntentFixture } from './stripe-intent-fixture';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const keys = { secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', webhookSecret: 'whsec_test_abc123' };
-const orderId = '7d9f3c1e-2b4a-4c8e-9f10-1a2b3c4d5e6f';
+const orderId = FIXTURE_ORDER_ID;
 
 interface SeenRequest {
-  url: string;
+  url: URL;
   method: string | undefined;
-  headers: Record<string, string>;
+  headers: Headers;
   form: URLSearchParams | null;
 }
 
-function fakeStripe(answer: (request: SeenRequest) => { status?: number; body: unknown }) {
+type Answer = { status?: number; body: unknown } | Error;
+
+/** The library itself over a fake fetch: Stripe.createFetchHttpClient, so only the network is imitated. */
+function fakeStripe(answer: (request: SeenRequest, index: number) => Answer, maxNetworkRetries = 0) {
   const seen: SeenRequest[] = [];
-  const fetch: FetchFunction = async (url, init) => {
-    const request = {
-      url,
-      method: init.method,
-      headers: init.headers as Record<string, string>,
-      form: typeof init.body === 'string' ? new URLSearchParams(init.body) : null,
-    };
+  const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const body = init?.body;
+    const request = { url: new URL(String(input)), method: init?.method, headers: new Headers(init?.headers), form: typeof body === 'string' && body !== '' ? new URLSearchParams(body) : null };
     seen.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+    const reply = answer(request, seen.length - 1);
+    if (reply instanceof Error) throw reply;
+    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return new Response(text, { status: reply.status ?? 200, headers: { 'content-type': 'application/json', 'request-id': `req_${seen.length}` } });
   };
-  return { seen, provider: new StripePaymentProvider({ ...keys, toleranceSeconds: 300, now: () => now, fetch }) };
+  const httpClient = Stripe.createFetchHttpClient(fakeFetch as typeof fetch);
+  return { seen, provider: new StripePaymentProvider({ ...keys, toleranceSeconds: 300, now: () => now, maxNetworkRetries, httpClient }) };
 }
 
-const intent = (fields: Record<string, unknown>) => ({
-  id: 'pi_123',
-  object: 'payment_intent',
-  amount: 123_450,
-  currency: 'eur',
-  status: 'requires_payment_method',
-  client_secret: 'pi_123_secret_xyz',
-  metadata: { orderId },
-  latest_charge: null,
-  last_payment_error: null,
-  ...fields,
-});
+const intent = stripeIntentFixture;
+
+const createInput = { orderId, amountCents: 123_450, currency: 'EUR', idempotencyKey: 'order-1-pay', customerEmail: 'p@example.com' };
+const stripeError = (status: number, error: Record<string, string>) => ({ status, body: { error } });
 
 describe('Stripe adapter calls', () => {
-  it('creates an intent: form body in cents, lower-case currency, order id in metadata, idempotency key', async () => {
+  it('creates an intent: form body in cents, lower-case currency, order id in metadata, idempotency key, pinned version', async () => {
     const { seen, provider } = fakeStripe(() => ({ body: intent({}) }));
-    const created = await provider.createIntent({ orderId, amountCents: 123_450, currency: 'EUR', idempotencyKey: 'order-1-pay', customerEmail: 'p@example.com' });
+    const created = await provider.createIntent(createInput);
     expect(created).toEqual({ intentId: 'pi_123', clientSecret: 'pi_123_secret_xyz', status: 'requires_payment', amountCents: 123_450, currency: 'EUR' });
+    expect(seen).toHaveLength(1);
     const [request] = seen;
-    expect(request?.url).toBe('https://api.stripe.com/v1/payment_intents');
+    expect(request?.url.href).toBe('https://api.stripe.com/v1/payment_intents');
     expect(request?.method).toBe('POST');
-    expect(request?.headers).toMatchObject({
-      Authorization: 'Bearer sk_test_abc123',
-      'Idempotency-Key': 'order-1-pay',
-      'Content-Type': 'application/x-www-form-urlencoded',
-    });
-    expect(request?.headers['Stripe-Version']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(request?.headers.get('authorization')).toBe('Bearer sk_test_abc123');
+    expect(request?.headers.get('idempotency-key')).toBe('order-1-pay');
+    expect(request?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(request?.headers.get('stripe-version')).toBe(STRIPE_API_VERSION);
+    expect(STRIPE_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.\w+$/);
     expect(Object.fromEntries(request?.form ?? [])).toEqual({
       amount: '123450',
       currency: 'eur',
-      'payment_method_types[]': 'card',
+      'allowed_payment_method_types[0]': 'card',
       'metadata[orderId]': orderId,
       receipt_email: 'p@example.com',
     });
@@ -84,10 +78,12 @@ describe('Stripe adapter calls', () => {
       cardLast4: '4242',
       failureMessage: null,
     });
-    expect(seen[0]?.url).toBe('https://api.stripe.com/v1/payment_intents/pi_123?expand%5B%5D=latest_charge');
+    expect(seen[0]?.url.pathname).toBe('/v1/payment_intents/pi_123');
+    expect([...(seen[0]?.url.searchParams ?? [])]).toEqual([['expand[0]', 'latest_charge']]);
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.form).toBeNull();
-    expect(seen[0]?.headers['Idempotency-Key']).toBeUndefined();
+    expect(seen[0]?.headers.get('idempotency-key')).toBeNull();
+    expect(seen[0]?.headers.get('stripe-version')).toBe(STRIPE_API_VERSION);
   });
 
   it('maps Stripe states: a declined attempt is failed, an untried one requires payment', async () => {
@@ -110,18 +106,16 @@ describe('Stripe adapter calls', () => {
   it('refunds by payment intent with the idempotency key', async () => {
     const { seen, provider } = fakeStripe(() => ({ body: { id: 're_9', object: 'refund', status: 'succeeded' } }));
     expect(await provider.refund('pi_123', 'refund-order-1')).toEqual({ refundId: 're_9' });
-    expect(seen[0]?.url).toBe('https://api.stripe.com/v1/refunds');
+    expect(seen[0]?.url.href).toBe('https://api.stripe.com/v1/refunds');
+    expect(seen[0]?.method).toBe('POST');
     expect(Object.fromEntries(seen[0]?.form ?? [])).toEqual({ payment_intent: 'pi_123' });
-    expect(seen[0]?.headers['Idempotency-Key']).toBe('refund-order-1');
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('refund-order-1');
   });
 });
 
 describe('Stripe adapter failures', () => {
   it("turns Stripe's error answer into a clear 502 that names the reason and never the key", async () => {
-    const { provider } = fakeStripe(() => ({
-      status: 400,
-      body: { error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least €0.50 eur' } },
-    }));
+    const { provider } = fakeStripe(() => stripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least €0.50 eur' }));
     const error = await provider.createIntent({ orderId, amountCents: 10, currency: 'EUR', idempotencyKey: 'k' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ status: 502, providerStatus: 400, providerCode: 'amount_too_small' });
@@ -129,57 +123,43 @@ describe('Stripe adapter failures', () => {
     expect((error as Error).message).not.toContain(keys.secretKey);
   });
 
-  it('reports a non-JSON answer, an unexpected shape and an unreachable Stripe', async () => {
+  it('reports a declined card (402 card_error) at once: a decline is an answer, not retried', async () => {
+    const { seen, provider } = fakeStripe(() => stripeError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }), 2);
+    const error = await provider.createIntent(createInput).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(error).toMatchObject({ status: 502, providerStatus: 402, providerCode: 'card_declined', message: 'Stripe refused POST /payment_intents (402): Your card was declined.' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a 5xx under the same idempotency key, and answers the retry', async () => {
+    const { seen, provider } = fakeStripe((_, index) => (index === 0 ? stripeError(500, { type: 'api_error', message: 'Something went wrong.' }) : { body: intent({}) }), 1);
+    expect(await provider.createIntent(createInput)).toMatchObject({ intentId: 'pi_123' });
+    expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual(['order-1-pay', 'order-1-pay']);
+  });
+
+  it('gives up after the configured retries: a 5xx or an unreachable Stripe is a PaymentProviderError', async () => {
+    const busy = fakeStripe(() => stripeError(503, { type: 'api_error', message: 'Stripe is busy.' }), 1);
+    const error = await busy.provider.refund('pi_1', 'refund-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(error).toMatchObject({ providerStatus: 503, message: 'Stripe refused POST /refunds (503): Stripe is busy.' });
+    expect(busy.seen.map((request) => request.headers.get('idempotency-key'))).toEqual(['refund-1', 'refund-1']);
+    const down = fakeStripe(() => new TypeError('fetch failed'), 1);
+    await expect(down.provider.refund('pi_1', 'refund-1')).rejects.toThrow(/^Stripe could not be reached \(POST \/refunds\)/);
+    expect(down.seen).toHaveLength(2);
+  });
+
+  it('reports a non-JSON answer and an unexpected shape', async () => {
     const html = fakeStripe(() => ({ status: 503, body: '<html>busy</html>' })).provider;
-    await expect(html.retrieveIntent('pi_1')).rejects.toThrow('Stripe refused GET /payment_intents/pi_1 (503): HTTP 503');
+    const error = await html.retrieveIntent('pi_1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect((error as Error).message).toMatch(/^Stripe refused GET \/payment_intents\/pi_1: Invalid JSON/);
     const odd = fakeStripe(() => ({ body: { id: 'pi_1' } })).provider;
     await expect(odd.retrieveIntent('pi_1')).rejects.toThrow('Stripe answered an unexpected payment intent.');
-    const down = new StripePaymentProvider({ ...keys, toleranceSeconds: 300, now: () => now, fetch: () => Promise.reject(new TypeError('fetch failed')) });
-    await expect(down.refund('pi_1', 'k')).rejects.toThrow(PaymentProviderError);
   });
 
   it('refuses a reused idempotency key with other parameters as a conflict', async () => {
-    const { provider } = fakeStripe(() => ({ status: 400, body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' } } }));
+    const { provider } = fakeStripe(() => stripeError(400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' }));
     await expect(provider.createIntent({ orderId, amountCents: 500, currency: 'EUR', idempotencyKey: 'k' })).rejects.toBeInstanceOf(ConflictError);
-  });
-});
-
-describe('Stripe webhooks', () => {
-  const { provider } = fakeStripe(() => ({ body: {} }));
-  const deliver = (event: unknown, secret = keys.webhookSecret) => {
-    const rawBody = Buffer.from(JSON.stringify(event));
-    return provider.parseWebhook(rawBody, sign(rawBody, secret, now));
-  };
-
-  it('maps payment_intent.succeeded and payment_intent.payment_failed', () => {
-    expect(deliver({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: intent({ status: 'succeeded', latest_charge: 'ch_1' }) } })).toEqual({
-      eventId: 'evt_1',
-      type: 'payment.succeeded',
-      intentId: 'pi_123',
-      orderId,
-      amountCents: 123_450,
-      currency: 'EUR',
-      cardLast4: null,
-      failureMessage: null,
-    });
-    const failed = intent({ last_payment_error: { message: 'Your card has insufficient funds.', payment_method: { card: { last4: '9995' } } } });
-    expect(deliver({ id: 'evt_2', type: 'payment_intent.payment_failed', data: { object: failed } })).toMatchObject({
-      type: 'payment.failed',
-      failureMessage: 'Your card has insufficient funds.',
-      cardLast4: '9995',
-    });
-  });
-
-  it('ignores other event types and intents this shop did not create', () => {
-    expect(deliver({ id: 'evt_3', type: 'charge.refunded', data: { object: { id: 'ch_1' } } })).toMatchObject({ type: 'ignored', eventId: 'evt_3', intentId: null });
-    expect(deliver({ id: 'evt_4', type: 'payment_intent.succeeded', data: { object: intent({ metadata: {} }) } })).toMatchObject({ type: 'ignored', intentId: 'pi_123' });
-  });
-
-  it('refuses a delivery signed with another secret, or without a signature, or that is not an event', () => {
-    expect(() => deliver({ id: 'evt_5', type: 'payment_intent.succeeded', data: { object: intent({}) } }, 'whsec_other')).toThrow(WebhookSignatureError);
-    expect(() => provider.parseWebhook('{}', undefined)).toThrow(WebhookSignatureError);
-    expect(() => provider.parseWebhook('not json', sign('not json', keys.webhookSecret, now))).toThrow(ValidationError);
-    expect(() => deliver({ id: 'evt_6', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } })).toThrow(ValidationError);
   });
 });
 
@@ -190,6 +170,7 @@ describe('createPaymentProvider', () => {
     STRIPE_SECRET_KEY: keys.secretKey,
     STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
     STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_MAX_NETWORK_RETRIES: 2,
     DEMO_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     WEBHOOK_TOLERANCE_SECONDS: 300,
   };
@@ -201,6 +182,17 @@ describe('createPaymentProvider', () => {
     const demo = createPaymentProvider({ ...config, PAYMENT_PROVIDER: 'demo' }, db);
     expect(demo).toBeInstanceOf(DemoPaymentProvider);
     expect(demo).toMatchObject({ name: 'demo', publishableKey: null, signatureHeaderName: 'demo-signature' });
+  });
+
+  it('retries as often as STRIPE_MAX_NETWORK_RETRIES says', async () => {
+    let calls = 0;
+    const httpClient = Stripe.createFetchHttpClient((() => {
+      calls += 1;
+      return Promise.reject(new TypeError('fetch failed'));
+    }) as typeof fetch);
+    const stripe = createPaymentProvider({ ...config, STRIPE_MAX_NETWORK_RETRIES: 1 }, db, { httpClient });
+    await expect(stripe.retrieveIntent('pi_1')).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(calls).toBe(2);
   });
 
   it('refuses Stripe without its keys, and the demo without its webhook secret', () => {

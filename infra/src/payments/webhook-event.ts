@@ -1,10 +1,12 @@
 import { exactText, multiLineText, ValidationError } from '@pokerfest/domain';
+import Stripe from 'stripe';
 import { z } from 'zod';
+import { WebhookSignatureError, type WebhookSignatureProblem } from './errors';
 import type { PaymentWebhookEvent } from './port';
-import { verifySignature } from './webhook-signature';
 
-// Both adapters receive Stripe-shaped events (the demo adapter imitates them), so one reader
-// turns either into the shop's PaymentWebhookEvent. Even under a valid signature, every text the
+// Both adapters receive Stripe-shaped events signed Stripe's way (the demo adapter imitates them),
+// so both verify through the library's constructEvent and one reader turns either into the
+// shop's PaymentWebhookEvent. Even under a valid signature, every text the
 // shop keeps (ids, currency, messages: in payment_webhook_events and the order's events) is
 // checked like any input: a delivery that could not be stored is refused (400), not half-applied.
 
@@ -46,13 +48,45 @@ export interface WebhookTrust {
 
 /** Both adapters' parseWebhook: the signature checked against the secret first, then the body read. */
 export function readSignedWebhookEvent(rawBody: Buffer | string, signatureHeader: string | undefined, trust: WebhookTrust): PaymentWebhookEvent {
-  verifySignature(rawBody, signatureHeader, { secret: trust.webhookSecret, now: trust.now(), toleranceSeconds: trust.toleranceSeconds });
-  return readWebhookEvent(rawBody);
+  if (signatureHeader === undefined || signatureHeader.trim() === '') throw new WebhookSignatureError('missing');
+  const now = trust.now();
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, trust.webhookSecret, trust.toleranceSeconds, undefined, now.getTime());
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(problemOf(error.message));
+    // Signed, but not JSON (or a thin v2 notification, which this shop never subscribes to).
+    throw new ValidationError(error instanceof SyntaxError ? 'The webhook body is not JSON.' : 'The webhook body is not a payment event.');
+  }
+  // The library refuses only old signatures; one stamped too far ahead of our clock is refused too,
+  // so the replay window is the same on both sides of now.
+  if (signedAtSeconds(signatureHeader) - now.getTime() / 1000 > trust.toleranceSeconds) throw new WebhookSignatureError('expired');
+  return readWebhookEvent(event);
 }
 
-/** Reads a verified delivery's JSON; a body that is not an event answers 400. */
-export function readWebhookEvent(rawBody: Buffer | string): PaymentWebhookEvent {
-  const event = stripeEvent.safeParse(parseJson(rawBody));
+/** The signature header for a payload, as the provider would send it at `at` (Stripe's t=…,v1=… scheme). */
+export function signedWebhookHeader(payload: Buffer | string, secret: string, at: Date = new Date()): string {
+  // Decoded as constructEvent decodes raw bytes, so a body that is not UTF-8 verifies all the same.
+  const text = typeof payload === 'string' ? payload : new TextDecoder('utf8').decode(payload);
+  return Stripe.webhooks.generateTestHeaderString({ payload: text, secret, timestamp: Math.floor(at.getTime() / 1000) });
+}
+
+/** The library says what failed only in words; they name the problem the shop reports. */
+function problemOf(message: string): WebhookSignatureProblem {
+  if (message.startsWith('Timestamp outside the tolerance')) return 'expired';
+  if (message.startsWith('Unable to extract timestamp') || message.startsWith('No signatures found with expected scheme')) return 'malformed';
+  return 'mismatch';
+}
+
+/** The header's t=, as the library reads it (the last one wins); only called once a signature matched. */
+function signedAtSeconds(header: string): number {
+  const stamp = header.split(',').findLast((part) => part.startsWith('t='));
+  return stamp === undefined ? Number.NaN : Number.parseInt(stamp.slice(2), 10);
+}
+
+/** Reads a verified delivery's event; one that is not a payment event answers 400. */
+function readWebhookEvent(body: unknown): PaymentWebhookEvent {
+  const event = stripeEvent.safeParse(body);
   if (!event.success) throw new ValidationError('The webhook body is not a payment event.');
   const { id: eventId, type, data } = event.data;
   if (type !== 'payment_intent.succeeded' && type !== 'payment_intent.payment_failed') return ignored(eventId, data.object);
@@ -91,12 +125,4 @@ function ignored(eventId: string, object: unknown): PaymentWebhookEvent {
     cardLast4: null,
     failureMessage: null,
   };
-}
-
-function parseJson(rawBody: Buffer | string): unknown {
-  try {
-    return JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
-  } catch {
-    throw new ValidationError('The webhook body is not JSON.');
-  }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoPaymentProvider, sign } from '@pokerfest/infra';
+import { DemoPaymentProvider, signedWebhookHeader } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -65,7 +65,7 @@ function deliver(delivery: Delivery) {
     method: 'POST',
     url: '/api/payments/webhook',
     payload: delivery.body,
-    headers: { 'content-type': 'application/json', 'demo-signature': sign(delivery.body, webhookSecret, new Date()) },
+    headers: { 'content-type': 'application/json', 'demo-signature': signedWebhookHeader(delivery.body, webhookSecret, new Date()) },
   });
 }
 

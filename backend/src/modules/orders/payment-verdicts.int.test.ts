@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPaymentProvider} from '@pokerfest/infra';
-import { sign } from '@pokerfest/infra';
+import { signedWebhookHeader } from '@pokerfest/infra';
 import type { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
 import { fullOrder, type BookableFestival } from './testing/booking-fixture';
@@ -49,7 +49,7 @@ function deliver(event: unknown) {
     method: 'POST',
     url: '/api/payments/webhook',
     payload: body,
-    headers: { 'content-type': 'application/json', 'demo-signature': sign(body, webhookSecret, new Date()) },
+    headers: { 'content-type': 'application/json', 'demo-signature': signedWebhookHeader(body, webhookSecret, new Date()) },
   });
 }
 

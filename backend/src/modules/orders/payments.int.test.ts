@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPaymentProvider} from '@pokerfest/infra';
-import { fireTimer, sign, writeDueRow } from '@pokerfest/infra';
+import { fireTimer, signedWebhookHeader, writeDueRow } from '@pokerfest/infra';
 import { catchUp, ordersProjection, rebuildProjection } from '@pokerfest/projections';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { PAYMENT_REFUND_TIMER_KIND } from './jobs';
@@ -96,7 +96,7 @@ describe('paying for an order', () => {
     failure.data.object.status = 'requires_payment_method';
     failure.data.object.last_payment_error = { message: 'Your card was declined.' };
     const body = JSON.stringify(failure);
-    const late = await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'demo-signature': sign(body, webhookSecret, new Date()) } });
+    const late = await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'demo-signature': signedWebhookHeader(body, webhookSecret, new Date()) } });
     expect(late.statusCode).toBe(200);
     expect(late.json().ignored).toEqual(expect.any(String));
     await readModelCaughtUp(t);
