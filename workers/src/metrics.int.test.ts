@@ -1,8 +1,7 @@
-import net from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BullmqQueue, bullmqOptions } from '@pokerfest/infra';
-import { redisTestUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
+import { freePort, redisTestUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { projections } from '@pokerfest/projections';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
@@ -105,15 +104,6 @@ describe('the API in embedded mode', () => {
     expect((await fetch(`http://127.0.0.1:${t.metrics!.server.port}/other`)).status).toBe(404);
   });
 });
-
-/** A port nobody listens on now, for the worker's configured metrics port. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const redisUrl = await redisTestUrl();
 
