@@ -38,7 +38,7 @@ it('serves the metrics on METRICS_PORT while the API runs, and stops with it', a
   const scraped = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   expect(scraped).toMatch(/^pokerfest_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} 1$/m);
   expect(scraped).toMatch(/^pokerfest_projection_lag_events\{projection="orders"\} \d+$/m);
-  expect(scraped).toMatch(/^pokerfest_timers_parked \d+$/m);
+  expect(scraped).toMatch(/^pokerfest_timers\{state="parked"\} \d+$/m);
 
   await api.close();
   api = undefined;

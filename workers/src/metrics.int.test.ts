@@ -89,8 +89,8 @@ describe('the API in embedded mode', () => {
     await expect.poll(async () => (await scrape(port)).filter((s) => s.name === 'pokerfest_projection_lag_events' && s.value === 0).length, { timeout: 15_000 }).toBe(
       projectionNames.length,
     );
-    expect(valueOf(after, 'pokerfest_timers_overdue')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(after, 'pokerfest_timers_parked')).toBe(0);
+    expect(valueOf(after, 'pokerfest_timers', { state: 'overdue' })).toBeGreaterThanOrEqual(0);
+    expect(valueOf(after, 'pokerfest_timers', { state: 'parked' })).toBe(0);
     // no queue to count without Redis
     expect(after.some((s) => s.name === 'pokerfest_queue_jobs')).toBe(false);
   });

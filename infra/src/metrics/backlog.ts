@@ -33,7 +33,6 @@ interface ProjectionLag {
  * short timeout; a source that fails or is too slow leaves its series out and counts a failure.
  */
 export function registerBacklogGauges(metrics: ShopMetrics, sources: BacklogSources): void {
-  const registers = [metrics.registry];
   const timeoutMs = sources.collectTimeoutMs ?? COLLECT_TIMEOUT_MS;
   const read = <T>(source: string, call: () => Promise<T>): Promise<T | undefined> =>
     withTimeout(call(), timeoutMs, () => new Error(`${source} not read within ${timeoutMs} ms`)).catch(() => {
@@ -43,59 +42,42 @@ export function registerBacklogGauges(metrics: ShopMetrics, sources: BacklogSour
   const lag = sharedPerScrape(() => read('projections', () => projectionLag(sources.db, sources.projections)));
   const timers = sharedPerScrape(() => read('timers', () => timerBacklog(sources.db, sources.now())));
 
-  new Gauge({
-    name: 'pokerfest_projection_lag_events',
-    help: 'Committed events a projection has not applied yet.',
-    labelNames: ['projection'] as const,
-    registers,
-    async collect() {
-      this.reset();
-      for (const row of (await lag()) ?? []) this.set({ projection: row.projection }, row.events);
-    },
-  });
-  new Gauge({
-    name: 'pokerfest_projection_lag_seconds',
-    help: 'Age of the oldest committed event a projection has not applied yet (0 when caught up).',
-    labelNames: ['projection'] as const,
-    registers,
-    async collect() {
-      this.reset();
-      for (const row of (await lag()) ?? []) this.set({ projection: row.projection }, row.seconds);
-    },
-  });
-  new Gauge({
-    name: 'pokerfest_timers_overdue',
-    help: 'Durable timers due and not fired (parked ones aside).',
-    registers,
-    async collect() {
-      this.reset();
-      const backlog = await timers();
-      if (backlog) this.set(backlog.overdue);
-    },
-  });
-  new Gauge({
-    name: 'pokerfest_timers_parked',
-    help: 'Durable timers parked after their last attempt, waiting for an operator.',
-    registers,
-    async collect() {
-      this.reset();
-      const backlog = await timers();
-      if (backlog) this.set(backlog.parked);
-    },
+  /** A gauge whose series are replaced at each scrape by what `samples` reads: label value (if any) and value. */
+  const scrapedGauge = (name: string, help: string, label: string | undefined, samples: () => Promise<Array<[string, number]>>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: label ? [label] : [],
+      registers: [metrics.registry],
+      async collect() {
+        this.reset();
+        for (const [labelValue, value] of await samples()) {
+          if (label) this.set({ [label]: labelValue }, value);
+          else this.set(value);
+        }
+      },
+    });
+
+  scrapedGauge('pokerfest_projection_lag_events', 'Committed events a projection has not applied yet.', 'projection', async () =>
+    ((await lag()) ?? []).map((row) => [row.projection, row.events]),
+  );
+  scrapedGauge('pokerfest_projection_lag_seconds', 'Age of the oldest committed event a projection has not applied yet (0 when caught up).', 'projection', async () =>
+    ((await lag()) ?? []).map((row) => [row.projection, row.seconds]),
+  );
+  // Labelled, not two bare gauges: a bare gauge reads 0 once reset, and a database that did not
+  // answer must leave the series out, not report no backlog.
+  scrapedGauge('pokerfest_timers', 'Durable timers by state: overdue (due and not fired, parked ones aside), parked (waiting for an operator).', 'state', async () => {
+    const backlog = await timers();
+    return backlog ? [['overdue', backlog.overdue], ['parked', backlog.parked]] : [];
   });
   const jobCounts = sources.jobCounts;
   if (jobCounts) {
-    new Gauge({
-      name: 'pokerfest_queue_jobs',
-      help: 'BullMQ jobs by state: waiting, delayed, active, failed (failed jobs are kept for inspection, the newest 1000).',
-      labelNames: ['state'] as const,
-      registers,
-      async collect() {
-        this.reset();
-        const counts = await read('queue', jobCounts);
-        for (const [state, count] of Object.entries(counts ?? {})) this.set({ state }, count);
-      },
-    });
+    scrapedGauge(
+      'pokerfest_queue_jobs',
+      'BullMQ jobs by state: waiting, delayed, active, failed (failed jobs are kept for inspection, the newest 1000).',
+      'state',
+      async () => Object.entries((await read('queue', jobCounts)) ?? {}),
+    );
   }
 }
 

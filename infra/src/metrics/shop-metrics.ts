@@ -18,6 +18,8 @@ const COUNTED_EVENTS: Record<string, { counter: 'orders' | 'verdicts' | 'refunds
  */
 export class ShopMetrics {
   readonly registry = new Registry();
+  private readonly counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers: [this.registry] });
   readonly httpDuration = new Histogram({
     name: 'pokerfest_http_request_duration_seconds',
     help: 'Time from request to response, by method, matched route pattern and status code.',
@@ -25,40 +27,16 @@ export class ShopMetrics {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  readonly loginFailures = new Counter({
-    name: 'pokerfest_login_failures_total',
-    help: 'Logins refused for a wrong name or password (401 answers of POST /api/login).',
-    registers: [this.registry],
-  });
-  readonly rateLimited = new Counter({
-    name: 'pokerfest_rate_limited_total',
-    help: 'Requests refused with 429 (rate limits and locked logins), by matched route pattern.',
-    labelNames: ['route'] as const,
-    registers: [this.registry],
-  });
-  readonly orders = new Counter({
-    name: 'pokerfest_orders_total',
-    help: 'Order events this process appended, by outcome: placed, confirmed, expired, cancelled.',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly verdicts = new Counter({
-    name: 'pokerfest_payment_verdicts_total',
-    help: 'Payment verdicts this process recorded on orders, by outcome: succeeded, failed.',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly refunds = new Counter({
-    name: 'pokerfest_refunds_requested_total',
-    help: 'Refunds this process requested for cancelled paid orders.',
-    registers: [this.registry],
-  });
-  readonly collectFailures = new Counter({
-    name: 'pokerfest_metrics_collect_failures_total',
-    help: 'Scrapes in which a database-backed or queue gauge could not be read in time (its series are then absent).',
-    labelNames: ['source'] as const,
-    registers: [this.registry],
-  });
+  readonly loginFailures = this.counter('pokerfest_login_failures_total', 'Logins refused for a wrong name or password (401 answers of POST /api/login).');
+  readonly rateLimited = this.counter('pokerfest_rate_limited_total', 'Requests refused with 429 (rate limits and locked logins), by matched route pattern.', ['route']);
+  readonly orders = this.counter('pokerfest_orders_total', 'Order events this process appended, by outcome: placed, confirmed, expired, cancelled.', ['outcome']);
+  readonly verdicts = this.counter('pokerfest_payment_verdicts_total', 'Payment verdicts this process recorded on orders, by outcome: succeeded, failed.', ['outcome']);
+  readonly refunds = this.counter('pokerfest_refunds_requested_total', 'Refunds this process requested for cancelled paid orders.');
+  readonly collectFailures = this.counter(
+    'pokerfest_metrics_collect_failures_total',
+    'Scrapes in which a database-backed or queue gauge could not be read in time (its series are then absent).',
+    ['source'],
+  );
 
   constructor() {
     // The standard process_* and nodejs_* names, unprefixed, so stock dashboards work.
