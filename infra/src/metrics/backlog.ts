@@ -9,7 +9,7 @@ import type { ShopMetrics } from './shop-metrics';
 export const COLLECT_TIMEOUT_MS = 2000;
 
 /** Counted events behind stop here, so a new projection's first scrape is no full scan of the log. */
-const MAX_COUNTED_BEHIND = 1_000_000;
+const MAX_COUNTED_BEHIND = 100_000;
 
 export interface BacklogSources {
   db: Db;
