@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue } from '@pokerfest/infra';
+import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue, type ShopMetrics } from '@pokerfest/infra';
 import { adminUsersRoutes } from './modules/admin/users-routes';
 import { CatalogueCache, catalogueModule, publicCatalogueRoutes, shopFrontShells } from './modules/catalogue';
 import { capConnections, serverOptions } from './http-server';
@@ -20,6 +20,7 @@ import { accessPlugin } from './plugins/access';
 import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
+import { httpMetricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { readYourWritesPlugin } from './plugins/read-your-writes';
@@ -41,6 +42,8 @@ export interface AppDeps {
   payments?: ConfiguredPaymentProvider;
   /** Tests add routes that use sessions here. */
   sessionRoutes?: FastifyPluginAsync;
+  /** The process's metrics: every answered request is timed into them (none: not measured). */
+  metrics?: ShopMetrics;
 }
 
 /**
@@ -82,6 +85,7 @@ export const app = fp<AppDeps>(
   async (instance, deps) => {
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
+    if (deps.metrics) await instance.register(httpMetricsPlugin, { metrics: deps.metrics });
     await instance.register(errorsPlugin);
     await instance.register(accessPlugin);
     // before every route: it hooks each route as the route is declared

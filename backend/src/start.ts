@@ -11,6 +11,7 @@ import {
   EventStore,
   InProcessJobs,
   migrateToLatest,
+  serveProcessMetrics,
   type BullmqOptions,
   type Config,
   type JobQueue,
@@ -58,9 +59,11 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
     embeddedRunner = jobs;
   }
   wakeProjectionsOnAppend(store, queue, projections, onError);
+  const served = config.METRICS_PORT > 0 ? await serveProcessMetrics({ port: config.METRICS_PORT, host: config.METRICS_HOST, db: database.db, store, projections: projections.map((p) => p.name), queue, logger }) : undefined;
 
-  const server = await createServer({ config, db: database.db, store, queue, distDir: options.distDir ?? DIST_DIR, now, payments }, logger);
+  const server = await createServer({ config, db: database.db, store, queue, distDir: options.distDir ?? DIST_DIR, now, payments, metrics: served?.metrics }, logger);
   server.addHook('onClose', async () => {
+    await served?.close();
     await (embeddedRunner ?? queue).close();
     await mailer.close();
     await database.close();

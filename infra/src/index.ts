@@ -10,3 +10,4 @@ export { hashPassword, verifyPassword, verifyAgainstDummy } from './passwords';
 export { newSecretToken, hashSecretToken } from './secret-tokens';
 export * from './storage';
 export * from './payments';
+export * from './metrics';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { contextJobs } from '@pokerfest/backend/jobs';
-import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, type Config } from '@pokerfest/infra';
+import { BullmqRunner, bullmqOptions, connectDatabase, createMailer, createPaymentProvider, databaseOptions, EventStore, migrateToLatest, serveProcessMetrics, type Config } from '@pokerfest/infra';
 import { buildJobCatalogue, configuredCatalogue, inlineProjector, projections } from '@pokerfest/projections';
 
 export interface RunningWorker {
@@ -20,13 +20,15 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
   const now = () => new Date();
   const mailer = createMailer(config, logger);
   const runner = new BullmqRunner(bullmqOptions(config, config.REDIS_URL, logger));
+  const store = new EventStore({ db: database.db, inline: inlineProjector(projections), streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS });
+  const served = config.WORKER_METRICS_PORT > 0 ? await serveProcessMetrics({ port: config.WORKER_METRICS_PORT, host: config.METRICS_HOST, db: database.db, store, projections: projections.map((p) => p.name), queue: runner.queue, logger }) : undefined;
   const catalogue = buildJobCatalogue({
     db: database.db,
     queue: runner.queue,
     projections,
     contexts: contextJobs({
       db: database.db,
-      store: new EventStore({ db: database.db, inline: inlineProjector(projections), streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS }),
+      store,
       queue: runner.queue,
       config,
       mailer,
@@ -41,6 +43,7 @@ export async function startWorker(config: Config, logger: Logger): Promise<Runni
   return {
     stop: async () => {
       await runner.close();
+      await served?.close();
       await mailer.close();
       await database.close();
     },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, onRouteHookHandler } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { createPaymentProvider, EventStore, InProcessJobs, loadConfig, type ConfiguredPaymentProvider, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
+import { createPaymentProvider, EventStore, InProcessJobs, loadConfig, serveProcessMetrics, type ConfiguredPaymentProvider, type ServedMetrics, type Config, type JobQueue, type JobRunner, type Mailer } from '@pokerfest/infra';
 import { createTestJobs } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { inlineProjector, projections } from '@pokerfest/projections';
@@ -20,6 +20,8 @@ export interface TestApp {
   /** The app's payment provider (the configured one, on the test clock). */
   payments: ConfiguredPaymentProvider;
   distDir: string;
+  /** The metrics endpoint, as start.ts wires it (only when asked for: `metrics: true`). */
+  metrics?: ServedMetrics;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,8 @@ export interface TestAppOptions {
   onRoute?: onRouteHookHandler;
   /** The server's logger (silent when not given). */
   logger?: Logger;
+  /** Serve the metrics as start.ts does with METRICS_PORT set, on a port the system picks (METRICS_HOST). */
+  metrics?: boolean;
 }
 
 const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -90,7 +94,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const queue = givenQueue ?? runnerQueue!;
   const distDir = fakeDist();
-  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes }, options.logger ?? silent, {
+  const metrics = options.metrics
+    ? await serveProcessMetrics({ port: 0, host: config.METRICS_HOST, db: database.db, store, projections: projections.map((p) => p.name), queue, logger: silent })
+    : undefined;
+  const server = await createServer({ config, db: database.db, store, queue, distDir, now, payments, sessionRoutes: options.sessionRoutes, metrics: metrics?.metrics }, options.logger ?? silent, {
     onRoute: options.onRoute,
   });
   return {
@@ -102,8 +109,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     payments,
     distDir,
+    metrics,
     close: async () => {
       await server.close();
+      await metrics?.close();
       await (runner ?? queue).close();
       await database.close();
     },

@@ -25,6 +25,13 @@ describe('configuration', () => {
     expect(config.secureCookies).toBe(false);
   });
 
+  it('serves no metrics unless a port is configured, and binds them to loopback', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect([config.METRICS_PORT, config.WORKER_METRICS_PORT, config.METRICS_HOST]).toEqual([0, 0, '127.0.0.1']);
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464', WORKER_METRICS_PORT: '9465' })).toMatchObject({ METRICS_PORT: 9464, WORKER_METRICS_PORT: 9465 });
+    expect(problemsOf({ METRICS_PORT: '70000', WORKER_METRICS_PORT: 'metrics', METRICS_HOST: ' ', DATA_DIR: dataDir() }).sort()).toEqual(['METRICS_HOST', 'METRICS_PORT', 'WORKER_METRICS_PORT']);
+  });
+
   it('names every bad variable', () => {
     const bad = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: dataDir() });
     expect(bad.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);

@@ -82,6 +82,13 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Responses (index.html, API JSON) at least this large are compressed on the fly when the client accepts br or gzip; hashed assets are precompressed at build. */
   COMPRESSION_THRESHOLD_BYTES: z.coerce.number().int().min(0).max(10 * 1024 * 1024).default(1024),
+  // Metrics for Prometheus (docs/operations.md#metrics-and-alerts), each process on a port of its own, apart from the shop's.
+  /** The API's `GET /metrics` port; 0 (the default): not served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The worker's `GET /metrics` port; 0 (the default): not served. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The address both metrics ports are bound to: loopback unless the scraper sits elsewhere (then a private one). */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   // Limits and timings of the foundation; later capabilities add theirs here.
   DB_POOL_MAX: positiveInt(10),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),

@@ -104,6 +104,14 @@ export class BullmqQueue implements JobQueue {
     }
   }
 
+  /** Jobs by state, for the metrics endpoint: waiting, delayed, active, failed. Bounded like a request's calls. */
+  async jobCounts(): Promise<Record<string, number>> {
+    return this.bounded(async () => {
+      await this.connected();
+      return this.queue.getJobCounts('waiting', 'delayed', 'active', 'failed');
+    });
+  }
+
   /** Through the guard when there is one: the call fails within the timeout, or at once while Redis is away. */
   private bounded<T>(call: () => Promise<T>): Promise<T> {
     return this.guard ? this.guard.run(call) : call();
@@ -141,7 +149,7 @@ export class BullmqRunner implements JobRunner {
     this.producer = new BullmqQueue(options);
   }
 
-  get queue(): JobQueue {
+  get queue(): BullmqQueue {
     return this.producer;
   }
 

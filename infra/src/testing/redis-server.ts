@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { expect, vi } from 'vitest';
+import { freePort } from './services';
 
 /**
  * A Redis of a test's own, for tests that flush, freeze, stop or restart it: never the shared one. Started
@@ -34,17 +34,6 @@ export function redisServerAvailable(): boolean {
 const running = new Set<ChildProcess>();
 // a test process that dies without its afterAll still takes its servers along
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function ping(url: string): Promise<string> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });

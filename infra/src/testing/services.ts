@@ -106,3 +106,15 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 export function uniqueTestPrefix(): string {
   return `test${randomBytes(4).toString('hex')}`;
 }
+
+/** A port nobody listens on right now, for a server the test configures by port (it may still be taken in between: rare). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
