@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, it } from 'vitest';
+import { compiledServerArguments } from '@pokerfest/infra/testing/compiled-server';
 
 it('refuses to start on a bad environment, naming each bad variable', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+  const result = spawnSync(process.execPath, compiledServerArguments('api'), {
     env: { PATH: process.env.PATH, PORT: 'eighty', LOG_LEVEL: 'chatty', DATABASE_URL: 'mysql://db/shop' },
     encoding: 'utf8',
     timeout: 30_000,

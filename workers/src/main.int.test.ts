@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderStream } from '@pokerfest/domain';
 import { EventStore } from '@pokerfest/infra';
+import { compiledServerArguments } from '@pokerfest/infra/testing/compiled-server';
 import { createTestDatabase, redisTestUrl, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { projections, waitForProjections } from '@pokerfest/projections';
 import { createBookable, placeOverdueOrders } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
@@ -20,7 +21,7 @@ afterAll(async () => database?.close());
 it.skipIf(!redisUrl)('keeps projections up to date and exits 0 on SIGTERM after finishing its batch', async () => {
   if (!database.url) throw new Error('a real Postgres is needed beside Redis');
   const prefix = `w${Date.now()}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, compiledServerArguments('worker'), {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
+import { compiledServerArguments } from '@pokerfest/infra/testing/compiled-server';
 import { createTestDatabase, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 function startWorkerProcess(prefix: string, logs: string[]): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, compiledServerArguments('worker'), {
     env: {
       ...process.env,
       NODE_ENV: 'test',
