@@ -13,6 +13,8 @@ export interface ReactionContext<State> {
   now: Date;
   /** Writes the timer's due row in this transaction; its delayed job is enqueued once the command commits. */
   schedule(timer: TimerRequest): Promise<void>;
+  /** For a due row the reaction already wrote or moved itself (a staged e-mail, an award brought forward): only the delayed job, after commit. */
+  enqueueAfterCommit(timer: TimerRequest): void;
 }
 
 /** Given the stored event: where it stands in the log too. */
@@ -31,7 +33,7 @@ export type Reactions<E extends DomainEvent, State> = { readonly [T in E['type']
  */
 export async function react<E extends DomainEvent, State>(
   tables: readonly Reactions<E, State>[],
-  context: Omit<ReactionContext<State>, 'schedule'>,
+  context: Omit<ReactionContext<State>, 'schedule' | 'enqueueAfterCommit'>,
   events: readonly StoredEvent<E>[],
 ): Promise<TimerRequest[]> {
   const timers: TimerRequest[] = [];
@@ -41,6 +43,7 @@ export async function react<E extends DomainEvent, State>(
       await writeDueRow(context.trx, timer);
       timers.push(timer);
     },
+    enqueueAfterCommit: (timer) => void timers.push(timer),
   };
   for (const event of events) {
     for (const table of tables) {

@@ -19,10 +19,10 @@ const schedulePoints: On<'OrderConfirmed'> = async ({ trx, id, state, now, sched
 };
 
 /** A confirmed booking's pending points are reversed now, not on the check-in day (0017: reversal before award). */
-const reversePointsEarly: On<'OrderCancelled'> = async ({ trx, id, now, schedule }) => {
+const reversePointsEarly: On<'OrderCancelled'> = async ({ trx, id, now, enqueueAfterCommit }) => {
   await recordBookingStatus(trx, id, 'cancelled');
   const award = await bringAwardForward(trx, id, now);
-  if (award) await schedule(award);
+  if (award) enqueueAfterCommit(award);
 };
 
 const recordExpiry: On<'OrderExpired'> = async ({ trx, id }) => recordBookingStatus(trx, id, 'expired');

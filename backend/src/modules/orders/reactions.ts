@@ -39,11 +39,11 @@ const takeStock: On<'StockHeld'> = async ({ trx, id }, { data }) => holdStock(tr
 const giveStockBack: On<'StockReleased'> = async ({ trx, id, now }) => void (await releaseStock(trx, id, now));
 
 function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
-  return async ({ trx, id, state, now, schedule }: ReactionContext<OrderState>) => {
+  return async ({ trx, id, state, now, enqueueAfterCommit }: ReactionContext<OrderState>) => {
     if (!state.placement || !state.customer) throw new Error(`Order ${id} has no placement or customer details`);
     const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller: settings.seller, paidAt: state.paidAt ?? undefined });
     // staged with the confirmation: the e-mail goes out exactly when the booking is confirmed, and then only
-    await schedule(await stageMail(trx, message, now));
+    enqueueAfterCommit(await stageMail(trx, message, now));
   };
 }
 
