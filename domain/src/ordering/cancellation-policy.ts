@@ -85,13 +85,15 @@ export function festivalHasStarted(festivalStartDate: string | null | undefined,
 
 /**
  * The tier a change made `days` before the start falls under. A festival without a start date gives
- * no grounds to keep money back, so it falls under the earliest (most generous) tier, as does a day
- * count beyond every tier.
+ * no grounds to keep money back, so it falls under the earliest (most generous) tier; a change on or
+ * after the start (an admin's) under the latest.
  */
 export function tierFor(policy: CancellationPolicy, days: number | null): PolicyTier {
   const earliest = policy.tiers[0];
-  if (!earliest) throw new Error('A cancellation policy has at least one tier');
+  const latest = policy.tiers[policy.tiers.length - 1];
+  if (!earliest || !latest) throw new Error('A cancellation policy has at least one tier');
   if (days === null) return earliest;
+  if (days < 0) return latest;
   return policy.tiers.find((tier) => days >= tier.minDays && (tier.maxDays === null || days <= tier.maxDays)) ?? earliest;
 }
 

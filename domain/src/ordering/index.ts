@@ -12,3 +12,8 @@ export * from './stay';
 export * from './seller';
 export * from './receipt';
 export * from './stock';
+export * from './order-confirmation';
+export * from './change-request';
+export * from './change-quote';
+export * from './change-decider';
+export * from './change-views';

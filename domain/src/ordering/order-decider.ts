@@ -6,7 +6,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors'
 import { formatCents } from '../shared/money';
 import type { CustomerDetails, OrderContents, OrderEvent, StockItem } from './order-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
-import { FULL_REFUND_REASON, fullRefundDue } from './cancellation-policy';
+import { confirmedWith, type PolicyInForce } from './order-confirmation';
+import { decideChange, type ChangeCommand } from './change-decider';
 import { decidePayment, type PaymentCommand } from './payment-decider';
 import { priceOrder } from './pricing';
 
@@ -17,18 +18,18 @@ export interface PlaceOrder extends OrderContents {
   clientTotalCents: number;
   now: Date;
   holdMs: number;
+  /** Recorded when the order is confirmed as placed (nothing to pay). */
+  terms?: PolicyInForce;
 }
 
 export type OrderCommand =
   | PlaceOrder
   | { type: 'RecordCustomerDetails'; details: CustomerDetails }
-  | { type: 'ConfirmOrder'; now: Date }
+  | { type: 'ConfirmOrder'; now: Date; terms?: PolicyInForce }
+  /** The owner withdraws a pending, unpaid order (PUT /api/orders/{id}/status); a paid one is cancelled through a quote. */
   | { type: 'CancelOrder'; reason: string; now: Date }
-  /** An admin cancels a paid booking; `refund` is the cancellation policy's verdict (cancellation-policy.ts). */
-  | { type: 'CancelPaidOrder'; reason: string; now: Date; refund: boolean }
-  /** An admin cancels a booking: how (as its owner would, or paid with the policy's refund) follows from the order. */
-  | { type: 'CancelByAdmin'; reason: string; now: Date }
   | { type: 'ExpireOrder'; now: Date }
+  | ChangeCommand
   | PaymentCommand;
 
 function stockOf(command: PlaceOrder): StockItem[] {
@@ -69,7 +70,7 @@ function place(command: PlaceOrder, state: OrderState): OrderEvent[] {
   if (items.length > 0) events.push({ type: 'StockHeld', data: { items } });
   events.push({ type: 'CustomerDetailsRecorded', data: command.customer });
   // nothing to pay now (only seats paid at the venue): no card, no provider, confirmed as placed
-  if (price.totalCents === 0) events.push({ type: 'OrderConfirmed', data: { confirmedAt: placedAt } });
+  if (price.totalCents === 0) events.push(confirmedWith(placedAt, command.terms));
   return events;
 }
 
@@ -87,38 +88,6 @@ function cancel(command: Extract<OrderCommand, { type: 'CancelOrder' }>, state: 
   return [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled')];
 }
 
-function cancelPaid(command: Extract<OrderCommand, { type: 'CancelPaidOrder' }>, state: OrderState): OrderEvent[] {
-  if (state.status === 'none') throw new NotFoundError('Order not found');
-  // a second cancellation (a double click, a retry) must not refund twice
-  if (state.status === 'cancelled' || state.status === 'expired') return [];
-  const { paidIntentId } = state.payment;
-  // a paid order whose confirmation was never recorded is as paid as a confirmed one, so it is cancelled here too
-  if (state.status === 'pending' && !paidIntentId) {
-    throw new ConflictError('This booking is not paid yet; cancel it as a pending order.', { reason: 'not_paid' });
-  }
-  const events: OrderEvent[] = [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled')];
-  // a confirmed order with nothing paid by card (only seats paid at the venue) has nothing to give back
-  if (command.refund && paidIntentId) {
-    events.push({ type: 'RefundRequested', data: { intentId: paidIntentId, amountCents: state.totalCents, reason: FULL_REFUND_REASON } });
-  }
-  return events;
-}
-
-/**
- * The admin's cancellation by what the order is now: a pending, unpaid order is cancelled as its
- * owner would cancel it; a paid one is cancelled with the refund the policy grants for its
- * festival's start (as booked). An expired order held nothing and paid nothing.
- */
-function cancelByAdmin(command: Extract<OrderCommand, { type: 'CancelByAdmin' }>, state: OrderState): OrderEvent[] {
-  const { reason, now } = command;
-  if (state.status === 'none') throw new NotFoundError('Order not found');
-  if (state.status === 'expired') {
-    throw new ConflictError('This booking expired before it was paid; there is nothing to cancel.', { reason: 'not_cancellable', status: state.status });
-  }
-  if (state.status === 'pending' && !state.payment.paidIntentId) return cancel({ type: 'CancelOrder', reason, now }, state);
-  return cancelPaid({ type: 'CancelPaidOrder', reason, now, refund: fullRefundDue(state.placement?.festival.startDate, now) }, state);
-}
-
 function expire(command: Extract<OrderCommand, { type: 'ExpireOrder' }>, state: OrderState): OrderEvent[] {
   if (state.status !== 'pending' || state.payment.paidIntentId || !state.holdExpiresAt) return [];
   if (command.now.getTime() < Date.parse(state.holdExpiresAt)) return [];
@@ -128,7 +97,7 @@ function expire(command: Extract<OrderCommand, { type: 'ExpireOrder' }>, state: 
 function confirm(command: Extract<OrderCommand, { type: 'ConfirmOrder' }>, state: OrderState): OrderEvent[] {
   if (state.status === 'none') throw new NotFoundError('Order not found');
   if (state.status === 'confirmed') return [];
-  if (state.status === 'pending' && state.payment.paidIntentId) return [{ type: 'OrderConfirmed', data: { confirmedAt: command.now.toISOString() } }];
+  if (state.status === 'pending' && state.payment.paidIntentId) return [confirmedWith(command.now.toISOString(), command.terms)];
   if (state.status !== 'pending') {
     throw new ConflictError(`This order is ${state.status} and cannot be confirmed.`, { reason: 'not_payable', status: state.status });
   }
@@ -147,12 +116,12 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return confirm(command, state);
     case 'CancelOrder':
       return cancel(command, state);
-    case 'CancelPaidOrder':
-      return cancelPaid(command, state);
-    case 'CancelByAdmin':
-      return cancelByAdmin(command, state);
     case 'ExpireOrder':
       return expire(command, state);
+    case 'ApplyChange':
+    case 'CancelByAdmin':
+    case 'ExpireChange':
+      return decideChange(command, state);
     default:
       return decidePayment(command, state);
   }

@@ -2,6 +2,7 @@
 // the customer's details, the payment's course and the order's end. An order's whole history, for the
 // read models and the admin's audit trail, is these events.
 import { streamKind, type EventTypes, type StreamKind } from '../shared/streams';
+import type { CancellationPolicy, PolicyTier } from './cancellation-policy';
 
 export interface FestivalSnapshot {
   productId: string;
@@ -76,16 +77,83 @@ export interface OrderPlaced {
     holdExpiresAt: string;
   };
 }
+/** What the order holds now: its lines and their price by the one rule. */
+export interface BookedContents {
+  room: RoomLine | null;
+  seats: SeatLine[];
+  extras: ExtraLine[];
+  totalCents: number;
+}
+
+/** Who asked for a change or cancellation: the order's owner, or an admin for them. */
+export interface ChangeActor {
+  userId: number;
+  role: 'player' | 'agent' | 'admin';
+}
+
+/** One component of a quote: what changes, and the money it moves under the quote's tier. */
+export interface QuoteLine {
+  kind: 'hotel' | 'tournament' | 'extra';
+  /** The accommodation, tournament or extra id. */
+  id: number;
+  name: string;
+  change: 'removed' | 'added' | 'nights';
+  /** Units: nights added or removed (negative), seats or extras added or removed. */
+  quantity: number;
+  /** What the component costs (what was paid for it, or what it adds), in cents. */
+  priceCents: number;
+  /** The refund percentage of the tier for this kind (removals of paid components). */
+  refundPercent: number | null;
+  /** Cents given back (removed) or charged (added) by this line, before the two are netted. */
+  refundCents: number;
+  dueCents: number;
+  /** The line in words, for the screens, the e-mail and the history. */
+  reason: string;
+}
+
+/** What a confirmed quote fixes: the money, the tier it falls under and why, line by line. */
+export interface QuoteTerms {
+  quoteId: string;
+  requestedBy: ChangeActor;
+  tier: PolicyTier;
+  tierLabel: string;
+  /** Whole days before the festival's start when quoted (null without a start date). */
+  daysBeforeStart: number | null;
+  lines: QuoteLine[];
+  refundCents: number;
+  dueCents: number;
+}
+
 export interface StockHeld { type: 'StockHeld'; data: { items: StockItem[] } }
 export interface CustomerDetailsRecorded { type: 'CustomerDetailsRecorded'; data: CustomerDetails }
-export interface PaymentIntentCreated { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string } }
-export interface PaymentSucceeded { type: 'PaymentSucceeded'; data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; paidAt: string } }
-export interface PaymentFailed { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string } }
-export interface OrderConfirmed { type: 'OrderConfirmed'; data: { confirmedAt: string } }
-export interface OrderCancelled { type: 'OrderCancelled'; data: { reason: string; cancelledAt: string } }
+/** `quoteId`: the intent pays for that change's difference, not for the order's placement. */
+export interface PaymentIntentCreated { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string; quoteId?: string } }
+export interface PaymentSucceeded { type: 'PaymentSucceeded'; data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; paidAt: string; quoteId?: string } }
+export interface PaymentFailed { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string; quoteId?: string } }
+/**
+ * `policy`: the cancellation policy in force when the order was paid (its version, null for the
+ * default): the terms of every later change or cancellation. Orders confirmed before policies were
+ * recorded carry none and keep the spec's default rule.
+ */
+export interface OrderConfirmed { type: 'OrderConfirmed'; data: { confirmedAt: string; policy?: CancellationPolicy; policyVersion?: number | null } }
+/** A cancellation through a quote (the owner's or an admin's) carries its terms. */
+export interface OrderCancelled { type: 'OrderCancelled'; data: { reason: string; cancelledAt: string } & Partial<QuoteTerms> }
 export interface OrderExpired { type: 'OrderExpired'; data: { expiredAt: string } }
-export interface StockReleased { type: 'StockReleased'; data: { items: StockItem[]; reason: 'cancelled' | 'expired' } }
-export interface RefundRequested { type: 'RefundRequested'; data: { intentId: string; amountCents: number; reason: string } }
+export interface StockReleased { type: 'StockReleased'; data: { items: StockItem[]; reason: 'cancelled' | 'expired' | 'changed' } }
+/** `refundKey` makes each refund its own at the provider (several partial refunds of one payment); absent = the intent's id. */
+export interface RefundRequested { type: 'RefundRequested'; data: { intentId: string; amountCents: number; reason: string; refundKey?: string; quoteId?: string } }
+/** A change was applied: the order's lines and total are now `after`. */
+export interface OrderChanged { type: 'OrderChanged'; data: QuoteTerms & { before: BookedContents; after: BookedContents; changedAt: string } }
+/**
+ * A change that costs more waits for its payment: its added items are held (StockHeld) until
+ * `holdExpiresAt`, and it is applied (OrderChanged) when the difference is paid.
+ */
+export interface OrderChangeRequested {
+  type: 'OrderChangeRequested';
+  data: QuoteTerms & { before: BookedContents; after: BookedContents; hold: StockItem[]; release: StockItem[]; requestedAt: string; holdExpiresAt: string };
+}
+/** A change awaiting payment was dropped (its hold ran out, or the booking was cancelled); its held items go back. */
+export interface OrderChangeLapsed { type: 'OrderChangeLapsed'; data: { quoteId: string; reason: 'expired' | 'cancelled'; lapsedAt: string } }
 
 export type OrderEvent =
   | OrderPlaced
@@ -98,7 +166,10 @@ export type OrderEvent =
   | OrderCancelled
   | OrderExpired
   | StockReleased
-  | RefundRequested;
+  | RefundRequested
+  | OrderChanged
+  | OrderChangeRequested
+  | OrderChangeLapsed;
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -116,6 +187,9 @@ const ORDER_EVENT_TYPES: EventTypes<OrderEvent> = {
   OrderExpired: true,
   StockReleased: true,
   RefundRequested: true,
+  OrderChanged: true,
+  OrderChangeRequested: true,
+  OrderChangeLapsed: true,
 };
 
 /** An order's stream, `order-{orderId}`. */

@@ -1,33 +1,57 @@
 import type { OrderStatus } from './schemas';
-import type { CustomerDetails, OrderEvent, OrderPlaced, StockItem } from './order-events';
+import type { CancellationPolicy } from './cancellation-policy';
+import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, StockItem } from './order-events';
 import type { PaymentStatus } from './views';
+
+/** A payment that succeeded for the order, and how much of it has been given back. */
+export interface SettledPayment {
+  intentId: string;
+  amountCents: number;
+  refundedCents: number;
+}
+
+/** A change that costs more, waiting for its difference to be paid. */
+export type PendingChange = OrderChangeRequested['data'] & { intentId: string | null };
 
 /** What the deciders need to know of an order, folded from its events. */
 export interface OrderState {
   status: 'none' | OrderStatus;
   orderId: string | null;
   userId: number | null;
+  /** Events folded: a quote is confirmed only on the order it was made for. */
+  revision: number;
   totalCents: number;
   currency: string;
   holdExpiresAt: string | null;
   heldItems: StockItem[];
-  /** What was booked, as placed: what follows the order (its e-mails, loyalty) reads it here, not from the stream again. */
+  /**
+   * What is booked: the placement, with its lines and total as the last change left them. What
+   * follows the order (its e-mails, loyalty) reads it here, not from the stream again.
+   */
   placement: OrderPlaced['data'] | null;
   customer: CustomerDetails | null;
   /** When the order's payment succeeded (ISO time). */
   paidAt: string | null;
+  /** The cancellation policy recorded when the order was paid (null: not paid yet, or paid before policies were recorded). */
+  policy: CancellationPolicy | null;
   payment: {
     status: PaymentStatus;
     /** Intents created for this order, oldest first. */
     intentIds: string[];
     paidIntentId: string | null;
+    /** Every payment kept for the order (its placement's, then each change's difference), oldest first. */
+    settled: SettledPayment[];
   };
+  pendingChange: PendingChange | null;
+  /** Quotes already applied (or awaiting payment): confirming one again changes nothing. */
+  quoteIds: string[];
 }
 
 export const initialOrderState: OrderState = {
   status: 'none',
   orderId: null,
   userId: null,
+  revision: 0,
   totalCents: 0,
   currency: 'EUR',
   holdExpiresAt: null,
@@ -35,10 +59,51 @@ export const initialOrderState: OrderState = {
   placement: null,
   customer: null,
   paidAt: null,
-  payment: { status: 'unpaid', intentIds: [], paidIntentId: null },
+  policy: null,
+  payment: { status: 'unpaid', intentIds: [], paidIntentId: null, settled: [] },
+  pendingChange: null,
+  quoteIds: [],
 };
 
-export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+/** The order's lines and total now. */
+export function bookedContents(state: OrderState): BookedContents {
+  const placement = state.placement;
+  return { room: placement?.room ?? null, seats: placement?.seats ?? [], extras: placement?.extras ?? [], totalCents: state.totalCents };
+}
+
+/** Paid for: confirmed (by its payment, or as placed with nothing to pay), or paid with the confirmation still to be recorded. */
+export function isPaid(state: OrderState): boolean {
+  return state.status === 'confirmed' || (state.status === 'pending' && state.payment.paidIntentId !== null);
+}
+
+/** Money kept: paid and not given back. */
+export function keptCents(state: OrderState): number {
+  return state.payment.settled.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
+}
+
+const sameItem = (a: StockItem) => (b: StockItem) => a.kind === b.kind && a.id === b.id;
+
+function withoutItems(held: readonly StockItem[], released: readonly StockItem[]): StockItem[] {
+  const left = [...held];
+  for (const item of released) {
+    const index = left.findIndex(sameItem(item));
+    if (index >= 0) left.splice(index, 1);
+  }
+  return left;
+}
+
+function applied(state: OrderState, after: BookedContents): OrderState {
+  const placement = state.placement && { ...state.placement, room: after.room, seats: after.seats, extras: after.extras, totalCents: after.totalCents };
+  return { ...state, placement, totalCents: after.totalCents };
+}
+
+function refunded(state: OrderState, intentId: string, amountCents: number): OrderState['payment'] {
+  const settled = state.payment.settled.map((payment) => (payment.intentId === intentId ? { ...payment, refundedCents: payment.refundedCents + amountCents } : payment));
+  const fully = intentId === state.payment.paidIntentId && settled.every((payment) => payment.refundedCents >= payment.amountCents);
+  return { ...state.payment, settled, status: fully ? 'refunded' : state.payment.status };
+}
+
+function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced':
       return {
@@ -54,23 +119,45 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
     case 'StockHeld':
       return { ...state, heldItems: [...state.heldItems, ...event.data.items] };
     case 'StockReleased':
-      return { ...state, heldItems: [] };
+      return { ...state, heldItems: withoutItems(state.heldItems, event.data.items) };
     case 'CustomerDetailsRecorded':
       return { ...state, customer: event.data };
-    case 'PaymentIntentCreated':
-      return { ...state, payment: { ...state.payment, status: 'processing', intentIds: [...state.payment.intentIds, event.data.intentId] } };
-    case 'PaymentSucceeded':
-      return { ...state, paidAt: event.data.paidAt, payment: { ...state.payment, status: 'paid', paidIntentId: event.data.intentId } };
+    case 'PaymentIntentCreated': {
+      const intentIds = [...state.payment.intentIds, event.data.intentId];
+      if (event.data.quoteId && state.pendingChange?.quoteId === event.data.quoteId) {
+        return { ...state, pendingChange: { ...state.pendingChange, intentId: event.data.intentId }, payment: { ...state.payment, intentIds } };
+      }
+      return { ...state, payment: { ...state.payment, status: state.payment.paidIntentId ? state.payment.status : 'processing', intentIds } };
+    }
+    case 'PaymentSucceeded': {
+      const settled = [...state.payment.settled, { intentId: event.data.intentId, amountCents: event.data.amountCents, refundedCents: 0 }];
+      // the difference of a change is one more payment of an order already paid
+      if (state.payment.paidIntentId) return { ...state, payment: { ...state.payment, settled } };
+      return { ...state, paidAt: event.data.paidAt, payment: { ...state.payment, status: 'paid', paidIntentId: event.data.intentId, settled } };
+    }
     case 'PaymentFailed':
-      return { ...state, payment: { ...state.payment, status: 'failed' } };
+      return state.payment.paidIntentId ? state : { ...state, payment: { ...state.payment, status: 'failed' } };
     case 'RefundRequested':
       // a refund of a stray second payment leaves the order's own payment as it is
-      return event.data.intentId === state.payment.paidIntentId ? { ...state, payment: { ...state.payment, status: 'refunded' } } : state;
+      return { ...state, payment: refunded(state, event.data.intentId, event.data.amountCents) };
     case 'OrderConfirmed':
-      return { ...state, status: 'confirmed', holdExpiresAt: null };
+      return { ...state, status: 'confirmed', holdExpiresAt: null, policy: event.data.policy ?? null };
     case 'OrderCancelled':
-      return { ...state, status: 'cancelled', holdExpiresAt: null };
+      return { ...state, status: 'cancelled', holdExpiresAt: null, pendingChange: null, quoteIds: event.data.quoteId ? [...state.quoteIds, event.data.quoteId] : state.quoteIds };
     case 'OrderExpired':
       return { ...state, status: 'expired', holdExpiresAt: null };
+    case 'OrderChangeRequested':
+      return { ...state, pendingChange: { ...event.data, intentId: null }, quoteIds: [...state.quoteIds, event.data.quoteId] };
+    case 'OrderChanged': {
+      const quoteIds = state.quoteIds.includes(event.data.quoteId) ? state.quoteIds : [...state.quoteIds, event.data.quoteId];
+      const pendingChange = state.pendingChange?.quoteId === event.data.quoteId ? null : state.pendingChange;
+      return { ...applied(state, event.data.after), pendingChange, quoteIds };
+    }
+    case 'OrderChangeLapsed':
+      return state.pendingChange?.quoteId === event.data.quoteId ? { ...state, pendingChange: null } : state;
   }
+}
+
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+  return { ...evolveOnce(state, event), revision: state.revision + 1 };
 }

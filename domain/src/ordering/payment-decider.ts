@@ -4,10 +4,13 @@
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { OrderEvent } from './order-events';
 import type { OrderState } from './order-state';
+import { appliedChange } from './change-decider';
+import { confirmedWith, type PolicyInForce } from './order-confirmation';
 
 export type PaymentCommand =
   | { type: 'RecordPaymentIntent'; intentId: string; provider: string; amountCents: number; currency: string }
-  | { type: 'RecordPaymentSucceeded'; intentId: string; amountCents: number; currency: string; cardLast4: string | null; now: Date }
+  /** `terms`: the cancellation policy in force, recorded when this payment confirms the order. */
+  | { type: 'RecordPaymentSucceeded'; intentId: string; amountCents: number; currency: string; cardLast4: string | null; now: Date; terms?: PolicyInForce }
   | { type: 'RecordPaymentFailed'; intentId: string; reason: string; cardLast4: string | null; now: Date };
 
 const NOT_PAYABLE: Record<OrderState['status'], string> = {
@@ -18,18 +21,41 @@ const NOT_PAYABLE: Record<OrderState['status'], string> = {
   expired: 'The hold on this booking has expired. Please start your booking again.',
 };
 
+/** A confirmed booking whose change costs more is payable again, for the difference. */
+function payingChange(state: OrderState): boolean {
+  return state.status === 'confirmed' && state.pendingChange !== null;
+}
+
 export function assertPayable(state: OrderState): void {
   if (state.status === 'none') throw new NotFoundError('Order not found');
+  if (payingChange(state)) return;
   if (state.status !== 'pending' || state.payment.paidIntentId) {
     throw new ConflictError(NOT_PAYABLE[state.status] || NOT_PAYABLE.confirmed, { reason: 'not_payable', status: state.status });
   }
 }
 
+/** What is to be paid now: the order's total, or the difference of the change waiting for its payment. */
+export function amountDueCents(state: OrderState): number {
+  return payingChange(state) && state.pendingChange ? state.pendingChange.dueCents : state.totalCents;
+}
+
+/**
+ * The provider's idempotency key of the intent that pays what is due now: one per order as placed,
+ * one per change (a change re-prices the order, so its intent is another).
+ */
+export function paymentIntentKey(state: OrderState): string {
+  const orderId = state.orderId ?? 'unknown';
+  if (payingChange(state) && state.pendingChange) return `order-${orderId}-change-${state.pendingChange.quoteId}`;
+  const lastChange = state.quoteIds[state.quoteIds.length - 1];
+  return lastChange ? `order-${orderId}-change-${lastChange}` : `order-${orderId}`;
+}
+
 function assertAmount(state: OrderState, amountCents: number, currency: string): void {
-  if (amountCents !== state.totalCents || currency.toUpperCase() !== state.currency) {
+  const due = amountDueCents(state);
+  if (amountCents !== due || currency.toUpperCase() !== state.currency) {
     throw new ConflictError('The payment amount does not match the order total.', {
       reason: 'amount_mismatch',
-      expected: { amountCents: state.totalCents, currency: state.currency },
+      expected: { amountCents: due, currency: state.currency },
     });
   }
 }
@@ -39,31 +65,53 @@ function recordIntent(command: Extract<PaymentCommand, { type: 'RecordPaymentInt
   assertPayable(state);
   assertAmount(state, command.amountCents, command.currency);
   const { intentId, provider, amountCents } = command;
-  return [{ type: 'PaymentIntentCreated', data: { intentId, provider, amountCents, currency: state.currency } }];
+  const quoteId = payingChange(state) ? state.pendingChange?.quoteId : undefined;
+  return [{ type: 'PaymentIntentCreated', data: { intentId, provider, amountCents, currency: state.currency, ...(quoteId ? { quoteId } : {}) } }];
+}
+
+/** The difference of a change is paid: the change is applied as quoted (its added items are already held). */
+function changePaid(command: Extract<PaymentCommand, { type: 'RecordPaymentSucceeded' }>, state: OrderState): OrderEvent[] | null {
+  const pending = state.pendingChange;
+  if (!pending || pending.intentId !== command.intentId) return null;
+  assertAmount(state, command.amountCents, command.currency);
+  const { intentId, amountCents, cardLast4 } = command;
+  const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, paidAt: command.now.toISOString(), quoteId: pending.quoteId } };
+  return [succeeded, ...appliedChange({ ...pending, kind: 'change', currency: state.currency, basisRevision: state.revision }, state, command.now, false)];
 }
 
 function recordSuccess(command: Extract<PaymentCommand, { type: 'RecordPaymentSucceeded' }>, state: OrderState): OrderEvent[] {
   if (state.status === 'none') throw new NotFoundError('Order not found');
-  if (state.payment.paidIntentId === command.intentId) return [];
+  if (state.payment.settled.some((payment) => payment.intentId === command.intentId)) return [];
+  const change = changePaid(command, state);
+  if (change) return change;
   const { intentId, amountCents, cardLast4 } = command;
   const paidAt = command.now.toISOString();
   if (state.payment.paidIntentId) {
-    // a second successful intent for an order already paid: the money goes back
+    // a second successful intent for an order already paid (or for a change that lapsed): the money goes back
     return [{ type: 'RefundRequested', data: { intentId, amountCents, reason: 'The order was already paid' } }];
+  }
+  if (state.status === 'pending' && amountCents !== state.totalCents && state.quoteIds.length > 0) {
+    // an intent for the total before a change, paid after it: that amount is not what is owed
+    return [{ type: 'RefundRequested', data: { intentId, amountCents, reason: 'The order was changed before this payment arrived' } }];
   }
   assertAmount(state, amountCents, command.currency);
   const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, paidAt } };
-  if (state.status === 'pending') return [succeeded, { type: 'OrderConfirmed', data: { confirmedAt: paidAt } }];
+  if (state.status === 'pending') return [succeeded, confirmedWith(paidAt, command.terms)];
   return [succeeded, { type: 'RefundRequested', data: { intentId, amountCents, reason: `The order was ${state.status} when the payment arrived` } }];
 }
 
 function recordFailure(command: Extract<PaymentCommand, { type: 'RecordPaymentFailed' }>, state: OrderState): OrderEvent[] {
   if (state.status === 'none') throw new NotFoundError('Order not found');
+  const { intentId, reason, cardLast4 } = command;
+  const pending = state.pendingChange;
+  if (pending && pending.intentId === intentId) {
+    // the difference of a change was declined: the change keeps waiting (and its hold running) for another card
+    return [{ type: 'PaymentFailed', data: { intentId, reason, cardLast4, failedAt: command.now.toISOString(), quoteId: pending.quoteId } }];
+  }
   if (state.payment.paidIntentId) {
     throw new ConflictError('This order is already paid; a later payment failure does not change it.', { reason: 'already_paid' });
   }
   if (state.status !== 'pending') return [];
-  const { intentId, reason, cardLast4 } = command;
   return [{ type: 'PaymentFailed', data: { intentId, reason, cardLast4, failedAt: command.now.toISOString() } }];
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './schemas';
+import { pendingChangeViewSchema } from './change-views';
 
 // What the order and payment calls answer (GET /api/orders, GET /api/orders/{id}, POST /api/orders,
 // the payment calls). Money is in major units where the screens show it (totalPrice, pricePerNight,
@@ -89,6 +90,14 @@ export const orderViewSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Paid by card in all (the placement, then each change's difference), in cents. */
+  paidCents: int.default(0),
+  /** Given back by refunds requested so far, in cents. */
+  refundedCents: int.default(0),
+  /** A change that costs more, waiting for its difference to be paid; null when none. */
+  pendingChange: pendingChangeViewSchema.nullable().default(null),
+  /** The cancellation policy the booking was paid under, in words (empty until paid: the policy in force applies). */
+  cancellationTerms: z.array(z.string()).default([]),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

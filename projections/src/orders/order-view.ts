@@ -1,4 +1,4 @@
-import { pointsForBooking, type OrderEvent, type OrderView } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, policySentences, pointsForBooking, quoteLineView, type BookedContents, type OrderEvent, type OrderView } from '@pokerfest/domain';
 
 // How each order event changes what the order calls answer. Pure: the projection loads the row,
 // folds the stream's new events through this, and writes it back. The points a booking earns are
@@ -8,32 +8,14 @@ type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
 
 const major = (cents: number) => cents / 100;
 
-export function placedView(data: Placed, recordedAt: string, earnRatePercent: number): OrderView {
-  const { room, festival } = data;
+/** The view's lines and money for what the order holds: as placed, or as the last change left it. */
+function contentsView(contents: BookedContents, earnRatePercent: number) {
+  const { room } = contents;
   return {
-    id: data.orderId,
-    userId: data.userId,
-    productId: festival.productId,
-    festivalName: festival.name,
-    festivalLocation: festival.location,
-    festivalStartDate: festival.startDate,
-    festivalEndDate: festival.endDate,
     hotelId: room?.id ?? null,
     nights: room?.nights ?? null,
-    totalPrice: major(data.totalCents),
-    totalPriceCents: data.totalCents,
-    currency: data.currency,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    cardLast4: null,
-    paidAt: null,
-    customerName: '',
-    customerEmail: '',
-    customerPhone: null,
-    casinoDetails: null,
-    emergencyContact: null,
-    specialRequests: null,
-    notes: null,
+    totalPrice: major(contents.totalCents),
+    totalPriceCents: contents.totalCents,
     accommodation: room && {
       id: room.id,
       hotelId: room.hotelId,
@@ -47,7 +29,7 @@ export function placedView(data: Placed, recordedAt: string, earnRatePercent: nu
       price: major(room.pricePerNightCents * room.nights),
       currency: room.currency,
     },
-    tournaments: data.seats.map((seat) => ({
+    tournaments: contents.seats.map((seat) => ({
       id: seat.id,
       title: seat.title,
       name: seat.title,
@@ -57,15 +39,50 @@ export function placedView(data: Placed, recordedAt: string, earnRatePercent: nu
       isPurchased: seat.isPurchased,
       currency: seat.currency,
     })),
-    extras: data.extras.map((extra) => ({ id: extra.id, name: extra.name, description: extra.description, price: major(extra.priceCents), quantity: extra.quantity })),
-    pointsToEarn: pointsForBooking(data.totalCents, earnRatePercent),
-    holdExpiresAt: data.holdExpiresAt,
-    createdAt: data.placedAt,
-    updatedAt: recordedAt,
+    extras: contents.extras.map((extra) => ({ id: extra.id, name: extra.name, description: extra.description, price: major(extra.priceCents), quantity: extra.quantity })),
+    pointsToEarn: pointsForBooking(contents.totalCents, earnRatePercent),
   };
 }
 
-function changed(view: OrderView, event: OrderEvent): OrderView {
+export function placedView(data: Placed, recordedAt: string, earnRatePercent: number): OrderView {
+  const { festival } = data;
+  return {
+    id: data.orderId,
+    userId: data.userId,
+    productId: festival.productId,
+    festivalName: festival.name,
+    festivalLocation: festival.location,
+    festivalStartDate: festival.startDate,
+    festivalEndDate: festival.endDate,
+    ...contentsView(data, earnRatePercent),
+    currency: data.currency,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    cardLast4: null,
+    paidAt: null,
+    customerName: '',
+    customerEmail: '',
+    customerPhone: null,
+    casinoDetails: null,
+    emergencyContact: null,
+    specialRequests: null,
+    notes: null,
+    holdExpiresAt: data.holdExpiresAt,
+    createdAt: data.placedAt,
+    updatedAt: recordedAt,
+    paidCents: 0,
+    refundedCents: 0,
+    pendingChange: null,
+    cancellationTerms: [],
+  };
+}
+
+/** Views stored before changes existed lack the change fields. */
+function withChangeFields(view: OrderView): OrderView {
+  return { ...view, paidCents: view.paidCents ?? (view.paymentStatus === 'paid' ? view.totalPriceCents : 0), refundedCents: view.refundedCents ?? 0, pendingChange: view.pendingChange ?? null, cancellationTerms: view.cancellationTerms ?? [] };
+}
+
+function changed(view: OrderView, event: OrderEvent, earnRatePercent: number): OrderView {
   switch (event.type) {
     case 'OrderPlaced':
       return view;
@@ -74,18 +91,33 @@ function changed(view: OrderView, event: OrderEvent): OrderView {
       return { ...view, customerName: name, customerEmail: email, customerPhone: phone, casinoDetails, emergencyContact, specialRequests, notes };
     }
     case 'PaymentIntentCreated':
-      return view.paymentStatus === 'paid' ? view : { ...view, paymentStatus: 'processing' };
-    case 'PaymentSucceeded':
-      return { ...view, paymentStatus: 'paid', cardLast4: event.data.cardLast4, paidAt: event.data.paidAt };
+      return view.paymentStatus === 'paid' || event.data.quoteId ? view : { ...view, paymentStatus: 'processing' };
+    case 'PaymentSucceeded': {
+      const paidCents = view.paidCents + event.data.amountCents;
+      // the difference of a change: one more payment of a paid order
+      if (event.data.quoteId) return { ...view, paidCents };
+      return { ...view, paymentStatus: 'paid', cardLast4: event.data.cardLast4, paidAt: event.data.paidAt, paidCents };
+    }
     case 'PaymentFailed':
-      return { ...view, paymentStatus: 'failed', cardLast4: event.data.cardLast4 };
-    case 'RefundRequested':
+      return event.data.quoteId ? view : { ...view, paymentStatus: 'failed', cardLast4: event.data.cardLast4 };
+    case 'RefundRequested': {
       // a stray second payment of a confirmed order is refunded; the order's own payment stands
-      return view.status === 'confirmed' ? view : { ...view, paymentStatus: 'refunded' };
+      if (view.status === 'confirmed' && !event.data.quoteId) return view;
+      const refundedCents = view.refundedCents + event.data.amountCents;
+      return { ...view, refundedCents, paymentStatus: refundedCents >= view.paidCents && view.paidCents > 0 ? 'refunded' : view.paymentStatus };
+    }
     case 'OrderConfirmed':
-      return { ...view, status: 'confirmed', holdExpiresAt: null };
+      return { ...view, status: 'confirmed', holdExpiresAt: null, cancellationTerms: policySentences(event.data.policy ?? DEFAULT_CANCELLATION_POLICY) };
     case 'OrderCancelled':
-      return { ...view, status: 'cancelled', holdExpiresAt: null };
+      return { ...view, status: 'cancelled', holdExpiresAt: null, pendingChange: null };
+    case 'OrderChanged':
+      return { ...view, ...contentsView(event.data.after, earnRatePercent), pendingChange: view.pendingChange?.quoteId === event.data.quoteId ? null : view.pendingChange };
+    case 'OrderChangeRequested': {
+      const { quoteId, dueCents, holdExpiresAt, lines } = event.data;
+      return { ...view, pendingChange: { quoteId, due: major(dueCents), dueCents, currency: view.currency, holdExpiresAt, lines: lines.map(quoteLineView) } };
+    }
+    case 'OrderChangeLapsed':
+      return view.pendingChange?.quoteId === event.data.quoteId ? { ...view, pendingChange: null } : view;
     case 'OrderExpired':
       return { ...view, status: 'expired', holdExpiresAt: null };
     case 'StockHeld':
@@ -101,5 +133,5 @@ function changed(view: OrderView, event: OrderEvent): OrderView {
 export function evolveOrderView(view: OrderView | null, event: OrderEvent, recordedAt: string, earnRatePercent: number): OrderView | null {
   if (event.type === 'OrderPlaced') return placedView(event.data, recordedAt, earnRatePercent);
   if (!view) return null;
-  return { ...changed(view, event), updatedAt: recordedAt };
+  return { ...changed(withChangeFields(view), event, earnRatePercent), updatedAt: recordedAt };
 }

@@ -48,7 +48,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
   app.post('/api/admin/orders/:id/cancel', { config: { access: 'admin' }, schema: { tags, params: orderIdParams, body: adminCancelOrderSchema, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
     const admin = requireUser(request);
     const { id } = request.params;
-    const result = await cancelBooking(deps, id, request.body.reason, { actorId: admin.id, correlationId: request.id });
+    const result = await cancelBooking(deps, id, request.body.reason, admin, { actorId: admin.id, correlationId: request.id });
     request.rememberPosition(result.position);
     request.log.info({ audit: 'booking-cancelled', orderId: id, by: admin.id, events: result.events.map((event) => event.type) }, 'booking cancelled by an admin');
     return orderAfterCommand(deps.db, deps.store, id);

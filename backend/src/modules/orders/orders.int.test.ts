@@ -171,7 +171,7 @@ describe('stock', () => {
     const history = await t.store.readStream(`order-${placed.id}`);
     expect(history.filter((event) => event.type === 'StockReleased')).toHaveLength(1);
     expect(history.filter((event) => event.type === 'OrderExpired')).toHaveLength(1);
-    const released = await t.database.db.transaction().execute((trx) => releaseStock(trx, placed.id, clock));
+    const released = await t.database.db.transaction().execute((trx) => releaseStock(trx, placed.id, [{ kind: "accommodation", id: 0, name: "none" }], clock));
     expect(released).toBe(0);
     await readModelCaughtUp(t);
     expect((await player.get(`/api/orders/${placed.id}`)).json()).toMatchObject({ status: 'expired', holdExpiresAt: null });

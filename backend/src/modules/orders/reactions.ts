@@ -36,7 +36,7 @@ const armHoldExpiry: On<'OrderPlaced'> = async ({ id, schedule }, { data }) =>
 /** Sold out throws here, and the whole order with it. */
 const takeStock: On<'StockHeld'> = async ({ trx, id }, { data }) => holdStock(trx, id, data.items);
 
-const giveStockBack: On<'StockReleased'> = async ({ trx, id, now }) => void (await releaseStock(trx, id, now));
+const giveStockBack: On<'StockReleased'> = async ({ trx, id, now }, { data }) => void (await releaseStock(trx, id, data.items, now));
 
 function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
   return async ({ trx, id, state, now, enqueueAfterCommit }: ReactionContext<OrderState>) => {

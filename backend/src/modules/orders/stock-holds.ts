@@ -42,13 +42,22 @@ export async function holdStock(trx: Trx, orderId: string, items: readonly Stock
   }
 }
 
-/** Returns the order's rooms and seats; releasing twice releases nothing more. */
-export async function releaseStock(trx: Trx, orderId: string, now: Date): Promise<number> {
-  const released = await trx
-    .updateTable('stock_holds')
-    .set({ released_at: now })
-    .where('order_id', '=', orderId)
-    .where('released_at', 'is', null)
-    .executeTakeFirst();
-  return Number(released.numUpdatedRows);
+/**
+ * Returns the listed rooms and seats of the order (all of them when it ends, the removed or lapsed
+ * ones when it changes); releasing twice releases nothing more.
+ */
+export async function releaseStock(trx: Trx, orderId: string, items: readonly StockItem[], now: Date): Promise<number> {
+  let released = 0;
+  for (const item of lockOrder(items)) {
+    const result = await trx
+      .updateTable('stock_holds')
+      .set({ released_at: now })
+      .where('order_id', '=', orderId)
+      .where('item_kind', '=', item.kind)
+      .where('item_id', '=', item.id)
+      .where('released_at', 'is', null)
+      .executeTakeFirst();
+    released += Number(result.numUpdatedRows);
+  }
+  return released;
 }
