@@ -33,7 +33,8 @@ export async function refundLocked(trx: Executor, request: DemoRefundRequest, no
   if (intent.status !== 'succeeded') throw new PaymentProviderError('Only a succeeded payment can be refunded.', 400, 'payment_not_succeeded');
   const left = Number(intent.amount_cents) - (await refundedCents(trx, request.intentId));
   const amountCents = request.amountCents ?? left;
-  if (amountCents <= 0 || amountCents > left) {
+  if (left <= 0) throw new PaymentProviderError('The payment is already refunded in full.', 400, 'refund_exceeds_payment');
+  if (amountCents > left) {
     throw new PaymentProviderError(`A refund of ${amountCents} cents exceeds the ${left} cents left of the payment.`, 400, 'refund_exceeds_payment');
   }
   const refundId = newDemoId('re');
