@@ -30,7 +30,8 @@ export function testContextJobs(deps: TestContextJobsDeps): ContextJobs[] {
     config: deps.config ?? testConfig(),
     mailer: deps.mailer ?? new DevMailbox(pino({ level: 'silent' })),
     now: deps.now ?? (() => new Date()),
-    payments: deps.payments ?? { refund: async (intentId) => ({ refundId: `re_${intentId}` }) },
+    // It knows no intents' amounts: a full refund answers 1 cent, a partial one what was asked.
+    payments: deps.payments ?? { refund: async (intentId, _key, amountCents) => ({ refundId: `re_${intentId}`, amountCents: amountCents ?? 1 }) },
   });
 }
 

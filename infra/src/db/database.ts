@@ -9,6 +9,7 @@ import type { UsersTable } from './tables/users';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
 import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
+import type { DemoPaymentRefundsTable } from './tables/demo-payment-refunds';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
 import type { IdempotencyKeysTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
@@ -36,6 +37,7 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   order_views: OrderViewsTable;
   demo_payment_intents: DemoPaymentIntentsTable;
+  demo_payment_refunds: DemoPaymentRefundsTable;
   loyalty_config: LoyaltyConfigTable;
   loyalty_bookings: LoyaltyBookingsTable;
   loyalty_transactions: LoyaltyTransactionsTable;

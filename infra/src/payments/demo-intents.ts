@@ -29,7 +29,6 @@ export async function insertOrFindIntent(db: Executor, input: CreateIntentInput,
       failure_message: null,
       idempotency_key: input.idempotencyKey,
       last_event_id: null,
-      refund_id: null,
       created_at: now,
       updated_at: now,
     })
@@ -70,10 +69,6 @@ export function recordOutcome(db: Executor, intentId: string, outcome: DemoInten
     .where('id', '=', intentId)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function recordRefund(db: Executor, intentId: string, refundId: string, now: Date): Promise<void> {
-  await db.updateTable('demo_payment_intents').set({ refund_id: refundId, updated_at: now }).where('id', '=', intentId).execute();
 }
 
 export function snapshotOf(row: DemoIntentRow): PaymentIntentSnapshot {

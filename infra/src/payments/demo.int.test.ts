@@ -143,13 +143,69 @@ describe('demo webhook deliveries', () => {
 });
 
 describe('demo refunds', () => {
-  it('refunds a succeeded payment once, and refuses an unpaid one', async () => {
+  async function paidIntent(amountCents = 123_450) {
+    const intent = await newIntent(amountCents);
+    await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424242'), now });
+    return intent;
+  }
+  const refundsOf = (intentId: string) => database.db.selectFrom('demo_payment_refunds').select(['id', 'amount_cents']).where('intent_id', '=', intentId).execute();
+  const refusal = (code: string) => expect.objectContaining({ constructor: PaymentProviderError, providerStatus: 400, providerCode: code });
+
+  it('refunds a succeeded payment in full once, and refuses an unpaid or unknown one', async () => {
     const intent = await newIntent();
-    await expect(provider.refund(intent.intentId, 'r1')).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(provider.refund(intent.intentId, 'r1')).rejects.toEqual(refusal('payment_not_succeeded'));
+    await expect(provider.refund(intent.intentId, 'r1', 100)).rejects.toEqual(refusal('payment_not_succeeded'));
     await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424242'), now });
     const refund = await provider.refund(intent.intentId, 'r1');
-    expect(refund.refundId).toMatch(/^re_demo_/);
+    expect(refund).toEqual({ refundId: expect.stringMatching(/^re_demo_[0-9a-f]{24}$/), amountCents: 123_450 });
     expect(await provider.refund(intent.intentId, 'r1')).toEqual(refund);
+    await expect(provider.refund(intent.intentId, 'r2')).rejects.toEqual(refusal('refund_exceeds_payment'));
     await expect(provider.refund('pi_demo_unknown', 'r2')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('makes two partial refunds with different keys, which add up', async () => {
+    const intent = await paidIntent(50_000);
+    const extra = await provider.refund(intent.intentId, 'drop-extra', 4_500);
+    const night = await provider.refund(intent.intentId, 'drop-night', 12_000);
+    expect([extra.amountCents, night.amountCents]).toEqual([4_500, 12_000]);
+    expect(extra.refundId).not.toBe(night.refundId);
+    const rows = await refundsOf(intent.intentId);
+    expect(rows.map((row) => row.id).sort()).toEqual([extra.refundId, night.refundId].sort());
+    expect(rows.reduce((sum, row) => sum + Number(row.amount_cents), 0)).toBe(16_500);
+  });
+
+  it('answers one refund for one key, asked twice or 20 times at once, and refuses the key for another amount', async () => {
+    const intent = await paidIntent(50_000);
+    const first = await provider.refund(intent.intentId, 'drop-extra', 4_500);
+    expect(await provider.refund(intent.intentId, 'drop-extra', 4_500)).toEqual(first);
+    expect(await provider.refund(intent.intentId, 'drop-extra')).toEqual(first);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => provider.refund(intent.intentId, 'drop-night', 12_000)));
+    expect(new Set(burst.map((refund) => refund.refundId)).size).toBe(1);
+    expect(burst[0]).toEqual({ refundId: expect.stringMatching(/^re_demo_/), amountCents: 12_000 });
+    expect(await refundsOf(intent.intentId)).toHaveLength(2);
+    await expect(provider.refund(intent.intentId, 'drop-extra', 4_000)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('never refunds more than was paid, even when 20 different refunds come at once', async () => {
+    const intent = await paidIntent(50_000);
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => provider.refund(intent.intentId, `part-${i}`, 3_000)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(16);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) expect(outcome.reason).toEqual(refusal('refund_exceeds_payment'));
+    const rows = await refundsOf(intent.intentId);
+    expect(rows.reduce((sum, row) => sum + Number(row.amount_cents), 0)).toBe(48_000);
+  });
+
+  it('refuses a refund beyond what is left or of 0 or less; a full refund after a partial one gives back only the rest', async () => {
+    const intent = await paidIntent(50_000);
+    await provider.refund(intent.intentId, 'drop-night', 12_000);
+    await expect(provider.refund(intent.intentId, 'too-much', 38_001)).rejects.toEqual(refusal('refund_exceeds_payment'));
+    for (const amount of [0, -1, 0.5]) await expect(provider.refund(intent.intentId, 'odd', amount)).rejects.toEqual(refusal('refund_amount_invalid'));
+    await expect(provider.refund(intent.intentId, ' ')).rejects.toEqual(refusal('idempotency_key_invalid'));
+    const rest = await provider.refund(intent.intentId, 'cancel');
+    expect(rest.amountCents).toBe(38_000);
+    expect(await provider.refund(intent.intentId, 'cancel')).toEqual(rest);
+    await expect(provider.refund(intent.intentId, 'cancel-again')).rejects.toEqual(refusal('refund_exceeds_payment'));
+    await expect(provider.refund(intent.intentId, 'one-cent', 1)).rejects.toEqual(refusal('refund_exceeds_payment'));
+    expect(await refundsOf(intent.intentId)).toHaveLength(2);
   });
 });

@@ -8,12 +8,12 @@ import {
   lockIntent,
   newDemoId,
   recordOutcome,
-  recordRefund,
   snapshotOf,
   type DemoIntentRow,
 } from './demo-intents';
-import { PaymentProviderError } from './errors';
+import { refundLocked } from './demo-refunds';
 import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
+import { checkRefundRequest } from './refund-request';
 import { readSignedWebhookEvent, signedWebhookHeader, type WebhookTrust } from './webhook-event';
 
 /** The webhook secret signs the demo's deliveries and verifies them when they come back to the webhook handler. */
@@ -69,17 +69,10 @@ export class DemoPaymentProvider implements PaymentProvider {
     return snapshotOf(row);
   }
 
-  /** One refund per intent: asking again, with any key, answers the same refund. */
-  async refund(intentId: string, _idempotencyKey: string): Promise<Refund> {
-    return this.options.db.transaction().execute(async (trx) => {
-      const row = await lockIntent(trx, { id: intentId });
-      if (!row) throw new NotFoundError('Payment not found');
-      if (row.refund_id) return { refundId: row.refund_id };
-      if (row.status !== 'succeeded') throw new PaymentProviderError('Only a succeeded payment can be refunded.', 400, 'payment_not_succeeded');
-      const refundId = newDemoId('re');
-      await recordRefund(trx, intentId, refundId, this.options.now());
-      return { refundId };
-    });
+  /** Several refunds per intent, in parts; each key makes one (see the port). */
+  async refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<Refund> {
+    checkRefundRequest(idempotencyKey, amountCents);
+    return this.options.db.transaction().execute((trx) => refundLocked(trx, { intentId, idempotencyKey, amountCents }, this.options.now()));
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent {

@@ -37,6 +37,8 @@ export interface PaymentIntentSnapshot {
 
 export interface Refund {
   refundId: string;
+  /** What this refund gave back, in cents: the amount asked for, or the rest when none was named. */
+  amountCents: number;
 }
 
 interface PaymentOutcomeEvent {
@@ -83,7 +85,20 @@ export interface PaymentProvider {
   readonly signatureHeaderName: 'stripe-signature' | 'demo-signature';
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   retrieveIntent(intentId: string): Promise<PaymentIntentSnapshot>;
-  refund(intentId: string, idempotencyKey: string): Promise<Refund>;
+  /**
+   * Gives back part or all of a succeeded payment; an intent may be refunded several times, in parts.
+   * - `amountCents` omitted: whatever is left of the intent after the refunds already made.
+   * - The same idempotency key always answers the same refund, never a second one, so a retry is
+   *   safe. Reusing a key with another amount is refused as a conflict (409 `idempotency_key_reused`).
+   * - Different keys are different refunds.
+   * - The refunds of an intent never add up to more than it captured. The provider refuses a refund
+   *   beyond what is left (also a full one when nothing is left), an amount that is not a whole
+   *   number of cents above 0, and an unpaid intent, with a PaymentProviderError whose
+   *   providerStatus is 400 and whose providerCode says why: `refund_exceeds_payment`,
+   *   `refund_amount_invalid`, `payment_not_succeeded` (Stripe names its own, e.g.
+   *   `amount_too_large`, `charge_already_refunded`).
+   */
+  refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<Refund>;
   /** Verifies the signature over the raw bytes, then normalises the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent;
 }

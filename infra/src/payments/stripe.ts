@@ -2,6 +2,7 @@ import { ConflictError } from '@pokerfest/domain';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { PaymentProviderError } from './errors';
+import { checkRefundRequest } from './refund-request';
 import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentIntentStatus, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
 import { cardLast4Of, paymentIntentObject, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
 
@@ -25,7 +26,7 @@ export interface StripePaymentProviderOptions extends WebhookTrust {
 }
 
 const stripeIntent = paymentIntentObject.extend({ status: z.string(), client_secret: z.string().nullish() });
-const stripeRefund = z.looseObject({ id: z.string().min(1) });
+const stripeRefund = z.looseObject({ id: z.string().min(1), amount: z.number().int().positive() });
 
 type StripeIntent = z.infer<typeof stripeIntent>;
 
@@ -81,11 +82,15 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  async refund(intentId: string, idempotencyKey: string): Promise<Refund> {
-    const answer = await askStripe('POST /refunds', () => this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey }));
+  /** Without an amount Stripe refunds what is left of the intent; it refuses more than that itself. */
+  async refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<Refund> {
+    checkRefundRequest(idempotencyKey, amountCents);
+    const params: Stripe.RefundCreateParams = { payment_intent: intentId };
+    if (amountCents !== undefined) params.amount = amountCents;
+    const answer = await askStripe('POST /refunds', () => this.stripe.refunds.create(params, { idempotencyKey }));
     const refund = stripeRefund.safeParse(answer);
     if (!refund.success) throw new PaymentProviderError('Stripe answered an unexpected refund.');
-    return { refundId: refund.data.id };
+    return { refundId: refund.data.id, amountCents: refund.data.amount };
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent {

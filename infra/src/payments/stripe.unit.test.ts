@@ -103,13 +103,33 @@ describe('Stripe adapter calls', () => {
     expect(await provider.retrieveIntent('pi_123')).toMatchObject({ failureMessage: 'Your card was declined.', cardLast4: '0002' });
   });
 
-  it('refunds by payment intent with the idempotency key', async () => {
-    const { seen, provider } = fakeStripe(() => ({ body: { id: 're_9', object: 'refund', status: 'succeeded' } }));
-    expect(await provider.refund('pi_123', 'refund-order-1')).toEqual({ refundId: 're_9' });
+  it('refunds what is left of the payment intent when no amount is named, with the idempotency key', async () => {
+    const { seen, provider } = fakeStripe(() => ({ body: { id: 're_9', object: 'refund', amount: 123_450, status: 'succeeded' } }));
+    expect(await provider.refund('pi_123', 'refund-order-1')).toEqual({ refundId: 're_9', amountCents: 123_450 });
     expect(seen[0]?.url.href).toBe('https://api.stripe.com/v1/refunds');
     expect(seen[0]?.method).toBe('POST');
     expect(Object.fromEntries(seen[0]?.form ?? [])).toEqual({ payment_intent: 'pi_123' });
     expect(seen[0]?.headers.get('idempotency-key')).toBe('refund-order-1');
+  });
+
+  it('refunds a part: sends the amount in cents, keeps each refund key, and answers the amount Stripe refunded', async () => {
+    const { seen, provider } = fakeStripe((request) => ({ body: { id: `re_${request.form?.get('amount')}`, object: 'refund', amount: Number(request.form?.get('amount')) } }));
+    expect(await provider.refund('pi_123', 'drop-extra-1', 4_500)).toEqual({ refundId: 're_4500', amountCents: 4_500 });
+    expect(await provider.refund('pi_123', 'drop-night-1', 12_000)).toEqual({ refundId: 're_12000', amountCents: 12_000 });
+    expect(seen.map((request) => Object.fromEntries(request.form ?? []))).toEqual([
+      { payment_intent: 'pi_123', amount: '4500' },
+      { payment_intent: 'pi_123', amount: '12000' },
+    ]);
+    expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual(['drop-extra-1', 'drop-night-1']);
+  });
+
+  it('refuses an amount of 0 or less, or not whole cents, without asking Stripe', async () => {
+    const { seen, provider } = fakeStripe(() => ({ body: { id: 're_1', amount: 1 } }));
+    for (const amount of [0, -100, 10.5]) {
+      await expect(provider.refund('pi_123', 'refund-1', amount)).rejects.toMatchObject({ providerStatus: 400, providerCode: 'refund_amount_invalid' });
+    }
+    await expect(provider.refund('pi_123', '', 100)).rejects.toMatchObject({ providerStatus: 400, providerCode: 'idempotency_key_invalid' });
+    expect(seen).toHaveLength(0);
   });
 });
 
@@ -155,6 +175,22 @@ describe('Stripe adapter failures', () => {
     expect((error as Error).message).toMatch(/^Stripe refused GET \/payment_intents\/pi_1: Invalid JSON/);
     const odd = fakeStripe(() => ({ body: { id: 'pi_1' } })).provider;
     await expect(odd.retrieveIntent('pi_1')).rejects.toThrow('Stripe answered an unexpected payment intent.');
+  });
+
+  it("passes on Stripe's refusal of a refund beyond what is left, not retried", async () => {
+    const { seen, provider } = fakeStripe(
+      () => stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount (€50.00) is greater than unrefunded amount on charge (€10.00)' }),
+      2,
+    );
+    const error = await provider.refund('pi_123', 'drop-night-2', 5_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(error).toMatchObject({ providerStatus: 400, providerCode: 'amount_too_large' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reports a refund answer without its amount as unexpected', async () => {
+    const { provider } = fakeStripe(() => ({ body: { id: 're_9', object: 'refund' } }));
+    await expect(provider.refund('pi_123', 'refund-1')).rejects.toThrow('Stripe answered an unexpected refund.');
   });
 
   it('refuses a reused idempotency key with other parameters as a conflict', async () => {

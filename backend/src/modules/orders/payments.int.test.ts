@@ -118,7 +118,7 @@ describe('paying for an order', () => {
       refund: async (intentId: string, key: string) => {
         asked.push(key);
         if (asked.length === 1) throw new Error('provider unreachable');
-        return { refundId: `re_${intentId}` };
+        return { refundId: `re_${intentId}`, amountCents: 1 };
       },
     };
     const handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => new Date(), queue: t.queue, config: t.config, payments: flaky });

@@ -16,7 +16,6 @@ export interface DemoPaymentIntentsTable {
   idempotency_key: string | null;
   /** The event that announced the current outcome, delivered again when the outcome is asked for again. */
   last_event_id: string | null;
-  refund_id: string | null;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
 }
