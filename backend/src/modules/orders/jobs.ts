@@ -11,6 +11,17 @@ export interface OrderJobsDeps extends Pick<OrdersDeps, 'db' | 'store' | 'queue'
 }
 
 /**
+ * A refund timer's call. Timers armed before refunds came in parts name only the intent: those were
+ * whole refunds under the intent's key.
+ */
+async function refund(payments: OrderJobsDeps['payments'], payload: Record<string, unknown>): Promise<void> {
+  const intentId = String(payload.intentId);
+  const key = typeof payload.idempotencyKey === 'string' ? payload.idempotencyKey : `refund-${intentId}`;
+  const amountCents = typeof payload.amountCents === 'number' ? payload.amountCents : undefined;
+  await payments.refund(intentId, key, amountCents);
+}
+
+/**
  * Ordering's background work, for the worker process and the API's embedded runner: the timers its
  * reactions arm (reactions.ts), and the hourly removal of old Idempotency-Key answers.
  */
@@ -21,7 +32,7 @@ export function orderJobs(deps: OrderJobsDeps): ContextJobs {
       // Idempotent: the decider expires a pending, unpaid order once; a second run decides nothing.
       [ORDER_HOLD_TIMER_KIND, async (payload) => void (await runOrderCommand(commands, String(payload.orderId), { type: 'ExpireOrder', now: deps.now() }, { actorId: null }))],
       // A refused or unreachable provider throws: the job's retries, then the sweep, ask again.
-      [PAYMENT_REFUND_TIMER_KIND, async (payload) => void (await deps.payments.refund(String(payload.intentId), `refund-${String(payload.intentId)}`))],
+      [PAYMENT_REFUND_TIMER_KIND, async (payload) => void (await refund(deps.payments, payload))],
     ]),
     housekeeping: async (now) => {
       const oldest = new Date(now.getTime() - deps.config.IDEMPOTENCY_KEY_TTL_MS);

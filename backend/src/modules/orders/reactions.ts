@@ -47,9 +47,15 @@ function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
   };
 }
 
-/** The provider call cannot be in this transaction: a durable timer makes it, retried until it answers. */
-const askForRefund: On<'RefundRequested'> = async ({ now, schedule }, { data }) =>
-  schedule({ kind: PAYMENT_REFUND_TIMER_KIND, key: data.intentId, dueAt: now, payload: { intentId: data.intentId } });
+/**
+ * The provider call cannot be in this transaction: a durable timer makes it, retried until it
+ * answers. One timer per refund (a payment may be refunded in parts, one per change), and the
+ * provider's idempotency key is the refund's, so a repeated call is the same refund.
+ */
+const askForRefund: On<'RefundRequested'> = async ({ now, schedule }, { data }) => {
+  const refundKey = data.refundKey ?? data.intentId;
+  schedule({ kind: PAYMENT_REFUND_TIMER_KIND, key: refundKey, dueAt: now, payload: { intentId: data.intentId, amountCents: data.amountCents, idempotencyKey: `refund-${refundKey}` } });
+};
 
 /** Ordering's own reactions to an order's events; other contexts follow orders with tables of their own. */
 export function orderingReactions(settings: OrderMailSettings): Reactions<OrderEvent, OrderState> {
