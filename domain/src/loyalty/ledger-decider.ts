@@ -1,7 +1,8 @@
 // The ledger's decisions, pure: a confirmed booking's points promised (pending) and then earned at
 // check-in, once per order; a referral bonus once per referred player; admin adjustments that never
 // take the balance below zero; and the reversal of a booking cancelled before its points were
-// awarded (its pending points are dropped, once).
+// awarded (its pending points are dropped, once); and a changed booking's pending points re-stated
+// for its new total (points already earned stay as they are).
 import type { Decider } from '../shared/decider';
 import { ConflictError, ValidationError } from '../shared/errors';
 import type { LoyaltyEvent } from './ledger-events';
@@ -21,7 +22,9 @@ export type LedgerCommand =
   | { type: 'EarnBookingPoints'; orderId: string; now: Date }
   | { type: 'AwardReferralBonus'; referredUserId: number; referredUsername: string; orderId: string; points: number; now: Date }
   | { type: 'AdjustPoints'; points: number; reason: string; adminId: number; now: Date }
-  | { type: 'ReverseBookingPoints'; orderId: string; reason: string; now: Date };
+  | { type: 'ReverseBookingPoints'; orderId: string; reason: string; now: Date }
+  /** The booking's total changed: its pending points become `points` (none left: they are dropped). */
+  | { type: 'RestateBookingPoints'; orderId: string; points: number; dueAt: Date; now: Date };
 
 export const initialLedgerState: LedgerState = { balance: 0, pending: {}, earned: {}, reversed: [], bonusFor: [] };
 
@@ -42,6 +45,8 @@ export function evolveLedger(state: LedgerState, event: LoyaltyEvent): LedgerSta
       return { ...state, balance: state.balance + event.data.points };
     case 'BookingPointsReversed':
       return { ...state, pending: withoutKey(state.pending, event.data.orderId), reversed: [...state.reversed, event.data.orderId] };
+    case 'BookingPointsRestated':
+      return { ...state, pending: { ...state.pending, [event.data.orderId]: event.data.points } };
   }
 }
 
@@ -86,6 +91,16 @@ function earn(command: Extract<LedgerCommand, { type: 'EarnBookingPoints' }>, st
   return [{ type: 'BookingPointsEarned', data: { orderId: command.orderId, points, awardedAt: command.now.toISOString() } }];
 }
 
+function restate(command: Extract<LedgerCommand, { type: 'RestateBookingPoints' }>, state: LedgerState): LoyaltyEvent[] {
+  wholePoints(command.points);
+  const { orderId, points, now } = command;
+  // only a promise still pending is re-stated: earned points stay earned, reversed ones stay dropped
+  const previous = Object.hasOwn(state.pending, orderId) ? state.pending[orderId] : undefined;
+  if (previous === undefined || previous === points) return [];
+  if (points <= 0) return reverse({ type: 'ReverseBookingPoints', orderId, reason: 'The changed booking earns no points', now }, state);
+  return [{ type: 'BookingPointsRestated', data: { orderId, points, previousPoints: previous, dueAt: command.dueAt.toISOString(), restatedAt: now.toISOString() } }];
+}
+
 export function decideLedger(command: LedgerCommand, state: LedgerState): LoyaltyEvent[] {
   switch (command.type) {
     case 'PromiseBookingPoints':
@@ -102,6 +117,8 @@ export function decideLedger(command: LedgerCommand, state: LedgerState): Loyalt
       return adjust(command, state);
     case 'ReverseBookingPoints':
       return reverse(command, state);
+    case 'RestateBookingPoints':
+      return restate(command, state);
   }
 }
 

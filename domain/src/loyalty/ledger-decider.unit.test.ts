@@ -173,3 +173,32 @@ it('folds a whole history into the balance, pending, earned, reversed and bonus 
   const state = [promised(), earned(), promised(OTHER_ORDER, 40), bonus(12), bonus(13), adjusted(7), reversed(OTHER_ORDER, 40)].reduce(evolveLedger, initialLedgerState);
   expect(state).toStrictEqual({ balance: 83 + 50 + 50 + 7, pending: {}, earned: { [ORDER]: 83 }, reversed: [OTHER_ORDER], bonusFor: [12, 13] });
 });
+
+describe('RestateBookingPoints', () => {
+  const LATER = new Date('2027-06-03T00:00:00.000Z');
+  const restate = (points: number, orderId = ORDER): LedgerCommand => ({ type: 'RestateBookingPoints', orderId, points, dueAt: LATER, now: NOW });
+  const restated = (points: number, previousPoints: number): LoyaltyEvent => ({
+    type: 'BookingPointsRestated',
+    data: { orderId: ORDER, points, previousPoints, dueAt: LATER.toISOString(), restatedAt: NOW.toISOString() },
+  });
+
+  it('re-states a pending promise for the changed total; earning then awards the new figure', () => {
+    expect(given(promised()).when(restate(60))).toStrictEqual({ events: [restated(60, 83)] });
+    expect(given(promised(), restated(60, 83)).then(restate(60))).toMatchObject({ pending: { [ORDER]: 60 }, balance: 0 });
+    expect(given(promised(), restated(60, 83)).when(earn())).toStrictEqual({ events: [earned(ORDER, 60)] });
+    expect(given(promised(), restated(60, 83), restated(90, 60)).then(earn())).toMatchObject({ balance: 90, pending: {} });
+  });
+
+  it('changes nothing when the figure is the same, earned, reversed or never promised', () => {
+    expect(given(promised()).when(restate(83))).toStrictEqual({ events: [] });
+    expect(given(promised(), earned()).when(restate(60))).toStrictEqual({ events: [] });
+    expect(given(promised(), reversed()).when(restate(60))).toStrictEqual({ events: [] });
+    expect(given().when(restate(60))).toStrictEqual({ events: [] });
+  });
+
+  it('drops the pending points when the changed booking earns none', () => {
+    expect(given(promised()).when(restate(0))).toStrictEqual({
+      events: [{ type: 'BookingPointsReversed', data: { orderId: ORDER, points: 83, reason: 'The changed booking earns no points', reversedAt: NOW.toISOString() } }],
+    });
+  });
+});

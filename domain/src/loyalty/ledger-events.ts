@@ -7,9 +7,14 @@ export interface BookingPointsPending { type: 'BookingPointsPending'; data: { or
 export interface BookingPointsEarned { type: 'BookingPointsEarned'; data: { orderId: string; points: number; awardedAt: string } }
 export interface ReferralBonusAwarded { type: 'ReferralBonusAwarded'; data: { referredUserId: number; referredUsername: string; orderId: string; points: number; awardedAt: string } }
 export interface PointsAdjusted { type: 'PointsAdjusted'; data: { points: number; reason: string; adminId: number; adjustedAt: string } }
+/**
+ * A booking changed before its points were awarded: its pending points are re-stated for the new
+ * total (they replace the promise; points already earned are never re-stated).
+ */
+export interface BookingPointsRestated { type: 'BookingPointsRestated'; data: { orderId: string; points: number; previousPoints: number; dueAt: string; restatedAt: string } }
 export interface BookingPointsReversed { type: 'BookingPointsReversed'; data: { orderId: string; points: number; reason: string; reversedAt: string } }
 
-export type LoyaltyEvent = BookingPointsPending | BookingPointsEarned | ReferralBonusAwarded | PointsAdjusted | BookingPointsReversed;
+export type LoyaltyEvent = BookingPointsPending | BookingPointsEarned | ReferralBonusAwarded | PointsAdjusted | BookingPointsReversed | BookingPointsRestated;
 
 const LOYALTY_STREAM_TYPE = 'loyalty';
 
@@ -19,6 +24,7 @@ const LOYALTY_EVENT_TYPES: EventTypes<LoyaltyEvent> = {
   ReferralBonusAwarded: true,
   PointsAdjusted: true,
   BookingPointsReversed: true,
+  BookingPointsRestated: true,
 };
 
 /** A member's ledger stream, `loyalty-{userId}`; only a positive whole user id parses. */

@@ -106,4 +106,17 @@ describe('loyalty ledger projection', () => {
     expect(rebuilt.pending).toEqual(live.pending);
     expect(rebuilt.users).toEqual([...live.users, { id: stray, loyalty_points: 0 }]);
   });
+
+  it("follows a changed booking's re-stated promise in the pending figure, live and rebuilt", async () => {
+    const prague = randomUUID();
+    const before = (await memberLedger(database.db, ben)).pendingPoints;
+    await record(ben, { type: 'BookingPointsPending', data: { orderId: prague, points: 30, festivalName: 'Prague Spring', dueAt: '2027-04-01T00:00:00.000Z' } });
+    await record(ben, { type: 'BookingPointsRestated', data: { orderId: prague, points: 21, previousPoints: 30, dueAt: '2027-04-02T00:00:00.000Z', restatedAt: '2027-03-01T10:00:00.000Z' } });
+    await caughtUpWithLog(deps, loyaltyLedgerProjection);
+    expect((await memberLedger(database.db, ben)).pendingPoints).toBe(before + 21);
+    expect((await pending()).find((row) => row.order_id === prague)).toMatchObject({ points: 21, due_at: new Date('2027-04-02T00:00:00.000Z') });
+    const live = await pending();
+    await rebuildProjection(deps, loyaltyLedgerProjection);
+    expect(await pending()).toEqual(live);
+  });
 });

@@ -4,7 +4,6 @@ import type { StoredEvent, Trx } from '@pokerfest/infra';
 import { singleStreamProjection, type StoredStream } from '../single-stream';
 import { adjustmentEntry, earnedEntry, referralEntry, reversalEntry, type LedgerEntry } from './ledger-entries';
 
-
 async function insertEntry(trx: Trx, userId: number, eventId: string, entry: LedgerEntry): Promise<void> {
   await trx
     .insertInto('loyalty_transactions')
@@ -37,6 +36,12 @@ async function project(trx: Trx, userId: number, event: StoredEvent<LoyaltyEvent
         .values({ order_id: orderId, user_id: userId, points, festival_name: festivalName, due_at: new Date(dueAt) })
         .onConflict((oc) => oc.column('order_id').doNothing())
         .execute();
+      return;
+    }
+    case 'BookingPointsRestated': {
+      // the player's "pending" figure follows the changed booking; the list shows only points that moved
+      const { orderId, points, dueAt } = event.data;
+      await trx.updateTable('loyalty_pending_points').set({ points, due_at: new Date(dueAt) }).where('order_id', '=', orderId).execute();
       return;
     }
     case 'BookingPointsEarned':

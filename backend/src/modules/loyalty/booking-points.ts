@@ -100,3 +100,18 @@ export async function awardBookingPoints(deps: BookingPointsDeps, orderId: strin
       : ({ type: 'ReverseBookingPoints', orderId, reason: `The order was ${booking.status} before check-in`, now } as const);
   await runLedgerCommand(ledgerDeps(deps), booking.userId, command, { actorId: null, correlationId: orderId, causationId });
 }
+
+/**
+ * The `loyalty-restate` timer, after a confirmed booking changed: its pending points become those of
+ * its total now (at the earn rate in force), due when its award's row says. Earned points, a
+ * booking no longer confirmed and a promise not made yet are left alone (the promise timer, still to
+ * fire, reads the new total itself). Safe to run any number of times.
+ */
+export async function restateBookingPoints(deps: BookingPointsDeps, orderId: string, key: string): Promise<void> {
+  const booking = await loyaltyBooking(deps.db, orderId);
+  if (booking.status !== 'confirmed') return;
+  const rules = await loadLoyaltyRules(deps.db);
+  const dueAt = await awardDueAt(deps, booking, rules);
+  const command = { type: 'RestateBookingPoints', orderId, points: pointsForBooking(booking.totalCents, rules.earnRatePercent), dueAt, now: deps.now() } as const;
+  await runLedgerCommand(ledgerDeps(deps), booking.userId, command, { actorId: null, correlationId: orderId, causationId: `timer-loyalty-restate-${key}` });
+}

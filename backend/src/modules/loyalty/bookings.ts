@@ -46,6 +46,11 @@ export async function recordBookingStatus(db: Executor, orderId: string, status:
     .execute();
 }
 
+/** A change re-priced the booking: its points follow the new total (the check-in day never moves: a change keeps the room's check-in). */
+export async function recordBookingTotal(db: Executor, orderId: string, totalCents: number): Promise<void> {
+  await db.updateTable('loyalty_bookings').set({ total_cents: totalCents }).where('order_id', '=', orderId).execute();
+}
+
 export async function loyaltyBooking(db: Executor, orderId: string): Promise<LoyaltyBooking> {
   const row = await db.selectFrom('loyalty_bookings').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   if (!row) throw new Error(`Loyalty has no record of order ${orderId}`);

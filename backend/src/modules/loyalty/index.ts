@@ -8,7 +8,7 @@ import { loyaltySummaryRoutes } from './summary-routes';
 
 export type { LoyaltyDeps } from './deps';
 export { loyaltyOrderReactions } from './reactions';
-export { LOYALTY_AWARD_TIMER_KIND, LOYALTY_PROMISE_TIMER_KIND } from './points-timers';
+export { LOYALTY_AWARD_TIMER_KIND, LOYALTY_PROMISE_TIMER_KIND, LOYALTY_RESTATE_TIMER_KIND } from './points-timers';
 
 /**
  * Loyalty, referrals and commissions, each group of calls in its own file: the rules and the admin's

@@ -9,6 +9,8 @@ import { enqueueTimer, loadLoyaltyRules, timerJobId, writeDueRow, type Executor,
 
 export const LOYALTY_PROMISE_TIMER_KIND = 'loyalty-promise';
 export const LOYALTY_AWARD_TIMER_KIND = 'loyalty-award';
+/** A confirmed booking changed: its pending points are re-stated for the new total (one timer per applied quote). */
+export const LOYALTY_RESTATE_TIMER_KIND = 'loyalty-restate';
 
 /**
  * When a booking's points are awarded: the check-in day at 00:00 UTC plus the delay. A booking
@@ -26,6 +28,15 @@ export async function bookingPointsTimers(db: Executor, orderId: string, checkIn
     { kind: LOYALTY_PROMISE_TIMER_KIND, key: orderId, dueAt: now, payload: { orderId } },
     { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId, dueAt: bookingPointsDueAt(checkInDay, rules.awardDelayHours, now), payload: { orderId } },
   ];
+}
+
+/**
+ * The re-statement of a changed booking's pending points, due at once. Keyed by the quote, so each
+ * change has its own timer; the handler reads the booking's total as it is then, so timers firing
+ * late or out of order still leave the latest total's points.
+ */
+export function restatePointsTimer(orderId: string, quoteId: string, now: Date): TimerRequest {
+  return { kind: LOYALTY_RESTATE_TIMER_KIND, key: `${orderId}-${quoteId}`, dueAt: now, payload: { orderId } };
 }
 
 /**

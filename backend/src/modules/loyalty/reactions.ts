@@ -1,7 +1,7 @@
 import type { OrderEvent, OrderState } from '@pokerfest/domain';
 import type { Reaction, Reactions } from '@pokerfest/infra';
-import { checkInDay, recordBookingStatus, rememberBooking } from './bookings';
-import { bookingPointsTimers, bringAwardForward } from './points-timers';
+import { checkInDay, recordBookingStatus, recordBookingTotal, rememberBooking } from './bookings';
+import { bookingPointsTimers, bringAwardForward, restatePointsTimer } from './points-timers';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
 
@@ -18,7 +18,23 @@ const schedulePoints: On<'OrderConfirmed'> = async ({ trx, id, state, now, sched
   for (const timer of await bookingPointsTimers(trx, id, day, now)) await schedule(timer);
 };
 
-/** A confirmed booking's pending points are reversed now, not on the check-in day (0017: reversal before award). */
+/**
+ * A change applied: loyalty's record takes the new total. A confirmed booking's promise is re-stated
+ * by a timer (the ledger is another stream, appended in its own transaction); an unconfirmed one
+ * is promised from this total when it is confirmed. Points already earned are left as they are.
+ */
+const restatePoints: On<'OrderChanged'> = async ({ trx, id, state, now, schedule }, { data }) => {
+  await recordBookingTotal(trx, id, data.after.totalCents);
+  if (state.status === 'confirmed') await schedule(restatePointsTimer(id, data.quoteId, now));
+};
+
+/**
+ * A confirmed booking's pending points are reversed now, not on the check-in day (0017: reversal
+ * before award): the award's own due row is brought forward, and its handler, finding the booking
+ * no longer confirmed, reverses instead of awarding. A promise timer still to fire promises nothing
+ * for a cancelled booking; one that read the booking just before the cancellation reverses what it
+ * promised (booking-points.ts). A cancellation after the award leaves the earned points alone.
+ */
 const reversePointsEarly: On<'OrderCancelled'> = async ({ trx, id, now, enqueueAfterCommit }) => {
   await recordBookingStatus(trx, id, 'cancelled');
   const award = await bringAwardForward(trx, id, now);
@@ -31,6 +47,7 @@ const recordExpiry: On<'OrderExpired'> = async ({ trx, id }) => recordBookingSta
 export const loyaltyOrderReactions: Reactions<OrderEvent, OrderState> = {
   OrderPlaced: [rememberPlacedBooking],
   OrderConfirmed: [schedulePoints],
+  OrderChanged: [restatePoints],
   OrderCancelled: [reversePointsEarly],
   OrderExpired: [recordExpiry],
 };
