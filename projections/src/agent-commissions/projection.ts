@@ -1,11 +1,13 @@
 import { orderStream, type OrderEvent } from '@pokerfest/domain';
 import type { AgentCommissionOrdersTable, CommissionOrderStatus, StoredEvent, Trx } from '@pokerfest/infra';
+import { moneyAfter } from '../orders/order-money';
 import { singleStreamProjection, type StoredStream } from '../single-stream';
 
-type Row = Omit<AgentCommissionOrdersTable, 'total_cents'> & { total_cents: number };
+type Row = Omit<AgentCommissionOrdersTable, 'total_cents' | 'paid_cents' | 'refunded_cents'> & { total_cents: number; paid_cents: number; refunded_cents: number };
 type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
 
-const COMMISSION_EVENTS: readonly OrderEvent['type'][] = ['OrderPlaced', 'OrderConfirmed', 'OrderCancelled', 'OrderExpired'];
+/** The status, and the money that counts: the total as changed, what was paid and what was given back. */
+const COMMISSION_EVENTS: readonly OrderEvent['type'][] = ['OrderPlaced', 'OrderConfirmed', 'OrderCancelled', 'OrderExpired', 'OrderChanged', 'PaymentSucceeded', 'RefundRequested'];
 
 /** The day a booking's guest checks in: the room's check-in, else the festival's start, else the day it was placed. */
 export function checkInDay(data: Placed): string {
@@ -20,6 +22,8 @@ function placedRow(data: Placed, agentId: number, version: number): Row {
     festival_id: data.festival.productId,
     festival_name: data.festival.name,
     total_cents: data.totalCents,
+    paid_cents: 0,
+    refunded_cents: 0,
     check_in: checkInDay(data),
     order_status: 'pending',
     last_version: version,
@@ -43,7 +47,7 @@ async function referrerOf(trx: Trx, userId: number): Promise<number | null> {
 
 async function loadRow(trx: Trx, orderId: string): Promise<StoredStream<Row | null> | undefined> {
   const row = await trx.selectFrom('agent_commission_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
-  return row && { state: { ...row, total_cents: Number(row.total_cents) }, version: row.last_version };
+  return row && { state: { ...row, total_cents: Number(row.total_cents), paid_cents: Number(row.paid_cents), refunded_cents: Number(row.refunded_cents) }, version: row.last_version };
 }
 
 /** The order's row after one new event; null while the order is not a referred player's. */
@@ -54,9 +58,11 @@ async function evolve(row: Row | null, stored: StoredEvent<OrderEvent>, { trx }:
     const agentId = await referrerOf(trx, data.userId);
     return agentId === null ? null : placedRow(data, agentId, stored.streamVersion);
   }
-  const status = STATUS_AFTER[stored.type];
-  if (!row || !status) return row;
-  return { ...row, order_status: status, last_version: stored.streamVersion };
+  if (!row) return row;
+  const money = moneyAfter({ paidCents: row.paid_cents, refundedCents: row.refunded_cents }, stored, row.order_status);
+  const total_cents = stored.type === 'OrderChanged' ? stored.data.after.totalCents : row.total_cents;
+  const order_status = STATUS_AFTER[stored.type] ?? row.order_status;
+  return { ...row, order_status, total_cents, paid_cents: money.paidCents, refunded_cents: money.refundedCents, last_version: stored.streamVersion };
 }
 
 async function save(row: Row | null, _version: number, { trx }: { trx: Trx }): Promise<void> {
@@ -64,13 +70,15 @@ async function save(row: Row | null, _version: number, { trx }: { trx: Trx }): P
   await trx
     .insertInto('agent_commission_orders')
     .values(row)
-    .onConflict((oc) => oc.column('order_id').doUpdateSet({ order_status: row.order_status, last_version: row.last_version }))
+    .onConflict((oc) =>
+      oc.column('order_id').doUpdateSet({ order_status: row.order_status, total_cents: row.total_cents, paid_cents: row.paid_cents, refunded_cents: row.refunded_cents, last_version: row.last_version }),
+    )
     .execute();
 }
 
 /**
- * Agents' commissions: the orders of referred players with their referrer, festival, total and
- * check-in day. Guarded by the order stream's version, so a replayed event changes nothing.
+ * Agents' commissions: the orders of referred players with their referrer, festival, total (as
+ * changed), money paid and given back, and check-in day. Guarded by the order stream's version, so a replayed event changes nothing.
  */
 export const agentCommissionsProjection = singleStreamProjection({
   name: 'agent-commissions',

@@ -2,17 +2,28 @@ import type { AgentCommissionsView, LoyaltyRules } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
 import { commissionFigures, type CommissionBooking, type ReferralCounts } from './commission-figures';
 
-/** The confirmed bookings of the players this agent referred. Cancelled and expired ones never count. */
+/**
+ * The confirmed and cancelled bookings of the players this agent referred, with their money: what of
+ * each counts is commission-figures' rule (countedCents). Pending and expired ones never count.
+ */
 export async function commissionBookings(db: Executor, agentId: number): Promise<CommissionBooking[]> {
   const rows = await db
     .selectFrom('agent_commission_orders')
-    .select(['festival_id', 'festival_name', 'total_cents', 'check_in'])
+    .select(['festival_id', 'festival_name', 'order_status', 'total_cents', 'paid_cents', 'refunded_cents', 'check_in'])
     .where('agent_id', '=', agentId)
-    .where('order_status', '=', 'confirmed')
+    .where('order_status', 'in', ['confirmed', 'cancelled'])
     .orderBy('check_in')
     .orderBy('order_id')
     .execute();
-  return rows.map((row) => ({ festivalId: row.festival_id, festivalName: row.festival_name, totalCents: Number(row.total_cents), checkIn: row.check_in }));
+  return rows.map((row) => ({
+    festivalId: row.festival_id,
+    festivalName: row.festival_name,
+    status: row.order_status === 'confirmed' ? 'confirmed' : 'cancelled',
+    totalCents: Number(row.total_cents),
+    paidCents: Number(row.paid_cents),
+    refundedCents: Number(row.refunded_cents),
+    checkIn: row.check_in,
+  }));
 }
 
 /** Players who signed up with the agent's code, and those of them with points above 0. */

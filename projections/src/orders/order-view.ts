@@ -1,4 +1,5 @@
 import { DEFAULT_CANCELLATION_POLICY, policySentences, pointsForBooking, quoteLineView, type BookedContents, type OrderEvent, type OrderView } from '@pokerfest/domain';
+import { moneyAfter } from './order-money';
 
 // How each order event changes what the order calls answer. Pure: the projection loads the row,
 // folds the stream's new events through this, and writes it back. The points a booking earns are
@@ -77,9 +78,19 @@ export function placedView(data: Placed, recordedAt: string, earnRatePercent: nu
   };
 }
 
-/** Views stored before changes existed lack the change fields. */
+/**
+ * Views stored before changes existed lack the change fields: such an order was paid its total or
+ * nothing, and refunded all or nothing (migration 2026-11-25T0300-order-view-money reads them alike).
+ */
 function withChangeFields(view: OrderView): OrderView {
-  return { ...view, paidCents: view.paidCents ?? (view.paymentStatus === 'paid' ? view.totalPriceCents : 0), refundedCents: view.refundedCents ?? 0, pendingChange: view.pendingChange ?? null, cancellationTerms: view.cancellationTerms ?? [] };
+  const paid = view.paymentStatus === 'paid' || view.paymentStatus === 'refunded';
+  return {
+    ...view,
+    paidCents: view.paidCents ?? (paid ? view.totalPriceCents : 0),
+    refundedCents: view.refundedCents ?? (view.paymentStatus === 'refunded' ? view.totalPriceCents : 0),
+    pendingChange: view.pendingChange ?? null,
+    cancellationTerms: view.cancellationTerms ?? [],
+  };
 }
 
 function changed(view: OrderView, event: OrderEvent, earnRatePercent: number): OrderView {
@@ -93,7 +104,7 @@ function changed(view: OrderView, event: OrderEvent, earnRatePercent: number): O
     case 'PaymentIntentCreated':
       return view.paymentStatus === 'paid' || event.data.quoteId ? view : { ...view, paymentStatus: 'processing' };
     case 'PaymentSucceeded': {
-      const paidCents = view.paidCents + event.data.amountCents;
+      const { paidCents } = moneyAfter(view, event, view.status);
       // the difference of a change: one more payment of a paid order
       if (event.data.quoteId) return { ...view, paidCents };
       return { ...view, paymentStatus: 'paid', cardLast4: event.data.cardLast4, paidAt: event.data.paidAt, paidCents };
@@ -101,9 +112,9 @@ function changed(view: OrderView, event: OrderEvent, earnRatePercent: number): O
     case 'PaymentFailed':
       return event.data.quoteId ? view : { ...view, paymentStatus: 'failed', cardLast4: event.data.cardLast4 };
     case 'RefundRequested': {
-      // a stray second payment of a confirmed order is refunded; the order's own payment stands
-      if (view.status === 'confirmed' && !event.data.quoteId) return view;
-      const refundedCents = view.refundedCents + event.data.amountCents;
+      // a stray payment given back (never counted as paid) leaves the order's own payment as it stands
+      const { refundedCents } = moneyAfter(view, event, view.status);
+      if (refundedCents === view.refundedCents) return view;
       return { ...view, refundedCents, paymentStatus: refundedCents >= view.paidCents && view.paidCents > 0 ? 'refunded' : view.paymentStatus };
     }
     case 'OrderConfirmed':

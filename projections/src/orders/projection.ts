@@ -22,6 +22,8 @@ async function save(view: OrderView | null, version: number, { trx }: { trx: Trx
     status: view.status,
     payment_status: view.paymentStatus,
     total_cents: view.totalPriceCents,
+    paid_cents: view.paidCents,
+    refunded_cents: view.refundedCents,
     currency: view.currency,
     last_version: version,
     created_at: new Date(view.createdAt),

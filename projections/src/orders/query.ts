@@ -30,12 +30,18 @@ export async function ordersForAdmin(db: Executor, filter: { status?: OrderStatu
   return rows.map((row) => ({ ...asView(row.view), username: row.username ?? '(deleted user)' }));
 }
 
+/**
+ * The admin's two figures. `orders`: every order placed, whatever became of it (pending, confirmed,
+ * cancelled, expired), as before changes existed. `revenueCents`: the money the shop kept, over all
+ * orders: what was paid (placements and changes' differences) minus what was given back. A
+ * cancelled booking counts what its policy kept; a pending or expired one, nothing paid, nothing.
+ */
 export async function orderStats(db: Executor): Promise<{ orders: number; revenueCents: number }> {
   const row = await db
     .selectFrom('order_views')
     .select((eb) => [
       eb.fn.countAll<string>().as('orders'),
-      eb.fn.coalesce(eb.fn.sum<string>(eb.case().when('status', '=', 'confirmed').then(eb.ref('total_cents')).else(0).end()), eb.val('0')).as('revenue'),
+      eb.fn.coalesce(eb.fn.sum<string>(eb('paid_cents', '-', eb.ref('refunded_cents'))), eb.val('0')).as('revenue'),
     ])
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), revenueCents: Number(row.revenue) };

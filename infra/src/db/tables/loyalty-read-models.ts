@@ -37,7 +37,11 @@ export interface AgentCommissionOrdersTable {
   player_id: number;
   festival_id: string;
   festival_name: string;
+  /** The booking's total now: as placed, or as its last change left it. */
   total_cents: ColumnType<string, number, number>;
+  /** Paid for the booking, and given back of it (2026-11-25T0300). */
+  paid_cents: ColumnType<string, number | undefined, number>;
+  refunded_cents: ColumnType<string, number | undefined, number>;
   /** 'YYYY-MM-DD'. */
   check_in: string;
   order_status: CommissionOrderStatus;

@@ -40,6 +40,9 @@ export interface OrderViewsTable {
   status: string;
   payment_status: string;
   total_cents: ColumnType<string, number, number>;
+  /** Every payment that succeeded for the order, and what was given back of them (2026-11-25T0300). */
+  paid_cents: ColumnType<string, number | undefined, number>;
+  refunded_cents: ColumnType<string, number | undefined, number>;
   currency: string;
   /** The order stream's version the row reflects: replayed events are skipped. */
   last_version: number;
