@@ -1,5 +1,5 @@
 import type { CustomerDetails, OrderPlaced, Seller } from '@pokerfest/domain';
-import { formatCents, paymentTimeText, sellerLines } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, formatCents, paymentTimeText, policySentences, sellerLines } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
 
 type Placed = OrderPlaced['data'];
@@ -9,11 +9,23 @@ export interface ReceiptFacts {
   seller?: Seller;
   /** When the payment succeeded (ISO time). */
   paidAt?: string;
+  /** The cancellation policy the booking is paid under, in words (policySentences); the default policy's when not given. */
+  policy?: readonly string[];
+}
+
+/** The booking's reference, as every e-mail about it and the confirmation page name it. */
+export function bookingReference(orderId: string): string {
+  return `NF-${orderId.slice(0, 4).toUpperCase()}`;
+}
+
+/** Where the player sees the booking. */
+export function bookingLink(publicUrl: string, orderId: string): string {
+  return `${publicUrl}/booking/confirmation?order_id=${orderId}`;
 }
 
 /** The booking confirmation sent once an order is paid: what was booked, the reference, and who sold it when. */
 export function bookingConfirmationEmail(order: Placed, customer: CustomerDetails, publicUrl: string, receipt: ReceiptFacts = {}): MailMessage {
-  const reference = `NF-${order.orderId.slice(0, 4).toUpperCase()}`;
+  const reference = bookingReference(order.orderId);
   const lines = [
     `Hello ${customer.name},`,
     '',
@@ -30,8 +42,8 @@ export function bookingConfirmationEmail(order: Placed, customer: CustomerDetail
   lines.push('', `Total paid: ${formatCents(order.totalCents, order.currency)}`);
   if (receipt.paidAt) lines.push(`Paid on: ${paymentTimeText(receipt.paidAt, 'UTC')}`);
   lines.push('');
-  lines.push(`Your booking: ${publicUrl}/booking/confirmation?order_id=${order.orderId}`, '');
-  lines.push('Cancellations 14 days or more before the festival starts are eligible for a full refund.', '');
+  lines.push(`Your booking: ${bookingLink(publicUrl, order.orderId)}`, '');
+  lines.push(...(receipt.policy ?? policySentences(DEFAULT_CANCELLATION_POLICY)), '');
   if (receipt.seller) lines.push(...sellerLines(receipt.seller), '');
   return { to: customer.email, subject: `Booking confirmed: ${order.festival.name} (${reference})`, text: `${lines.join('\n')}\n` };
 }

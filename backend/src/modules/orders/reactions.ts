@@ -1,5 +1,6 @@
-import { NotFoundError, type OrderEvent, type OrderState, type Seller } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
 import { isForeignKeyViolation, stageMail, type Reaction, type ReactionContext, type Reactions } from '@pokerfest/infra';
+import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
 import { bookingConfirmationEmail } from './order-mail';
 import { holdStock, releaseStock } from './stock-holds';
 
@@ -9,7 +10,7 @@ export const PAYMENT_REFUND_TIMER_KIND = 'payment-refund';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
 
-/** What the confirmation e-mail says besides the order: where the booking is seen, who sold it. */
+/** What the booking e-mails say besides the order: where the booking is seen, who sold it. */
 export interface OrderMailSettings {
   publicUrl: string;
   /** Named at the foot of the confirmation e-mail; without it the e-mail names no seller. */
@@ -41,9 +42,38 @@ const giveStockBack: On<'StockReleased'> = async ({ trx, id, now }, { data }) =>
 function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
   return async ({ trx, id, state, now, enqueueAfterCommit }: ReactionContext<OrderState>) => {
     if (!state.placement || !state.customer) throw new Error(`Order ${id} has no placement or customer details`);
-    const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller: settings.seller, paidAt: state.paidAt ?? undefined });
+    const policy = policySentences(state.policy ?? DEFAULT_CANCELLATION_POLICY);
+    const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller: settings.seller, paidAt: state.paidAt ?? undefined, policy });
     // staged with the confirmation: the e-mail goes out exactly when the booking is confirmed, and then only
     enqueueAfterCommit(await stageMail(trx, message, now));
+  };
+}
+
+/**
+ * What the e-mails after the confirmation need: only a booking that was paid gets them (an unpaid
+ * one never had its confirmation), and only one with someone to write to.
+ */
+function paidBookingFacts(state: OrderState, settings: OrderMailSettings): ChangeMailFacts | null {
+  if (!state.placement || !state.customer || state.paidAt === null) return null;
+  const policy = policySentences(state.policy ?? DEFAULT_CANCELLATION_POLICY);
+  return { placement: state.placement, customer: state.customer, currency: state.currency, publicUrl: settings.publicUrl, policy, seller: settings.seller };
+}
+
+/** Staged with the change, like the confirmation: sent exactly when the change is applied, once. */
+function changeMail(settings: OrderMailSettings): On<'OrderChanged'> {
+  return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
+    const facts = paidBookingFacts(state, settings);
+    if (facts) enqueueAfterCommit(await stageMail(trx, bookingChangedEmail(data, facts), now));
+  };
+}
+
+const quoted = (data: Extract<OrderEvent, { type: 'OrderCancelled' }>['data']): data is typeof data & QuoteTerms => data.quoteId !== undefined && data.lines !== undefined;
+
+/** A cancellation through a quote; a pending order withdrawn by its owner (no quote) was never confirmed and gets nothing. */
+function cancellationMail(settings: OrderMailSettings): On<'OrderCancelled'> {
+  return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
+    const facts = paidBookingFacts(state, settings);
+    if (facts && quoted(data)) enqueueAfterCommit(await stageMail(trx, bookingCancelledEmail(data, facts), now));
   };
 }
 
@@ -64,6 +94,8 @@ export function orderingReactions(settings: OrderMailSettings): Reactions<OrderE
     StockHeld: [takeStock],
     StockReleased: [giveStockBack],
     OrderConfirmed: [confirmationMail(settings)],
+    OrderChanged: [changeMail(settings)],
+    OrderCancelled: [cancellationMail(settings)],
     RefundRequested: [askForRefund],
   };
 }
