@@ -251,6 +251,7 @@ describe('evolveOrder through an order life', () => {
       payment: { status: 'unpaid', intentIds: [], paidIntentId: null, settled: [] },
       pendingChange: null,
       quoteIds: [],
+      strayIntentIds: [],
       revision: 3,
     });
   });

@@ -116,6 +116,11 @@ describe('RecordPaymentSucceeded', () => {
     });
   });
 
+  it('refunds such a second payment once, however often it is reported', () => {
+    const refunded = [...PAID_WITH_SECOND_INTENT, refundRequested('pi_2', 'The order was already paid')];
+    expect(given(...refunded).when(succeeded('pi_2', 9))).toStrictEqual({ events: [] });
+  });
+
   it('records and refunds a payment arriving after the order expired or was cancelled', () => {
     expect(given(...EXPIRED).when(succeeded('pi_1', 20))).toStrictEqual({ events: LATE_PAYMENT('expired') });
     expect(given(...CANCELLED).when(succeeded('pi_1', 20))).toStrictEqual({ events: LATE_PAYMENT('cancelled') });
