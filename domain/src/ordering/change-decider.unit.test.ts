@@ -5,7 +5,7 @@ import type { StoredQuote } from './change-decider';
 import type { OrderCommand } from './order-decider';
 import type { OrderEvent, StockItem } from './order-events';
 import { keptCents } from './order-state';
-import { amountDueCents, paymentIntentKey } from './payment-decider';
+import { amountDueCents, assertPayable, paymentIntentKey } from './payment-decider';
 import { CANCELLED, CONFIRMED, EXPIRED, PENDING, PROCESSING } from './testing/order-histories';
 import { HOLD_MS, NOW, ORDER_ID, TOTAL_CENTS, given, heldItems, paymentSucceeded, refundRequested, rejected } from './testing/order-scenario';
 import { ADMIN, CANCEL, OTHER_QUOTE_ID, QUOTE_ID, QUOTE_VALID_MS, applyChange, daysBefore, parts, quote } from './testing/change-scenario';
@@ -133,6 +133,8 @@ describe('ApplyChange with a difference due', () => {
     expect(state.heldItems).toStrictEqual([heldItems[0], MAIN_EVENT, TURBO]);
     expect(state.payment).toMatchObject({ status: 'paid', paidIntentId: 'pi_1', settled: [{ intentId: 'pi_1', refundedCents: 0 }, { intentId: 'pi_c', amountCents: 20_000, refundedCents: 0 }] });
     expect(keptCents(state)).toBe(TOTAL_CENTS + 20_000);
+    expect(amountDueCents(state)).toBe(TOTAL_CENTS + 20_000);
+    expect(() => assertPayable(state)).toThrow(ConflictError);
     expect(given(...after(PAYING, paid('pi_c', 20_000))).when(paid('pi_c', 20_000))).toStrictEqual({ events: [] });
   });
 
