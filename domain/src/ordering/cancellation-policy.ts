@@ -101,6 +101,7 @@ const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** "14 days or more before the start", "7 to 13 days before the start", "less than 7 days before the start". */
 export function tierLabel(tier: PolicyTier): string {
+  if (tier.maxDays === null && tier.minDays === 0) return 'at any time';
   if (tier.maxDays === null) return `${days(tier.minDays)} or more before the start`;
   if (tier.minDays === 0) return `less than ${days(tier.maxDays + 1)} before the start`;
   if (tier.minDays === tier.maxDays) return `${days(tier.minDays)} before the start`;
@@ -128,6 +129,7 @@ function sentence(text: string): string {
  */
 export function policySentences(policy: CancellationPolicy): string[] {
   return policy.tiers.map((tier) => {
+    if (tier.maxDays === null && tier.minDays === 0) return sentence(`cancellations ${tierLabel(tier)} ${refundWords(tier)}`);
     const when = tier.maxDays === null ? `${days(tier.minDays)} or more before the festival starts` : tierLabel(tier).replace('the start', "the festival's first day");
     return sentence(`cancellations ${when} ${refundWords(tier)}`);
   });

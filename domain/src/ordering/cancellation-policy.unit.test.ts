@@ -147,5 +147,7 @@ describe('policySentences and tierLabel', () => {
     expect(tierLabel(tier(0, 13))).toBe('less than 14 days before the start');
     expect(tierLabel(tier(0, 0))).toBe('less than 1 day before the start');
     expect(tierLabel(tier(1, null))).toBe('1 day or more before the start');
+    expect(tierLabel(tier(0, null))).toBe('at any time');
+    expect(policySentences({ tiers: [tier(0, null)] })).toStrictEqual(['Cancellations at any time are eligible for a full refund.']);
   });
 });
