@@ -99,7 +99,7 @@ export function tierFor(policy: CancellationPolicy, days: number | null): Policy
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** "14 days or more before the start", "7 to 13 days before the start", "less than 7 days before the start". */
+/** "14 days or more before the start", "7 to 13 days before the start", "less than 7 days before the start"; a single tier, "at any time". */
 export function tierLabel(tier: PolicyTier): string {
   if (tier.maxDays === null && tier.minDays === 0) return 'at any time';
   if (tier.maxDays === null) return `${days(tier.minDays)} or more before the start`;
