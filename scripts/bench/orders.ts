@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { percentile } from './lag';
 import { freePort, startNodeProcess, stop } from './processes';
+import { loggedIn as loggedInAt, type Session } from './sessions';
 import { confirmationVisible, describeVisible, pointsAdjustmentVisible } from './visible';
 
 const players = 8;
@@ -27,27 +28,7 @@ const env = {
 const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await fetch(`${base}/api/ready`)).ok);
 const worker = process.env.REDIS_URL ? await startNodeProcess('dist/server/worker.js', [], env, async () => true) : undefined;
 
-class Session {
-  private cookie = '';
-  async call(method: string, url: string, body?: unknown): Promise<Response> {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const set = response.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0]!;
-    return response;
-  }
-}
-
-async function loggedIn(username: string, password: string, register: boolean): Promise<Session> {
-  const session = new Session();
-  if (register) await session.call('POST', '/api/register', { username, email: `${username}@bench.test`, password });
-  const login = await session.call('POST', '/api/login', { username, password });
-  if (!login.ok) throw new Error(`login ${username}: ${login.status}`);
-  return session;
-}
+const loggedIn = (username: string, password: string, register: boolean) => loggedInAt(base, username, password, register);
 
 // A room type with rooms enough for the whole run: every order holds one, under the room's row lock.
 const admin = await loggedIn('admin', 'admin123', false);

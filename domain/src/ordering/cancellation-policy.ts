@@ -97,12 +97,15 @@ export function tierFor(policy: CancellationPolicy, days: number | null): Policy
   return policy.tiers.find((tier) => days >= tier.minDays && (tier.maxDays === null || days <= tier.maxDays)) ?? earliest;
 }
 
-/** "14 days or more before the start", "7 to 13 days before the start", "less than 7 days before the start". */
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/** "14 days or more before the start", "7 to 13 days before the start", "less than 7 days before the start"; a single tier, "at any time". */
 export function tierLabel(tier: PolicyTier): string {
-  if (tier.maxDays === null) return `${tier.minDays} days or more before the start`;
-  if (tier.minDays === 0) return `less than ${tier.maxDays + 1} days before the start`;
-  if (tier.minDays === tier.maxDays) return `${tier.minDays} days before the start`;
-  return `${tier.minDays} to ${tier.maxDays} days before the start`;
+  if (tier.maxDays === null && tier.minDays === 0) return 'at any time';
+  if (tier.maxDays === null) return `${days(tier.minDays)} or more before the start`;
+  if (tier.minDays === 0) return `less than ${days(tier.maxDays + 1)} before the start`;
+  if (tier.minDays === tier.maxDays) return `${days(tier.minDays)} before the start`;
+  return `${tier.minDays} to ${days(tier.maxDays)} before the start`;
 }
 
 function refundWords(tier: PolicyTier): string {
@@ -112,7 +115,8 @@ function refundWords(tier: PolicyTier): string {
     if (hotel === 0) return 'can still be made, but nothing is refunded';
     return `are refunded at ${hotel}%`;
   }
-  return `refund ${componentKinds.map((kind) => `${tier.refundPercent[kind]}% of ${COMPONENT_LABELS[kind]}`).join(', ')}`;
+  const parts = componentKinds.map((kind) => `${tier.refundPercent[kind]}% of ${kind === 'hotel' ? 'the ' : ''}${COMPONENT_LABELS[kind]}`);
+  return `are refunded ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 function sentence(text: string): string {
@@ -125,7 +129,8 @@ function sentence(text: string): string {
  */
 export function policySentences(policy: CancellationPolicy): string[] {
   return policy.tiers.map((tier) => {
-    const when = tier.maxDays === null ? `${tier.minDays} days or more before the festival starts` : tierLabel(tier).replace('the start', "the festival's first day");
+    if (tier.maxDays === null && tier.minDays === 0) return sentence(`cancellations ${tierLabel(tier)} ${refundWords(tier)}`);
+    const when = tier.maxDays === null ? `${days(tier.minDays)} or more before the festival starts` : tierLabel(tier).replace('the start', "the festival's first day");
     return sentence(`cancellations ${when} ${refundWords(tier)}`);
   });
 }
@@ -138,5 +143,3 @@ export function fullRefundDue(festivalStartDate: string | null | undefined, now:
   const days = daysBeforeStart(festivalStartDate, now);
   return days === null || days >= FULL_REFUND_DAYS;
 }
-
-export const FULL_REFUND_REASON = `Cancelled ${FULL_REFUND_DAYS} or more days before the festival start: full refund`;

@@ -44,7 +44,7 @@ export interface QuoteInput {
   state: OrderState;
   request: ChangeRequest;
   catalogue: ChangeCatalogue;
-  /** The policy in force now: the terms of an order not paid yet (a paid one keeps the terms it was paid under). */
+  /** The policy in force now: the terms of an order not confirmed yet (a confirmed one keeps the terms it was confirmed under). */
   policyInForce: CancellationPolicy;
   actor: ChangeActor;
   quoteId: string;
@@ -74,8 +74,9 @@ interface Terms {
 
 function termsOf({ state, policyInForce, now }: QuoteInput): Terms & { days: number | null } {
   const paid = isPaid(state);
-  // a paid order keeps the terms it was paid under; one paid before policies were recorded, the spec's rule
-  const policy = paid ? (state.policy ?? DEFAULT_CANCELLATION_POLICY) : policyInForce;
+  // a confirmed order keeps the terms it was confirmed under (one confirmed before policies were
+  // recorded, the spec's rule); a pending one, paid or not, the terms its confirmation will record
+  const policy = state.status === 'confirmed' ? (state.policy ?? DEFAULT_CANCELLATION_POLICY) : policyInForce;
   const days = daysBeforeStart(state.placement?.festival.startDate, now);
   return { tier: tierFor(policy, days), paid, currency: state.currency, days };
 }
@@ -160,7 +161,7 @@ function addSeats(input: QuoteInput, terms: Terms, contents: BookedContents, ids
     if (!row) throw new ValidationError(`Tournament ${id} is not part of this festival.`, { reason: 'not_offered', tournamentId: id });
     if (count > 1 || seats.some((seat) => seat.id === id)) throw new ValidationError(`This booking already has a seat in ${row.title}: a booking holds one seat per tournament.`);
     if (!row.canBePurchased && !row.canBeReserved) throw new ValidationError(`Seats in ${row.title} are not offered online.`);
-    if (row.remainingSeats === 0) throw new ConflictError(`Sorry, ${row.title} is sold out.`, { reason: 'sold_out', item: { kind: 'tournament', id, name: row.title } });
+    if (row.remainingSeats !== null && row.remainingSeats <= 0) throw new ConflictError(`Sorry, ${row.title} is sold out.`, { reason: 'sold_out', item: { kind: 'tournament', id, name: row.title } });
     const isPurchased = row.canBePurchased;
     if (isPurchased && row.currency !== terms.currency && row.buyInCents > 0) {
       throw new ValidationError(`${row.title} is sold in ${row.currency}; this booking is paid in ${terms.currency}.`);

@@ -247,7 +247,12 @@ describe('evolveOrder through an order life', () => {
       placement: orderPlaced().data,
       customer,
       paidAt: null,
-      payment: { status: 'unpaid', intentIds: [], paidIntentId: null },
+      policy: null,
+      payment: { status: 'unpaid', intentIds: [], paidIntentId: null, settled: [] },
+      pendingChange: null,
+      quoteIds: [],
+      strayIntentIds: [],
+      revision: 3,
     });
   });
 

@@ -45,6 +45,12 @@ export interface OrderState {
   pendingChange: PendingChange | null;
   /** Quotes already applied (or awaiting payment): confirming one again changes nothing. */
   quoteIds: string[];
+  /**
+   * Intents that succeeded without being kept (a second payment of a paid order, the difference of a
+   * change that lapsed, a total the order no longer has), refunded as they arrived: reported again,
+   * they are not refunded twice.
+   */
+  strayIntentIds: string[];
 }
 
 export const initialOrderState: OrderState = {
@@ -63,6 +69,7 @@ export const initialOrderState: OrderState = {
   payment: { status: 'unpaid', intentIds: [], paidIntentId: null, settled: [] },
   pendingChange: null,
   quoteIds: [],
+  strayIntentIds: [],
 };
 
 /** The order's lines and total now. */
@@ -137,9 +144,12 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
     }
     case 'PaymentFailed':
       return state.payment.paidIntentId ? state : { ...state, payment: { ...state.payment, status: 'failed' } };
-    case 'RefundRequested':
-      // a refund of a stray second payment leaves the order's own payment as it is
+    case 'RefundRequested': {
+      // a refund of a stray payment (never kept, so not settled) leaves the order's own payments as they are
+      const stray = !state.payment.settled.some((payment) => payment.intentId === event.data.intentId);
+      if (stray) return state.strayIntentIds.includes(event.data.intentId) ? state : { ...state, strayIntentIds: [...state.strayIntentIds, event.data.intentId] };
       return { ...state, payment: refunded(state, event.data.intentId, event.data.amountCents) };
+    }
     case 'OrderConfirmed':
       return { ...state, status: 'confirmed', holdExpiresAt: null, policy: event.data.policy ?? null };
     case 'OrderCancelled':

@@ -3,7 +3,7 @@
 // payment first (the webhook, or the browser's confirm call after the server has checked the intent).
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { OrderEvent } from './order-events';
-import type { OrderState } from './order-state';
+import { isPaid, type OrderState } from './order-state';
 import { appliedChange } from './change-decider';
 import { confirmedWith, type PolicyInForce } from './order-confirmation';
 
@@ -21,9 +21,9 @@ const NOT_PAYABLE: Record<OrderState['status'], string> = {
   expired: 'The hold on this booking has expired. Please start your booking again.',
 };
 
-/** A confirmed booking whose change costs more is payable again, for the difference. */
+/** A paid booking whose change costs more is payable again, for the difference. */
 function payingChange(state: OrderState): boolean {
-  return state.status === 'confirmed' && state.pendingChange !== null;
+  return isPaid(state) && state.pendingChange !== null;
 }
 
 export function assertPayable(state: OrderState): void {
@@ -81,23 +81,26 @@ function changePaid(command: Extract<PaymentCommand, { type: 'RecordPaymentSucce
 
 function recordSuccess(command: Extract<PaymentCommand, { type: 'RecordPaymentSucceeded' }>, state: OrderState): OrderEvent[] {
   if (state.status === 'none') throw new NotFoundError('Order not found');
-  if (state.payment.settled.some((payment) => payment.intentId === command.intentId)) return [];
+  // reported twice (the webhook and the browser): recorded, or refunded, the first time
+  if (state.payment.settled.some((payment) => payment.intentId === command.intentId) || state.strayIntentIds.includes(command.intentId)) return [];
   const change = changePaid(command, state);
   if (change) return change;
   const { intentId, amountCents, cardLast4 } = command;
   const paidAt = command.now.toISOString();
-  if (state.payment.paidIntentId) {
-    // a second successful intent for an order already paid (or for a change that lapsed): the money goes back
+  if (state.payment.paidIntentId || state.status === 'confirmed') {
+    // a second successful intent for an order already paid (or confirmed with nothing to pay), or the
+    // difference of a change that lapsed: the money goes back
     return [{ type: 'RefundRequested', data: { intentId, amountCents, reason: 'The order was already paid' } }];
   }
   if (state.status === 'pending' && amountCents !== state.totalCents && state.quoteIds.length > 0) {
     // an intent for the total before a change, paid after it: that amount is not what is owed
     return [{ type: 'RefundRequested', data: { intentId, amountCents, reason: 'The order was changed before this payment arrived' } }];
   }
-  assertAmount(state, amountCents, command.currency);
   const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, paidAt } };
-  if (state.status === 'pending') return [succeeded, confirmedWith(paidAt, command.terms)];
-  return [succeeded, { type: 'RefundRequested', data: { intentId, amountCents, reason: `The order was ${state.status} when the payment arrived` } }];
+  // cancelled or expired: whatever was paid goes back, even an amount the order (since changed) no longer totals
+  if (state.status !== 'pending') return [succeeded, { type: 'RefundRequested', data: { intentId, amountCents, reason: `The order was ${state.status} when the payment arrived` } }];
+  assertAmount(state, amountCents, command.currency);
+  return [succeeded, confirmedWith(paidAt, command.terms)];
 }
 
 function recordFailure(command: Extract<PaymentCommand, { type: 'RecordPaymentFailed' }>, state: OrderState): OrderEvent[] {

@@ -1,6 +1,6 @@
 // An order's history in the admin Orders tab, in words: each event's type, and its data summarised
 // (money in the event is in cents and shows in its currency with two decimals).
-import { orderStream, type OrderEvent, type OrderHistoryEntry } from '@pokerfest/domain';
+import { orderStream, type OrderEvent, type OrderHistoryEntry, type QuoteLine, type QuoteTerms } from '@pokerfest/domain';
 import { formatMoney } from './catalogue-format';
 
 const TYPE_WORDS: Partial<Record<string, string>> = {
@@ -28,6 +28,10 @@ const money = (cents: number, currency = 'EUR') => formatMoney(cents / 100, curr
 const cardEnding = (last4: string | null | undefined) => (last4 ? ` with the card ending ${last4}` : '');
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
+const changeLines = (lines: readonly QuoteLine[]) => lines.map((line) => line.reason).join('; ');
+const quoteMoney = (terms: Pick<QuoteTerms, 'refundCents' | 'dueCents'>) =>
+  terms.refundCents > 0 ? `, ${money(terms.refundCents)} refunded` : terms.dueCents > 0 ? `, ${money(terms.dueCents)} paid` : '';
+
 function summariseKnown(event: OrderEvent): string {
   switch (event.type) {
     case 'OrderPlaced': {
@@ -50,11 +54,17 @@ function summariseKnown(event: OrderEvent): string {
     case 'OrderConfirmed':
       return 'The order is paid and confirmed';
     case 'OrderCancelled':
-      return event.data.reason;
+      return event.data.lines ? `${event.data.reason}${quoteMoney({ refundCents: event.data.refundCents ?? 0, dueCents: 0 })} (${event.data.tierLabel ?? ''}; asked by the ${event.data.requestedBy?.role ?? 'player'})` : event.data.reason;
     case 'OrderExpired':
       return 'The hold ended before the order was paid';
     case 'RefundRequested':
       return `${money(event.data.amountCents)}: ${event.data.reason}`;
+    case 'OrderChanged':
+      return `${changeLines(event.data.lines)}; total ${money(event.data.before.totalCents)} → ${money(event.data.after.totalCents)}${quoteMoney(event.data)} (${event.data.tierLabel}; asked by the ${event.data.requestedBy.role})`;
+    case 'OrderChangeRequested':
+      return `${changeLines(event.data.lines)}; waiting for ${money(event.data.dueCents)} until ${event.data.holdExpiresAt} (asked by the ${event.data.requestedBy.role})`;
+    case 'OrderChangeLapsed':
+      return event.data.reason === 'expired' ? 'The change was not paid in time; its held items went back' : 'The change was dropped when the booking was cancelled';
     default: {
       const unknown: never = event;
       return summariseAny((unknown as { data: unknown }).data);

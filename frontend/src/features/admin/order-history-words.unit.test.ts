@@ -54,6 +54,22 @@ describe('order history in words', () => {
     expect(summariseEvent({ type: 'RefundRequested', data: { intentId: 'pi', amountCents: 5_000, reason: 'Paid after expiry' } })).toBe('€50.00: Paid after expiry');
   });
 
+  it('summarises a change, a change waiting for its payment, and a quoted cancellation, with who asked', () => {
+    const line = { kind: 'extra', id: 3, name: 'Airport transfer', change: 'removed', quantity: -1, priceCents: 4_550, refundPercent: 100, refundCents: 4_550, dueCents: 0, reason: 'Airport transfer × 1 removed: 100% of €45.50 refunded (14 days or more before the start)' };
+    const terms = { quoteId: 'q1', requestedBy: { userId: 5, role: 'player' }, tier: { minDays: 14, maxDays: null, refundPercent: { hotel: 100, tournaments: 100, extras: 100 } }, tierLabel: '14 days or more before the start', daysBeforeStart: 20, lines: [line], refundCents: 4_550, dueCents: 0 };
+    const contents = (totalCents: number) => ({ room: null, seats: [], extras: [], totalCents });
+    expect(summariseEvent({ type: 'OrderChanged', data: { ...terms, before: contents(82_550), after: contents(78_000), changedAt: '2027-05-12T10:00:00.000Z' } })).toBe(
+      `${line.reason}; total €825.50 → €780.00, €45.50 refunded (14 days or more before the start; asked by the player)`,
+    );
+    expect(
+      summariseEvent({ type: 'OrderChangeRequested', data: { ...terms, refundCents: 0, dueCents: 12_000, before: contents(0), after: contents(12_000), hold: [], release: [], requestedAt: 'x', holdExpiresAt: '2027-05-12T10:30:00.000Z' } }),
+    ).toBe(`${line.reason}; waiting for €120.00 until 2027-05-12T10:30:00.000Z (asked by the player)`);
+    expect(summariseEvent({ type: 'OrderChangeLapsed', data: { quoteId: 'q1', reason: 'expired', lapsedAt: 'x' } })).toBe('The change was not paid in time; its held items went back');
+    expect(summariseEvent({ type: 'OrderCancelled', data: { reason: 'Cancelled by an admin', cancelledAt: 'x', ...terms, requestedBy: { userId: 1, role: 'admin' } } })).toBe(
+      'Cancelled by an admin, €45.50 refunded (14 days or more before the start; asked by the admin)',
+    );
+  });
+
   it('lists the plain fields of unknown or malformed events', () => {
     expect(summariseEvent({ type: 'SeatUpgraded', data: { seatId: 4, note: 'window', nested: { a: 1 } } })).toBe('seat id: 4; note: window');
     expect(summariseEvent({ type: 'OrderPlaced', data: { totalCents: 5 } })).toBe('total cents: 5');

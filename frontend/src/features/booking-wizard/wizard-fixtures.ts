@@ -131,6 +131,10 @@ export function placedOrder(id: string, totalPrice: number, status: OrderView['s
     holdExpiresAt: null,
     createdAt: stamp,
     updatedAt: stamp,
+    paidCents: status === 'confirmed' ? Math.round(totalPrice * 100) : 0,
+    refundedCents: 0,
+    pendingChange: null,
+    cancellationTerms: [],
   };
 }
 

@@ -1,0 +1,24 @@
+// One browser's session against a bench server: the cookie kept between calls.
+export class Session {
+  private cookie = '';
+  constructor(private readonly base: string) {}
+
+  async call(method: string, url: string, body?: unknown): Promise<Response> {
+    const response = await fetch(`${this.base}${url}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = response.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0]!;
+    return response;
+  }
+}
+
+export async function loggedIn(base: string, username: string, password: string, register: boolean): Promise<Session> {
+  const session = new Session(base);
+  if (register) await session.call('POST', '/api/register', { username, email: `${username}@bench.test`, password });
+  const login = await session.call('POST', '/api/login', { username, password });
+  if (!login.ok) throw new Error(`login ${username}: ${login.status}`);
+  return session;
+}
