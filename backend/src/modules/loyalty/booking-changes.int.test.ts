@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeRequestSchema } from '@pokerfest/domain';
 import { fireTimer, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
-import { changeBooking } from '../../testing/booking-changes';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import { confirm, quote } from '../orders/testing/change-fixture';
 import { LOYALTY_AWARD_TIMER_KIND, LOYALTY_RESTATE_TIMER_KIND } from './points-timers';
 import { confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, QUEUED_JOBS_WAIT } from './testing/loyalty-fixture';
 
@@ -36,7 +35,9 @@ afterAll(async () => t?.close());
 const pendingPoints = async (player: SessionClient): Promise<number> => (await player.get('/api/loyalty/me')).json().pendingPoints;
 const restateTimersFired = async (orderId: string) =>
   (await t.database.db.selectFrom('scheduled_timers').select('fired_at').where('kind', '=', LOYALTY_RESTATE_TIMER_KIND).where('timer_key', 'like', `${orderId}-%`).execute()).map((row) => row.fired_at !== null);
-const withoutSeat = () => changeRequestSchema.parse({ removeTournaments: [festival.paidTournamentId] });
+const withoutSeat = () => ({ removeTournaments: [festival.paidTournamentId] });
+/** Quoted and confirmed through the API, by the owner or an admin. */
+const changed = async (client: SessionClient, orderId: string, request: Record<string, unknown>) => confirm(client, orderId, (await quote(client, orderId, request)).quoteId);
 
 async function paidBooking(): Promise<{ orderId: string; player: SessionClient; ownerId: number }> {
   const { client, id } = await loggedInAs(t, 'player');
@@ -59,7 +60,7 @@ async function awardAfterCheckIn(orderId: string): Promise<void> {
 describe("a changed booking's points", () => {
   it('are re-stated for the lower total, shown as pending, and awarded as re-stated', async () => {
     const { orderId, player, ownerId } = await paidBooking();
-    await changeBooking(t, orderId, withoutSeat(), { now: clock, actor: { userId: ownerId, role: 'player' } });
+    await changed(player, orderId, withoutSeat());
 
     await expect.poll(() => pendingPoints(player), QUEUED_JOBS_WAIT).toBe(WITHOUT_SEAT_POINTS);
     expect((await ledgerEvents(t.store, ownerId, 'BookingPointsRestated')).map((event) => event.data)).toEqual([
@@ -81,7 +82,7 @@ describe("a changed booking's points", () => {
     // after the start only an admin may change the booking; its re-statement timer runs (and finds the points earned)
     clock = AFTER_CHECK_IN;
     try {
-      await changeBooking(t, orderId, withoutSeat(), { now: clock, actor: { userId: admin.id, role: 'admin' } });
+      await changed(admin.client, orderId, withoutSeat());
       await expect.poll(() => restateTimersFired(orderId), QUEUED_JOBS_WAIT).toEqual([true]);
     } finally {
       clock = new Date();
@@ -106,9 +107,9 @@ describe("a cancelled booking's points", () => {
 
   it('after a change: the re-stated points are the ones dropped', async () => {
     const { orderId, player, ownerId } = await paidBooking();
-    await changeBooking(t, orderId, withoutSeat(), { now: clock, actor: { userId: ownerId, role: 'player' } });
+    await changed(player, orderId, withoutSeat());
     await expect.poll(() => pendingPoints(player), QUEUED_JOBS_WAIT).toBe(WITHOUT_SEAT_POINTS);
-    await changeBooking(t, orderId, changeRequestSchema.parse({ cancel: true }), { now: clock, actor: { userId: ownerId, role: 'player' } });
+    await changed(player, orderId, { cancel: true });
 
     await expect.poll(() => pendingPoints(player), QUEUED_JOBS_WAIT).toBe(0);
     await awardAfterCheckIn(orderId);

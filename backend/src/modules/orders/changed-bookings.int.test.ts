@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeRequestSchema, commissionCents, DEFAULT_CANCELLATION_POLICY, policySentences, type ChangeRequest } from '@pokerfest/domain';
+import { commissionCents, DEFAULT_CANCELLATION_POLICY, policySentences } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
-import { changeBooking, payDifference } from '../../testing/booking-changes';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedOrder, QUEUED_JOBS_WAIT, referredPlayer } from '../loyalty/testing/loyalty-fixture';
 import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
+import { confirm, payDue, quote } from './testing/change-fixture';
 
 // What follows a booking's change or cancellation besides loyalty: the agent's commission, the
 // admin's revenue and the player's e-mails. The fixture's booking is 825.50 (a 300.00 paid seat among
@@ -28,9 +28,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const parts = (request: Record<string, unknown>): ChangeRequest => changeRequestSchema.parse(request);
-const withoutSeat = () => parts({ removeTournaments: [festival.paidTournamentId] });
-const asOwner = (userId: number) => ({ now: clock, actor: { userId, role: 'player' as const } });
+const withoutSeat = () => ({ removeTournaments: [festival.paidTournamentId] });
+/** Quoted and confirmed through the API by the booking's owner. */
+const changed = async (client: SessionClient, orderId: string, request: Record<string, unknown>) => confirm(client, orderId, (await quote(client, orderId, request)).quoteId);
 const cancelByAdmin = async (orderId: string) => expect((await admin.post(`/api/admin/orders/${orderId}/cancel`, { reason: 'The guest fell ill' })).statusCode).toBe(200);
 
 async function cancelledTenDaysBefore(orderId: string): Promise<void> {
@@ -49,9 +49,9 @@ describe("an agent's commission", () => {
     const player = await referredPlayer(t, code);
     const estimate = async () => (await agent.client.get('/api/agents/me/commissions')).json();
 
-    const changed = await confirmedOrder(player.client, festival);
+    const changedOrder = await confirmedOrder(player.client, festival);
     await expect.poll(async () => (await estimate()).estimatedCommissionCents, QUEUED_JOBS_WAIT).toBe(commissionCents(FULL));
-    await changeBooking(t, changed, withoutSeat(), asOwner(player.id));
+    await changed(player.client, changedOrder, withoutSeat());
     await expect.poll(async () => (await estimate()).totalSpentCents, QUEUED_JOBS_WAIT).toBe(WITHOUT_SEAT);
     expect((await estimate()).estimatedCommissionCents).toBe(commissionCents(WITHOUT_SEAT));
 
@@ -69,11 +69,11 @@ describe("the admin's revenue", () => {
   it('is the money kept: paid minus refunded over all orders; the orders count keeps every order placed', async () => {
     const figures = async () => ({ orders: (await admin.get('/api/admin/stats/orders-count')).json(), revenue: (await admin.get('/api/admin/stats/revenue-total')).json() });
     const before = await figures();
-    const { client, id } = await loggedInAs(t, 'player');
+    const { client } = await loggedInAs(t, 'player');
 
     const orderId = await confirmedOrder(client, festival);
     expect(await figures()).toEqual({ orders: before.orders + 1, revenue: before.revenue + FULL });
-    await changeBooking(t, orderId, withoutSeat(), asOwner(id));
+    await changed(client, orderId, withoutSeat());
     expect(await figures()).toEqual({ orders: before.orders + 1, revenue: before.revenue + WITHOUT_SEAT });
     await cancelByAdmin(orderId);
     expect(await figures()).toEqual({ orders: before.orders + 1, revenue: before.revenue });
@@ -100,9 +100,9 @@ describe("the player's e-mails", () => {
   });
 
   it('a change: what changed, the new total and the refund, or the difference paid; once each', async () => {
-    const { client, id } = await loggedInAs(t, 'player');
+    const { client } = await loggedInAs(t, 'player');
     const orderId = await confirmedOrder(client, festival);
-    await changeBooking(t, orderId, withoutSeat(), asOwner(id));
+    await changed(client, orderId, withoutSeat());
     expect(await subjects(orderId)).toEqual(['Booking confirmed', 'Your booking was changed']);
     const refunded = await last(orderId);
     expect(refunded).toContain('What changed:\n- Main Event seat removed: 100% of €300.00 refunded (14 days or more before the start)\n');
@@ -111,10 +111,9 @@ describe("the player's e-mails", () => {
     endsWithPolicy(refunded);
 
     // one more transfer costs more: the change waits for its difference, and is mailed once it is paid
-    const extra = { id: festival.extraId, name: 'Airport transfer', description: 'Both ways', priceCents: 4_550 };
-    await changeBooking(t, orderId, parts({ addExtras: [festival.extraId] }), { ...asOwner(id), catalogue: { extras: [extra] } });
+    expect((await changed(client, orderId, { addExtras: [festival.extraId] })).pendingChange).toMatchObject({ dueCents: 4_550 });
     expect(await subjects(orderId)).toHaveLength(2);
-    await payDifference(t, orderId, clock);
+    await payDue(client, orderId, 45.5);
     expect(await subjects(orderId)).toEqual(['Booking confirmed', 'Your booking was changed', 'Your booking was changed']);
     const paid = await last(orderId);
     expect(paid).toContain('- Airport transfer × 1 added: €45.50 to pay\n');
