@@ -2,7 +2,7 @@ import { formatCents, sellerLines, type CustomerDetails, type OrderCancelled, ty
 import type { MailMessage } from '@pokerfest/infra';
 import { bookingLink, bookingReference } from './order-mail';
 
-// The confirmation e-mail's successors: a paid booking changed, or cancelled through a quote. Each
+// The confirmation e-mail's successors: a confirmed booking changed, or cancelled through a quote. Each
 // says what moved line by line (the quote's own words), the money, and ends with the cancellation
 // policy the booking was paid under.
 
@@ -13,6 +13,8 @@ export interface ChangeMailFacts {
   customer: CustomerDetails;
   currency: string;
   publicUrl: string;
+  /** Everything paid for the booking (a booking confirmed with nothing to pay: 0). */
+  paidCents: number;
   /** The sentences of the policy the booking was paid under. */
   policy: readonly string[];
   seller?: Seller;
@@ -32,7 +34,7 @@ const message = (facts: ChangeMailFacts, subject: string, lines: string[]): Mail
   text: `${[...lines, ...closing(facts)].join('\n')}\n`,
 });
 
-/** A paid booking changed: what changed, the new total, and the refund or the difference paid. */
+/** A confirmed booking changed: what changed, the new total, and the refund or the difference paid. */
 export function bookingChangedEmail(change: OrderChanged['data'], facts: ChangeMailFacts): MailMessage {
   const money = (cents: number) => formatCents(cents, facts.currency);
   const lines = [`Hello ${facts.customer.name},`, '', `Your booking for ${facts.placement.festival.name} was changed. Reference: ${bookingReference(facts.placement.orderId)}.`, '', 'What changed:', ...itemized(change), ''];
@@ -43,12 +45,14 @@ export function bookingChangedEmail(change: OrderChanged['data'], facts: ChangeM
   return message(facts, 'Your booking was changed', [...lines, '']);
 }
 
-/** A paid booking cancelled through a quote (its owner's or an admin's): the refund, or plainly none under the tier. */
+/** A confirmed booking cancelled through a quote (its owner's or an admin's): the refund, or plainly none under the tier. */
 export function bookingCancelledEmail(cancellation: OrderCancelled['data'] & QuoteTerms, facts: ChangeMailFacts): MailMessage {
   const lines = [`Hello ${facts.customer.name},`, '', `Your booking for ${facts.placement.festival.name} was cancelled. Reference: ${bookingReference(facts.placement.orderId)}.`, ''];
   lines.push('What was cancelled:', ...itemized(cancellation), '');
   if (cancellation.refundCents > 0) {
     lines.push(`Refund: ${formatCents(cancellation.refundCents, facts.currency)} to the card you paid with. ${REFUND_ARRIVAL}`);
+  } else if (facts.paidCents === 0) {
+    lines.push('Nothing was paid for this booking, so nothing is refunded.');
   } else {
     lines.push(`Nothing is refunded under the cancellation policy: the booking was cancelled ${cancellation.tierLabel}.`);
   }

@@ -15,7 +15,7 @@ const placement = {
   placedAt: '2027-01-10T10:00:00.000Z',
   holdExpiresAt: '2027-01-10T10:30:00.000Z',
 } satisfies OrderPlaced['data'];
-const facts: ChangeMailFacts = { placement, customer: { name: 'Anna Huber', email: 'anna@example.com', phone: null, casinoDetails: null, emergencyContact: null, specialRequests: null, notes: null }, currency: 'EUR', publicUrl: 'https://shop.example', policy: ['First sentence.', 'Second sentence.'] };
+const facts: ChangeMailFacts = { placement, customer: { name: 'Anna Huber', email: 'anna@example.com', phone: null, casinoDetails: null, emergencyContact: null, specialRequests: null, notes: null }, currency: 'EUR', paidCents: 30_000, publicUrl: 'https://shop.example', policy: ['First sentence.', 'Second sentence.'] };
 const contents = (totalCents: number): BookedContents => ({ room: null, seats: [], extras: [], totalCents });
 const line: QuoteLine = { kind: 'tournament', id: 3, name: 'High Roller', change: 'removed', quantity: -1, priceCents: 0, refundPercent: 100, refundCents: 0, dueCents: 0, reason: 'High Roller seat removed: paid at the venue, nothing to refund' };
 const tier = tierFor(DEFAULT_CANCELLATION_POLICY, 20);
@@ -36,5 +36,13 @@ describe('the e-mails after a confirmation', () => {
     expect(mail.subject).toBe('Your booking was cancelled: Linz Poker Open (NF-5E1F)');
     expect(mail.text).toContain('Refund: €300.00 to the card you paid with. Refunds usually reach your card within 5–10 business days.');
     expect(mail.text).toContain(policySentences(DEFAULT_CANCELLATION_POLICY).join('\n'));
+  });
+
+  it('a cancellation without a refund says why: the tier, or nothing paid (a booking confirmed with nothing to pay)', () => {
+    const cancelled = { ...terms, tierLabel: 'less than 14 days before the start', reason: 'Cancelled by the customer', cancelledAt: '2027-05-25T10:00:00.000Z' };
+    expect(bookingCancelledEmail(cancelled, facts).text).toContain('Nothing is refunded under the cancellation policy: the booking was cancelled less than 14 days before the start.');
+    const free = bookingCancelledEmail(cancelled, { ...facts, paidCents: 0 }).text;
+    expect(free).toContain('Nothing was paid for this booking, so nothing is refunded.');
+    expect(free).not.toContain('Refund');
   });
 });

@@ -142,6 +142,13 @@ describe("the player's e-mails", () => {
     expect(none).not.toContain('Refunds usually reach');
     endsWithPolicy(none);
 
+    // confirmed as placed with nothing to pay (a seat paid at the venue), then cancelled: told so
+    const free = await client.post('/api/orders', fullOrder(festival, { hotelId: null, nights: null, tournaments: [], extras: [], totalPrice: 0 }));
+    expect(free.json(), free.body).toMatchObject({ status: 'confirmed', totalPriceCents: 0 });
+    await cancelByAdmin(free.json().id);
+    expect(await subjects(free.json().id)).toEqual(['Booking confirmed', 'Your booking was cancelled']);
+    expect(await last(free.json().id)).toContain('Nothing was paid for this booking, so nothing is refunded.');
+
     const pending = (await client.post('/api/orders', fullOrder(festival))).json();
     expect((await client.put(`/api/orders/${pending.id}/status`, { status: 'cancelled' })).json()).toMatchObject({ status: 'cancelled' });
     expect(await mails(pending.id)).toEqual([]);

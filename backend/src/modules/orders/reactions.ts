@@ -56,29 +56,36 @@ function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
 }
 
 /**
- * What the e-mails after the confirmation need: only a booking that was paid gets them (an unpaid
- * one never had its confirmation), and only one with someone to write to.
+ * Had its confirmation: confirmed now, or paid, or with the policy its confirmation recorded (a
+ * booking confirmed with nothing to pay, cancelled since). A pending order never had one.
  */
-function paidBookingFacts(state: OrderState, settings: OrderMailSettings): ChangeMailFacts | null {
-  if (!state.placement || !state.customer || state.paidAt === null) return null;
+const hadConfirmation = (state: OrderState) => state.status === 'confirmed' || state.paidAt !== null || state.policy !== null;
+
+/**
+ * What the e-mails after the confirmation need: only a booking that had its confirmation gets them,
+ * and only one with someone to write to.
+ */
+function confirmedBookingFacts(state: OrderState, settings: OrderMailSettings): ChangeMailFacts | null {
+  if (!state.placement || !state.customer || !hadConfirmation(state)) return null;
   const policy = policySentences(state.policy ?? DEFAULT_CANCELLATION_POLICY);
-  return { placement: state.placement, customer: state.customer, currency: state.currency, publicUrl: settings.publicUrl, policy, seller: settings.seller };
+  const paidCents = state.payment.settled.reduce((sum, payment) => sum + payment.amountCents, 0);
+  return { placement: state.placement, customer: state.customer, currency: state.currency, paidCents, publicUrl: settings.publicUrl, policy, seller: settings.seller };
 }
 
 /** Staged with the change, like the confirmation: sent exactly when the change is applied, once. */
 function changeMail(settings: OrderMailSettings): On<'OrderChanged'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
-    const facts = paidBookingFacts(state, settings);
+    const facts = confirmedBookingFacts(state, settings);
     if (facts) enqueueAfterCommit(await stageMail(trx, bookingChangedEmail(data, facts), now));
   };
 }
 
 const quoted = (data: Extract<OrderEvent, { type: 'OrderCancelled' }>['data']): data is typeof data & QuoteTerms => data.quoteId !== undefined && data.lines !== undefined;
 
-/** A cancellation through a quote; a pending order withdrawn by its owner (no quote) was never confirmed and gets nothing. */
+/** A cancellation through a quote; a pending order withdrawn (by its owner, or an admin) was never confirmed and gets nothing. */
 function cancellationMail(settings: OrderMailSettings): On<'OrderCancelled'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
-    const facts = paidBookingFacts(state, settings);
+    const facts = confirmedBookingFacts(state, settings);
     if (facts && quoted(data)) enqueueAfterCommit(await stageMail(trx, bookingCancelledEmail(data, facts), now));
   };
 }
