@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CANCELLATION_POLICY } from '@pokerfest/domain';
 import { projections, waitForProjections } from '@pokerfest/projections';
 import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
 import { loggedInAs } from './testing/accounts';
@@ -100,6 +101,7 @@ function examples(f: Fixtures): Record<string, unknown> {
     'POST /api/create-payment-intent': { orderId: f.orderId, amount: 825.5 },
     'POST /api/payments/demo/confirm': { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', nameOnCard: 'Anna Huber', clientSecret: 'x'.repeat(30) },
     'POST /api/admin/orders/:id/cancel': { reason: 'Hostile input test' },
+    'PUT /api/admin/settings/cancellation-policy': DEFAULT_CANCELLATION_POLICY,
   };
 }
 

@@ -10,6 +10,7 @@ import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
 import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
+import type { CancellationPoliciesTable } from './tables/cancellation-policies';
 import type { IdempotencyKeysTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
@@ -42,6 +43,7 @@ export interface Database {
   loyalty_pending_points: LoyaltyPendingPointsTable;
   loyalty_ledger_versions: LoyaltyLedgerVersionsTable;
   agent_commission_orders: AgentCommissionOrdersTable;
+  cancellation_policies: CancellationPoliciesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -12,6 +12,7 @@ import * as streamLocks from './2026-11-23T0100-stream-locks';
 import * as scheduledTimersDeadLetter from './2026-11-23T0200-scheduled-timers-dead-letter';
 import * as dropStreamSummaries from './2026-11-24T0100-drop-stream-summaries';
 import * as loyaltyBookings from './2026-11-24T0200-loyalty-bookings';
+import * as cancellationPolicies from './2026-11-25T0200-cancellation-policies';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0200-scheduled-timers-dead-letter': scheduledTimersDeadLetter,
   '2026-11-24T0100-drop-stream-summaries': dropStreamSummaries,
   '2026-11-24T0200-loyalty-bookings': loyaltyBookings,
+  '2026-11-25T0200-cancellation-policies': cancellationPolicies,
 };
