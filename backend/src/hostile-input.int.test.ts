@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CANCELLATION_POLICY } from '@pokerfest/domain';
 import { projections, waitForProjections } from '@pokerfest/projections';
 import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
 import { loggedInAs } from './testing/accounts';
@@ -102,6 +103,7 @@ function examples(f: Fixtures): Record<string, unknown> {
     'POST /api/admin/orders/:id/cancel': { reason: 'Hostile input test' },
     'POST /api/orders/:id/change-quote': { nights: 5, removeTournaments: [f.festival.paidTournamentId], removeExtras: [f.festival.extraId], addTournaments: [], addExtras: [f.festival.extraId] },
     'POST /api/orders/:id/changes': { quoteId: '00000000-0000-4000-8000-000000000000' },
+    'PUT /api/admin/settings/cancellation-policy': DEFAULT_CANCELLATION_POLICY,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from './cancellation-policy';
 import { orderStatuses } from './schemas';
 import { pendingChangeViewSchema } from './change-views';
 
@@ -155,3 +156,13 @@ export const webhookAnswerSchema = z.object({
   ignored: z.string().optional(),
 });
 export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;
+
+/** GET /api/cancellation-policy and the admin's settings calls: the policy in force and its words. */
+export const cancellationPolicyViewSchema = z.object({
+  /** The saved version in force; null while the shop runs on the default policy. */
+  version: int.nullable(),
+  policy: cancellationPolicySchema,
+  /** `policySentences(policy)`: the text every page shows, one sentence per tier. */
+  sentences: z.array(z.string()),
+});
+export type CancellationPolicyView = z.infer<typeof cancellationPolicyViewSchema>;

@@ -37,6 +37,7 @@ export const apiPaths = {
   createPaymentIntent: '/api/create-payment-intent',
   paymentsConfig: '/api/payments/config',
   demoPaymentConfirm: '/api/payments/demo/confirm',
+  cancellationPolicy: '/api/cancellation-policy',
   // the deployment's own facts (the seller on receipts)
   shop: '/api/shop',
   // admin
@@ -67,6 +68,7 @@ export const apiPaths = {
     orderCancel: (orderId: string) => `/api/admin/orders/${segment(orderId)}/cancel`,
     loyaltyTransactions: '/api/admin/loyalty-transactions',
     loyaltyTransactionsCsv: '/api/admin/loyalty-transactions.csv',
+    cancellationPolicy: '/api/admin/settings/cancellation-policy',
     stats: {
       usersCount: '/api/admin/stats/users-count',
       festivalsCount: '/api/admin/stats/festivals-count',

@@ -2,8 +2,6 @@
 
 export const SUPPORT_EMAIL = 'support@pokerfestivals.example';
 export const SUPPORT_HOURS = 'Mon-Fri 9am-5pm CET';
-/** Cancellations at least this many days before the festival starts are refunded in full. */
-export const FULL_REFUND_DAYS = 14;
 
 /**
  * The loyalty promise the texts make that loyalty_config does not hold. The earn rate, referral

@@ -11,6 +11,7 @@ import type { MailOutboxTable } from './tables/mail-outbox';
 import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
 import type { DemoPaymentRefundsTable } from './tables/demo-payment-refunds';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
+import type { CancellationPoliciesTable } from './tables/cancellation-policies';
 import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
@@ -45,6 +46,7 @@ export interface Database {
   loyalty_pending_points: LoyaltyPendingPointsTable;
   loyalty_ledger_versions: LoyaltyLedgerVersionsTable;
   agent_commission_orders: AgentCommissionOrdersTable;
+  cancellation_policies: CancellationPoliciesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isOrderId, NotFoundError } from '@pokerfest/domain';
 import { commandDeps, type OrdersDeps } from './deps';
 import { runOrderCommand, type OrderCommandContext, type OrderCommandResult } from './order-commands';
-import { termsInForce } from './change-terms';
+import { policyInForce } from './cancellation-policies';
 
 /**
  * An admin cancels a booking: the same cancellation its owner would confirm through a quote,
@@ -12,7 +12,7 @@ import { termsInForce } from './change-terms';
  */
 export async function cancelBooking(deps: OrdersDeps, orderId: string, reason: string, admin: { id: number }, context: OrderCommandContext): Promise<OrderCommandResult> {
   if (!isOrderId(orderId)) throw new NotFoundError('Order not found');
-  const { policy } = await termsInForce(deps.db);
+  const { policy } = await policyInForce(deps.db);
   const command = { type: 'CancelByAdmin' as const, reason, now: deps.now(), quoteId: randomUUID(), actor: { userId: admin.id, role: 'admin' as const }, policyInForce: policy };
   return runOrderCommand(commandDeps(deps), orderId, command, context);
 }

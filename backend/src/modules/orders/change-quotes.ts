@@ -13,7 +13,7 @@ import {
 } from '@pokerfest/domain';
 import type { UserRow } from '../identity';
 import { changeCatalogue } from './change-catalogue';
-import { termsInForce } from './change-terms';
+import { policyInForce } from './cancellation-policies';
 import { commandDeps, type OrdersDeps } from './deps';
 import { loadOrderState, runOrderCommand, type OrderCommandContext, type OrderCommandResult } from './order-commands';
 
@@ -33,7 +33,7 @@ async function changeableOrder(deps: OrdersDeps, orderId: string, caller: Change
 export async function quoteFor(deps: OrdersDeps, orderId: string, request: ChangeRequest, caller: ChangeCaller): Promise<ChangeQuoteView> {
   const state = await changeableOrder(deps, orderId, caller);
   const now = deps.now();
-  const [catalogue, terms] = await Promise.all([changeCatalogue(deps.db, state, request), termsInForce(deps.db)]);
+  const [catalogue, terms] = await Promise.all([changeCatalogue(deps.db, state, request), policyInForce(deps.db)]);
   const quote = quoteChange({ state, request, catalogue, policyInForce: terms.policy, actor: { userId: caller.id, role: caller.role }, quoteId: randomUUID(), now });
   const stored: StoredQuote = { ...quote, expiresAt: new Date(now.getTime() + deps.config.CHANGE_QUOTE_TTL_MS).toISOString() };
   await deps.db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOrderRoutes } from './admin-order-routes';
 import { changeRoutes } from './change-routes';
+import { cancellationPolicyRoutes } from './cancellation-policy-routes';
 import type { OrdersDeps } from './deps';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
@@ -9,10 +10,11 @@ export type { OrdersDeps } from './deps';
 export { paymentWebhookRoutes } from './payment-routes';
 export { ORDER_HOLD_TIMER_KIND } from './reactions';
 
-/** Booking and payment: the player's order and payment calls and the admin's orders (all need a session). */
+/** Booking and payment: the player's order and payment calls, the admin's orders and the cancellation policy (read by anyone, edited by admins). */
 export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {
   await app.register(orderRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(changeRoutes, deps);
   await app.register(adminOrderRoutes, deps);
+  await app.register(cancellationPolicyRoutes, deps);
 };

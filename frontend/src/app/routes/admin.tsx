@@ -1,21 +1,12 @@
-import { Box, Card, Container, Heading, Tabs, Text } from '@radix-ui/themes';
+import { Box, Container, Heading, Tabs } from '@radix-ui/themes';
 import { CasinosTab } from '../../features/admin/components/casinos-tab';
 import { FestivalsTab } from '../../features/admin/components/festivals-tab';
 import { HotelsTab } from '../../features/admin/components/hotels-tab';
 import { LoyaltyTab } from '../../features/admin/components/loyalty-tab';
 import { OrdersTab } from '../../features/admin/components/orders-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
+import { SettingsTab } from '../../features/admin/components/settings-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
-
-function PlaceholderPanel({ text }: { text: string }) {
-  return (
-    <Card size="3">
-      <Text as="p" color="gray">
-        {text}
-      </Text>
-    </Card>
-  );
-}
 
 /** The admin's sections, in the order of their tabs. */
 const SECTIONS = [
@@ -26,7 +17,7 @@ const SECTIONS = [
   { value: 'festivals', label: 'Festivals', panel: <FestivalsTab /> },
   { value: 'orders', label: 'Orders', panel: <OrdersTab /> },
   { value: 'loyalty', label: 'Loyalty', panel: <LoyaltyTab /> },
-  { value: 'settings', label: 'Settings', panel: <PlaceholderPanel text="Settings coming in Phase 3" /> },
+  { value: 'settings', label: 'Settings', panel: <SettingsTab /> },
 ];
 
 /** The admin dashboard (spec section 2); only admins reach it. */

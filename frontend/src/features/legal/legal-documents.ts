@@ -1,9 +1,9 @@
 // The four legal pages: which path shows which owner-edited Markdown file, and the facts the texts
 // share with the rest of the app (product spec section 9), filled in so every screen says the same.
-import type { ShopView } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, policySentences, type ShopView } from '@pokerfest/domain';
 import { PRODUCT_NAME } from '../../config/brand';
 import { appPaths } from '../../config/paths';
-import { FULL_REFUND_DAYS, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../config/support';
+import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../config/support';
 
 export type LegalDocumentId = 'terms' | 'privacy' | 'cancellationPolicy' | 'imprint';
 
@@ -46,6 +46,11 @@ export const legalDocuments: Record<LegalDocumentId, LegalDocument> = {
 /** Footer order. */
 export const legalDocumentOrder: readonly LegalDocumentId[] = ['terms', 'privacy', 'cancellationPolicy', 'imprint'];
 
+/** The cancellation policy's sentences as a Markdown list, one item per tier. */
+export function sentenceList(sentences: readonly string[]): string {
+  return sentences.map((sentence) => `- ${sentence}`).join('\n');
+}
+
 /** The values the texts may name as `{{placeholder}}` (listed in content/legal/README.md). */
 export const legalPlaceholders: Readonly<Record<string, string>> = {
   productName: PRODUCT_NAME,
@@ -54,7 +59,8 @@ export const legalPlaceholders: Readonly<Record<string, string>> = {
   sellerAddress: '',
   supportEmail: SUPPORT_EMAIL,
   supportHours: SUPPORT_HOURS,
-  fullRefundDays: String(FULL_REFUND_DAYS),
+  // the policy the server has in force stands in for these (placeholdersWithPolicy) once it is read
+  policySentences: sentenceList(policySentences(DEFAULT_CANCELLATION_POLICY)),
 };
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -73,4 +79,9 @@ export function unknownPlaceholders(source: string, values: Readonly<Record<stri
 export function placeholdersWithShop(shop: ShopView | undefined): Readonly<Record<string, string>> {
   if (!shop) return legalPlaceholders;
   return { ...legalPlaceholders, sellerName: shop.seller.name, sellerAddress: shop.seller.address, supportEmail: shop.seller.supportEmail };
+}
+
+/** The placeholder values with the cancellation policy's sentences as the server states them. */
+export function placeholdersWithPolicy(values: Readonly<Record<string, string>>, sentences: readonly string[]): Readonly<Record<string, string>> {
+  return { ...values, policySentences: sentenceList(sentences) };
 }

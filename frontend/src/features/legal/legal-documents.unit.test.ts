@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { FULL_REFUND_DAYS as SERVER_FULL_REFUND_DAYS, fullRefundDue } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, fullRefundDue, policySentences } from '@pokerfest/domain';
 import { describe, expect, it } from 'vitest';
-import { FULL_REFUND_DAYS } from '../../config/support';
-import { fillPlaceholders, legalDocumentOrder, legalDocuments, placeholdersWithShop, unknownPlaceholders } from './legal-documents';
+import { fillPlaceholders, legalDocumentOrder, legalDocuments, legalPlaceholders, placeholdersWithPolicy, placeholdersWithShop, unknownPlaceholders } from './legal-documents';
 
 const sources = Object.fromEntries(
   await Promise.all(legalDocumentOrder.map(async (id) => [id, await legalDocuments[id].load()] as const)),
@@ -17,11 +16,16 @@ describe('legal documents', () => {
     expect(fillPlaceholders(source)).not.toMatch(/\{\{/);
   });
 
-  it('states the refund rule the server applies, in the words of the help page', () => {
-    expect(FULL_REFUND_DAYS).toBe(SERVER_FULL_REFUND_DAYS);
-    const policy = fillPlaceholders(sources.cancellationPolicy ?? '').replace(/\s+/g, ' ');
-    expect(policy).toContain(`Cancellations ${SERVER_FULL_REFUND_DAYS} days or more before the festival starts are eligible for a full refund.`);
-    expect(policy).toContain(`Less than ${SERVER_FULL_REFUND_DAYS} days before the festival's first day:** the booking can still be cancelled, but nothing is refunded.`);
+  it("states the policy's sentences as the How it works list, the default's until the server's arrive", () => {
+    const source = sources.cancellationPolicy ?? '';
+    const byDefault = fillPlaceholders(source);
+    expect(byDefault).toContain('## How it works\n\n- Cancellations 14 days or more before the festival starts are eligible for a full refund.\n');
+    for (const sentence of policySentences(DEFAULT_CANCELLATION_POLICY)) expect(byDefault).toContain(`- ${sentence}`);
+    const served = ['Cancellations 30 days or more before the festival starts are eligible for a full refund.', "Cancellations less than 30 days before the festival's first day are refunded at 50%."];
+    const filled = fillPlaceholders(source, placeholdersWithPolicy(legalPlaceholders, served));
+    expect(filled).toContain(`- ${served[0]}\n- ${served[1]}\n`);
+    expect(filled).not.toContain('14 days or more');
+    expect(byDefault.replace(/\s+/g, ' ')).toMatch(/cancel or change your booking yourself.*"Change booking" or "Cancel booking"/);
     // the page's "any time on the 14th day before the start" is the server's calendar-day reading
     expect(fullRefundDue('2027-03-15', new Date('2027-03-01T23:59:00Z'))).toBe(true);
     expect(fullRefundDue('2027-03-15', new Date('2027-03-02T00:00:00Z'))).toBe(false);

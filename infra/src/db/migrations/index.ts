@@ -15,6 +15,7 @@ import * as loyaltyBookings from './2026-11-24T0200-loyalty-bookings';
 import * as demoRefunds from './2026-11-25T0100-demo-refunds';
 import * as orderViewMoney from './2026-11-25T0300-order-view-money';
 import * as orderChangeQuotes from './2026-11-25T0400-order-change-quotes';
+import * as cancellationPolicies from './2026-11-25T0200-cancellation-policies';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100-drop-stream-summaries': dropStreamSummaries,
   '2026-11-24T0200-loyalty-bookings': loyaltyBookings,
   '2026-11-25T0100-demo-refunds': demoRefunds,
+  '2026-11-25T0200-cancellation-policies': cancellationPolicies,
   '2026-11-25T0300-order-view-money': orderViewMoney,
   '2026-11-25T0400-order-change-quotes': orderChangeQuotes,
 };

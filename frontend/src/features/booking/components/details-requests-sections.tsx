@@ -1,5 +1,5 @@
 import { Flex, Grid, Text } from '@radix-ui/themes';
-import { FULL_REFUND_DAYS } from '../../../config/support';
+import { useCancellationPolicy } from '../../../lib/cancellation-policy';
 import { FormField } from '../../../components/ui/form-field';
 import { heardFromLabels } from '../details-options';
 import type { DetailsSectionProps } from './details-personal-section';
@@ -59,6 +59,7 @@ export function ReferralSection({ form }: DetailsSectionProps) {
 
 export function TermsSection({ form }: DetailsSectionProps) {
   const { control } = form;
+  const policy = useCancellationPolicy();
   return (
     <SectionCard headingId="terms-heading" title="Terms and Conditions" mb="4" className="booking-form-section">
       <Flex direction="column" gap="3">
@@ -76,7 +77,7 @@ export function TermsSection({ form }: DetailsSectionProps) {
           }
         />
         <Text size="1" color="gray">
-          Cancellations {FULL_REFUND_DAYS} days or more before the festival starts are eligible for a full refund.
+          {policy.sentences.join(' ')}
         </Text>
       </Flex>
     </SectionCard>

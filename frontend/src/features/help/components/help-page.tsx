@@ -2,7 +2,8 @@ import { Box, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
-import { FULL_REFUND_DAYS, LOYALTY_RULES, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/support';
+import { LOYALTY_RULES, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/support';
+import { useCancellationPolicy } from '../../../lib/cancellation-policy';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useLoyaltyRules } from '../../loyalty';
 
@@ -20,6 +21,8 @@ function Topic({ id, title, children }: { id: string; title: string; children: R
 export function HelpPage() {
   // the shop's configured rules (GET /api/loyalty/config, cached), its defaults until they arrive
   const rules = useLoyaltyRules();
+  // the policy the shop owner set in Settings (GET /api/cancellation-policy), the default's words until it arrives
+  const policy = useCancellationPolicy();
   return (
     <Container size="2" px="4" py="7">
       <Flex direction="column" gap="5">
@@ -43,9 +46,11 @@ export function HelpPage() {
           </Text>
         </Topic>
         <Topic id="help-cancellation" title="Cancellation policy">
-          <Text as="p">
-            Cancellations {FULL_REFUND_DAYS} days or more before the festival starts are eligible for a full refund.
-          </Text>
+          {policy.sentences.map((sentence) => (
+            <Text as="p" key={sentence}>
+              {sentence}
+            </Text>
+          ))}
         </Topic>
         <Topic id="help-loyalty" title="How loyalty points work">
           <ul>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { fillPlaceholders, legalDocuments, legalPlaceholders, placeholdersWithPolicy } from '../legal-documents';
 import { LegalMarkdown } from './legal-markdown';
 
 const render = (source: string) =>
@@ -25,5 +26,12 @@ describe('legal Markdown', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toMatch(/href="javascript:/i);
     expect(html).toContain('&lt;script&gt;');
+  });
+
+  it("renders the cancellation policy's sentences as the How it works list, one item per tier", async () => {
+    const source = await legalDocuments.cancellationPolicy.load();
+    const sentences = ['Cancellations 30 days or more before the festival starts are eligible for a full refund.', "Cancellations less than 30 days before the festival's first day are refunded at 50%."];
+    const html = render(fillPlaceholders(source, placeholdersWithPolicy(legalPlaceholders, sentences)));
+    expect(html).toMatch(/How it works<\/h2><ul><li>Cancellations 30 days or more before the festival starts are eligible for a full refund\.<\/li><li>Cancellations less than 30 days before the festival(&#x27;|')s first day are refunded at 50%\.<\/li><\/ul>/);
   });
 });
