@@ -83,7 +83,7 @@ function cancel(command: Extract<OrderCommand, { type: 'CancelOrder' }>, state: 
   // already over: a late payment of a cancelled or expired order was refunded when it arrived
   if (state.status === 'cancelled' || state.status === 'expired') return [];
   if (state.status === 'confirmed' || state.payment.paidIntentId) {
-    throw new ConflictError('A paid booking cannot be cancelled here; please contact support for a refund.', { reason: 'already_paid' });
+    throw new ConflictError('A paid booking is cancelled with "Cancel booking", which first shows what is refunded (POST /api/orders/{id}/change-quote with { "cancel": true }).', { reason: 'already_paid' });
   }
   return [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled')];
 }
