@@ -3,27 +3,15 @@
 // (POST /api/orders/{id}/changes: one night less, refunded, stock and read model updated, the
 // refund's timer written). Uses DATABASE_URL/REDIS_URL when set (with a worker process), else the
 // embedded mode.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { percentile } from './lag';
 import { freePort, startNodeProcess, stop } from './processes';
-import { loggedIn, type Session } from './sessions';
+import { benchEnv, loggedIn, type Session } from './sessions';
 
 const players = 8;
 const ordersPerPlayer = Number(process.env.BENCH_CHANGE_ORDERS ?? 25);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = {
-  PORT: String(port),
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-changes-')),
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_RATE_LIMIT_MAX: '1000000',
-  CHANGE_RATE_LIMIT_MAX: '1000000',
-  BULLMQ_PREFIX: `bench-changes-${process.pid}`,
-};
+const env = benchEnv('changes', port);
 const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await fetch(`${base}/api/ready`)).ok);
 const worker = process.env.REDIS_URL ? await startNodeProcess('dist/server/worker.js', [], env, async () => true) : undefined;
 

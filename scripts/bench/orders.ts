@@ -2,12 +2,9 @@
 // session), the projection lag from "order placed" to "listed by GET /api/orders", and
 // write-to-visible as another session sees it (a points adjustment, a confirmation). Uses
 // DATABASE_URL/REDIS_URL when set (a worker process then builds the read models), else the embedded mode.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { percentile } from './lag';
 import { freePort, startNodeProcess, stop } from './processes';
-import { loggedIn as loggedInAt, type Session } from './sessions';
+import { benchEnv, loggedIn as loggedInAt, type Session } from './sessions';
 import { confirmationVisible, describeVisible, pointsAdjustmentVisible } from './visible';
 
 const players = 8;
@@ -16,15 +13,7 @@ const seconds = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const visibleTries = Number(process.env.BENCH_VISIBLE_TRIES ?? 100);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = {
-  PORT: String(port),
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-orders-')),
-  AUTH_RATE_LIMIT_MAX: '100000',
-  ORDER_RATE_LIMIT_MAX: '1000000',
-  BULLMQ_PREFIX: `bench-orders-${process.pid}`,
-};
+const env = benchEnv('orders', port);
 const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await fetch(`${base}/api/ready`)).ok);
 const worker = process.env.REDIS_URL ? await startNodeProcess('dist/server/worker.js', [], env, async () => true) : undefined;
 

@@ -1,3 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The API and worker environment of a bench run named `name`: its own data dir and queue prefix, no rate limits in the way. */
+export function benchEnv(name: string, port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), `bench-${name}-`)),
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ORDER_RATE_LIMIT_MAX: '1000000',
+    CHANGE_RATE_LIMIT_MAX: '1000000',
+    BULLMQ_PREFIX: `bench-${name}-${process.pid}`,
+  };
+}
+
 // One browser's session against a bench server: the cookie kept between calls.
 export class Session {
   private cookie = '';
