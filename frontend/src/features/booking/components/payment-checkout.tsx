@@ -13,6 +13,8 @@ interface PaymentCheckoutProps {
   orderId: string;
   /** Major units, checked by the server against the order. */
   amount: number;
+  /** What is paid when not the order as first placed (see paymentKey). */
+  keyScope?: string;
   festivalId: string;
   email: string;
 }
@@ -39,13 +41,13 @@ function SetupFailed({ error, onRetry, festivalId }: { error: unknown; onRetry: 
 }
 
 /** The card form of the provider the server names, on a payment intent made for this order. */
-export function PaymentCheckout({ orderId, amount, festivalId, email }: PaymentCheckoutProps) {
+export function PaymentCheckout({ orderId, amount, keyScope, festivalId, email }: PaymentCheckoutProps) {
   const config = usePaymentConfig();
   // each declined card gets a fresh intent for the next try
   const [attempt, setAttempt] = useState(1);
   const [accepted, setAccepted] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
-  const intent = usePaymentIntent(config.data ? { orderId, amount, attempt } : null);
+  const intent = usePaymentIntent(config.data ? { orderId, amount, attempt, keyScope } : null);
   const completePayment = useCompletePayment({ orderId, festivalId });
 
   useEffect(() => {
