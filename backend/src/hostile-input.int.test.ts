@@ -100,6 +100,8 @@ function examples(f: Fixtures): Record<string, unknown> {
     'POST /api/create-payment-intent': { orderId: f.orderId, amount: 825.5 },
     'POST /api/payments/demo/confirm': { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', nameOnCard: 'Anna Huber', clientSecret: 'x'.repeat(30) },
     'POST /api/admin/orders/:id/cancel': { reason: 'Hostile input test' },
+    'POST /api/orders/:id/change-quote': { nights: 5, removeTournaments: [f.festival.paidTournamentId], removeExtras: [f.festival.extraId], addTournaments: [], addExtras: [f.festival.extraId] },
+    'POST /api/orders/:id/changes': { quoteId: '00000000-0000-4000-8000-000000000000' },
   };
 }
 

@@ -138,5 +138,3 @@ export function fullRefundDue(festivalStartDate: string | null | undefined, now:
   const days = daysBeforeStart(festivalStartDate, now);
   return days === null || days >= FULL_REFUND_DAYS;
 }
-
-export const FULL_REFUND_REASON = `Cancelled ${FULL_REFUND_DAYS} or more days before the festival start: full refund`;

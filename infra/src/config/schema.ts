@@ -147,6 +147,12 @@ export const envSchema = z.object({
   /** Orders a user may place per window (placement is the expensive, stock-holding call). */
   ORDER_RATE_LIMIT_MAX: positiveInt(30),
   ORDER_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /** How long a quote for changing or cancelling a booking can be confirmed. */
+  CHANGE_QUOTE_TTL_MS: positiveInt(15 * 60_000),
+  /** How long a change that costs more holds its added items while its difference is unpaid. */
+  CHANGE_HOLD_MS: positiveInt(30 * 60_000),
+  /** Quotes and change confirmations one user may ask for per window (each quote reads the catalogue and is stored). */
+  CHANGE_RATE_LIMIT_MAX: positiveInt(60),
   // The admin location picker's map (config/maps.ts). Unset: OpenStreetMap; empty: that part is off.
   /** Leaflet tile URL template; empty: no online map, the picker takes typed coordinates. */
   MAP_TILE_URL: z.string().trim().default(DEFAULT_MAP_TILE_URL),

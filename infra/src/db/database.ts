@@ -11,7 +11,7 @@ import type { MailOutboxTable } from './tables/mail-outbox';
 import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
 import type { DemoPaymentRefundsTable } from './tables/demo-payment-refunds';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
-import type { IdempotencyKeysTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
+import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
 
@@ -36,6 +36,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   order_views: OrderViewsTable;
+  order_change_quotes: OrderChangeQuotesTable;
   demo_payment_intents: DemoPaymentIntentsTable;
   demo_payment_refunds: DemoPaymentRefundsTable;
   loyalty_config: LoyaltyConfigTable;

@@ -82,8 +82,9 @@ describe('an admin cancels a paid booking', () => {
     // the refund timer, written with the events, asks the provider right after the commit
     await expect.poll(() => demoRefunds(orderId), QUEUED_JOBS_WAIT).toHaveLength(1);
     expect(await demoRefunds(orderId)).toEqual([{ id: expect.stringMatching(/^re_demo_/), amountCents: 82_550 }]);
+    const intentId = (await demoIntent(orderId)).id;
     expect((await eventsOf(orderId, 'RefundRequested')).map((event) => event.data)).toStrictEqual([
-      { intentId: (await demoIntent(orderId)).id, amountCents: 82_550, reason: 'Cancelled 14 or more days before the festival start: full refund' },
+      { intentId, amountCents: 82_550, reason: 'Booking cancelled 14 days or more before the start', quoteId: expect.any(String), refundKey: expect.stringMatching(new RegExp(`-${intentId}$`)) },
     ]);
     const history = (await admin.get(`/api/admin/orders/${orderId}/events`)).json();
     expect(history.find((entry: { type: string }) => entry.type === 'OrderCancelled')).toMatchObject({ data: { reason: 'The guest fell ill' }, actor: { username: expect.any(String) } });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOrderRoutes } from './admin-order-routes';
+import { changeRoutes } from './change-routes';
 import type { OrdersDeps } from './deps';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
@@ -12,5 +13,6 @@ export { ORDER_HOLD_TIMER_KIND } from './reactions';
 export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {
   await app.register(orderRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(changeRoutes, deps);
   await app.register(adminOrderRoutes, deps);
 };

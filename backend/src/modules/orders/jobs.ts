@@ -1,9 +1,10 @@
 import type { ContextJobs, PaymentProvider, TimerHandler } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
 import { runOrderCommand } from './order-commands';
-import { ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
+import { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
+import { forgetOldQuotes } from './change-quotes';
 
-export { ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
+export { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
 
 export interface OrderJobsDeps extends Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'> {
   /** Refunds the orders decided; the provider's idempotency key makes a repeated call one refund. */
@@ -31,12 +32,18 @@ export function orderJobs(deps: OrderJobsDeps): ContextJobs {
     timers: new Map<string, TimerHandler>([
       // Idempotent: the decider expires a pending, unpaid order once; a second run decides nothing.
       [ORDER_HOLD_TIMER_KIND, async (payload) => void (await runOrderCommand(commands, String(payload.orderId), { type: 'ExpireOrder', now: deps.now() }, { actorId: null }))],
+      // Idempotent too: a change lapses once, and not at all once paid.
+      [
+        ORDER_CHANGE_HOLD_TIMER_KIND,
+        async (payload) => void (await runOrderCommand(commands, String(payload.orderId), { type: 'ExpireChange', quoteId: String(payload.quoteId), now: deps.now() }, { actorId: null })),
+      ],
       // A refused or unreachable provider throws: the job's retries, then the sweep, ask again.
       [PAYMENT_REFUND_TIMER_KIND, async (payload) => void (await refund(deps.payments, payload))],
     ]),
     housekeeping: async (now) => {
       const oldest = new Date(now.getTime() - deps.config.IDEMPOTENCY_KEY_TTL_MS);
       await deps.db.deleteFrom('idempotency_keys').where('created_at', '<', oldest).execute();
+      await forgetOldQuotes(deps, now);
     },
   };
 }

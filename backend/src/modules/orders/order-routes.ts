@@ -12,6 +12,7 @@ import { configuredEarnRate, orderAfterCommand, placedOrder, visibleOrder } from
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
+import { termsInForce } from './change-terms';
 
 const tags = ['orders'];
 const refused = { '4xx': errorBodySchema };
@@ -33,7 +34,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     if (replay) return reply.code(replay.statusCode).send(replay.body);
 
     const now = deps.now();
-    const command = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+    const placement = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+    // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
+    const command = placement.clientTotalCents === 0 ? { ...placement, terms: await termsInForce(deps.db) } : placement;
     const earnRatePercent = await configuredEarnRate(deps.db);
     const replaces = request.body.replacesOrderId;
     if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));

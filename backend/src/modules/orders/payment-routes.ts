@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  amountDueCents,
   assertPayable,
   ConflictError,
   createPaymentIntentSchema,
@@ -11,6 +12,7 @@ import {
   fromMajorUnits,
   NotFoundError,
   paymentConfigViewSchema,
+  paymentIntentKey,
   paymentIntentViewSchema,
   webhookAnswerSchema,
   type DemoConfirmView,
@@ -40,16 +42,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     const state = await loadOrderState(deps.store, orderId);
     if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
     assertPayable(state);
-    if (amount !== undefined && fromMajorUnits(amount) !== state.totalCents) {
-      throw new ConflictError(`The amount to pay is ${formatCents(state.totalCents, state.currency)}.`, {
+    // the order's total, or the difference of a change waiting for its payment
+    const dueCents = amountDueCents(state);
+    if (amount !== undefined && fromMajorUnits(amount) !== dueCents) {
+      throw new ConflictError(`The amount to pay is ${formatCents(dueCents, state.currency)}.`, {
         reason: 'price_changed',
-        totalPrice: state.totalCents / 100,
-        totalPriceCents: state.totalCents,
+        totalPrice: dueCents / 100,
+        totalPriceCents: dueCents,
         currency: state.currency,
       });
     }
-    // one intent per order: a retry (or a second card after a decline) confirms the same intent
-    const intent = await deps.payments.createIntent({ orderId, amountCents: state.totalCents, currency: state.currency, idempotencyKey: `order-${orderId}` });
+    // one intent per order (and per change): a retry (or a second card after a decline) confirms the same intent
+    const intent = await deps.payments.createIntent({ orderId, amountCents: dueCents, currency: state.currency, idempotencyKey: paymentIntentKey(state) });
     const result = await runOrderCommand(
       commandDeps(deps),
       orderId,

@@ -8,6 +8,7 @@ import {
 } from '@pokerfest/infra';
 import { commandDeps, type OrdersDeps } from './deps';
 import { loadOrderState, runOrderCommand, type OrderCommandContext, type OrderCommandResult } from './order-commands';
+import { termsInForce } from './change-terms';
 
 // What the shop does with a provider's verdict on a payment, wherever it comes from: the signed
 // webhook (Stripe's, or the demo provider's delivery of its own outcome) or the browser asking for
@@ -65,7 +66,7 @@ export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhoo
   const now = deps.now();
   const command =
     event.type === 'payment.succeeded'
-      ? { type: 'RecordPaymentSucceeded' as const, intentId: event.intentId, amountCents: event.amountCents, currency: event.currency, cardLast4: event.cardLast4, now }
+      ? { type: 'RecordPaymentSucceeded' as const, intentId: event.intentId, amountCents: event.amountCents, currency: event.currency, cardLast4: event.cardLast4, now, terms: await termsInForce(deps.db) }
       : { type: 'RecordPaymentFailed' as const, intentId: event.intentId, reason: event.failureMessage, cardLast4: event.cardLast4, now };
   const about = { eventId: event.eventId, type: event.type, orderId: event.orderId, intentId: event.intentId, provider: deps.payments.name };
   try {
@@ -107,13 +108,15 @@ export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhoo
 export async function confirmPaidOrder(deps: OrdersDeps, orderId: string, context: OrderCommandContext): Promise<OrderCommandResult> {
   const state = await loadOrderState(deps.store, orderId);
   const now = deps.now();
-  if (state?.status === 'pending' && !state.payment.paidIntentId) {
-    for (const intentId of [...state.payment.intentIds].reverse()) {
-      const intent = await deps.payments.retrieveIntent(intentId);
-      if (intent.status !== 'succeeded' || intent.orderId !== orderId) continue;
-      const { amountCents, currency, cardLast4 = null } = intent;
-      return runOrderCommand(commandDeps(deps), orderId, { type: 'RecordPaymentSucceeded', intentId, amountCents, currency, cardLast4, now }, context);
-    }
+  const terms = await termsInForce(deps.db);
+  // unpaid: any of its intents; a change waiting for its difference: that change's intent
+  const pendingChangeIntent = state?.pendingChange?.intentId;
+  const candidates = state?.status === 'pending' && !state.payment.paidIntentId ? [...state.payment.intentIds].reverse() : pendingChangeIntent ? [pendingChangeIntent] : [];
+  for (const intentId of candidates) {
+    const intent = await deps.payments.retrieveIntent(intentId);
+    if (intent.status !== 'succeeded' || intent.orderId !== orderId) continue;
+    const { amountCents, currency, cardLast4 = null } = intent;
+    return runOrderCommand(commandDeps(deps), orderId, { type: 'RecordPaymentSucceeded', intentId, amountCents, currency, cardLast4, now, terms }, context);
   }
-  return runOrderCommand(commandDeps(deps), orderId, { type: 'ConfirmOrder', now }, context);
+  return runOrderCommand(commandDeps(deps), orderId, { type: 'ConfirmOrder', now, terms }, context);
 }

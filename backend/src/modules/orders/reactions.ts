@@ -4,8 +4,10 @@ import { bookingConfirmationEmail } from './order-mail';
 import { holdStock, releaseStock } from './stock-holds';
 
 export const ORDER_HOLD_TIMER_KIND = 'order-hold-expiry';
-/** Asks the payment provider for a refund the order decided; keyed by the payment intent. */
+/** Asks the payment provider for a refund the order decided; keyed by the refund (the payment intent for whole refunds). */
 export const PAYMENT_REFUND_TIMER_KIND = 'payment-refund';
+/** Lets a change that costs more lapse when its difference is not paid in time. */
+export const ORDER_CHANGE_HOLD_TIMER_KIND = 'order-change-hold-expiry';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
 
@@ -32,6 +34,10 @@ const registerOrder: On<'OrderPlaced'> = async ({ trx }, { data }) => {
 /** An unpaid order gives its rooms and seats back when its hold runs out. */
 const armHoldExpiry: On<'OrderPlaced'> = async ({ id, schedule }, { data }) =>
   schedule({ kind: ORDER_HOLD_TIMER_KIND, key: id, dueAt: new Date(data.holdExpiresAt), payload: { orderId: id } });
+
+/** A change waiting for its difference holds its added seats until then. */
+const armChangeHoldExpiry: On<'OrderChangeRequested'> = async ({ id, schedule }, { data }) =>
+  schedule({ kind: ORDER_CHANGE_HOLD_TIMER_KIND, key: `${id}:${data.quoteId}`, dueAt: new Date(data.holdExpiresAt), payload: { orderId: id, quoteId: data.quoteId } });
 
 /** Sold out throws here, and the whole order with it. */
 const takeStock: On<'StockHeld'> = async ({ trx, id }, { data }) => holdStock(trx, id, data.items);
@@ -61,6 +67,7 @@ const askForRefund: On<'RefundRequested'> = async ({ now, schedule }, { data }) 
 export function orderingReactions(settings: OrderMailSettings): Reactions<OrderEvent, OrderState> {
   return {
     OrderPlaced: [registerOrder, armHoldExpiry],
+    OrderChangeRequested: [armChangeHoldExpiry],
     StockHeld: [takeStock],
     StockReleased: [giveStockBack],
     OrderConfirmed: [confirmationMail(settings)],

@@ -13,6 +13,7 @@ import * as scheduledTimersDeadLetter from './2026-11-23T0200-scheduled-timers-d
 import * as dropStreamSummaries from './2026-11-24T0100-drop-stream-summaries';
 import * as loyaltyBookings from './2026-11-24T0200-loyalty-bookings';
 import * as demoRefunds from './2026-11-25T0100-demo-refunds';
+import * as orderChangeQuotes from './2026-11-25T0400-order-change-quotes';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100-drop-stream-summaries': dropStreamSummaries,
   '2026-11-24T0200-loyalty-bookings': loyaltyBookings,
   '2026-11-25T0100-demo-refunds': demoRefunds,
+  '2026-11-25T0400-order-change-quotes': orderChangeQuotes,
 };

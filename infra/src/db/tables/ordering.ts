@@ -47,3 +47,14 @@ export interface OrderViewsTable {
   updated_at: Date;
   view: ColumnType<unknown, string, string>;
 }
+
+/** A quote for changing or cancelling a booking (its JSON is the domain's StoredQuote). */
+export interface OrderChangeQuotesTable {
+  id: string;
+  order_id: string;
+  requested_by: number;
+  request: ColumnType<unknown, string, never>;
+  quote: ColumnType<unknown, string, never>;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
