@@ -19,7 +19,7 @@ export function ConfirmDialog({ trigger, title, description, confirm, keep, tone
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button size="3" color={color} loading={busy}>
+        <Button size="3" color={color} highContrast={tone === 'red'} loading={busy}>
           {trigger}
         </Button>
       </AlertDialog.Trigger>
