@@ -48,10 +48,19 @@ describe('booking changes', () => {
         await form.getByRole('group', { name: 'Remove tournaments' }).getByRole('checkbox', { name: `Remove ${festival.seat.title}` }).click();
         const nights = form.getByLabel('Nights', { exact: true });
         expect(await nights.inputValue()).toBe('4');
+        // a stay past the festival's window: the server's reason, said in an alert
+        await nights.fill('30');
+        await form.getByRole('button', { name: 'Get quote' }).click();
+        const refusal = form.getByRole('alert');
+        await refusal.waitFor();
+        expect(((await refusal.textContent()) ?? '').length).toBeGreaterThan(0);
         await nights.fill('5');
+        expect(await refusal.count()).toBe(0);
         await toastsGone(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
+        const quoted = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${first.id}/change-quote`) && response.status() === 200);
         await form.getByRole('button', { name: 'Get quote' }).click();
+        const quoteBody = (await (await quoted).json()) as unknown;
 
         const quote = page.getByRole('region', { name: 'Your quote' });
         await quote.waitFor();
@@ -68,18 +77,40 @@ describe('booking changes', () => {
         expect(await pageFitsWidth(page, 390)).toBe(true);
         expect(await pageFitsWidth(page, 320)).toBe(true);
 
-        // the confirm dialog: Escape closes it and nothing changes; then confirmed
-        await page.getByRole('button', { name: 'Confirm change' }).click();
+        // the confirm dialog, by keyboard: Enter opens it, Escape closes it (focus back on its button) and nothing changes
+        const confirmButton = page.getByRole('button', { name: 'Confirm change' });
+        await confirmButton.focus();
+        await page.keyboard.press('Enter');
         const dialog = page.getByRole('alertdialog', { name: 'Confirm this change?' });
         await dialog.waitFor();
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => confirmButton.evaluate((element) => element === document.activeElement)).toBe(true);
         expect((await player.session.call<OrderView>('GET', `/api/orders/${first.id}`)).nights).toBe(4);
-        await page.getByRole('button', { name: 'Confirm change' }).click();
+
+        // a confirmation answered 409 with a fresh quote shows that quote and says why
+        const changes = `**/api/orders/${first.id}/changes`;
+        await page.route(changes, (route) =>
+          route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'This quote is out of date', details: { reason: 'quote_stale', quote: quoteBody } }) }),
+        );
+        await confirmButton.click();
+        await dialog.getByRole('button', { name: 'Confirm change' }).click();
+        await page.getByRole('status').getByText(/^Your booking or its price changed since that quote\./).waitFor();
+        expect(await quote.getByTestId('quote-after-total').textContent()).toBe(euros(afterCents));
+        await page.unroute(changes);
+        await confirmButton.click();
         await dialog.getByRole('button', { name: 'Confirm change' }).click();
 
         // the difference is paid where bookings are paid, for the due amount and not the total
+        await page.waitForURL((url) => url.pathname === '/booking/payment' && url.searchParams.get('order_id') === first.id);
+        await page.getByTestId('change-due').filter({ hasText: euros(dueCents) }).waitFor();
+        // the order page meanwhile shows the change waiting, with its own way to pay
+        await page.goto(`/booking/confirmation?order_id=${first.id}`);
+        const waiting = page.getByTestId('pending-change');
+        await waiting.waitFor();
+        expect(await page.getByRole('link', { name: 'Change booking' }).count()).toBe(0);
+        await waiting.getByRole('link', { name: `Pay ${euros(dueCents)}` }).click();
         await page.waitForURL((url) => url.pathname === '/booking/payment' && url.searchParams.get('order_id') === first.id);
         await page.getByTestId('change-due').filter({ hasText: euros(dueCents) }).waitFor();
         expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${euros(dueCents)}`);

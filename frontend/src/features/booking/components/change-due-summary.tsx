@@ -3,6 +3,7 @@ import type { OrderView, PendingChangeView } from '@pokerfest/domain';
 import { formatDateRange, formatMoney } from '../../catalogue';
 import { BookingFacts, SummaryCard } from '../../checkout';
 import { bookingReference } from '../booking-reference';
+import { holdEndText } from '../order-actions/order-standing';
 
 /** The payment page's summary when the difference of a change is paid: what changes and what is due now. */
 export function ChangeDueSummary({ order, change }: { order: OrderView; change: PendingChangeView }) {
@@ -36,6 +37,10 @@ export function ChangeDueSummary({ order, change }: { order: OrderView; change: 
             {formatMoney(change.due, change.currency)}
           </Text>
         </Flex>
+        <Text size="2" color="gray">
+          The added items are held for you until <time dateTime={change.holdExpiresAt}>{holdEndText(change.holdExpiresAt)}</time>; unpaid by then, your
+          booking stays as it was.
+        </Text>
       </Flex>
     </SummaryCard>
   );
