@@ -17,7 +17,7 @@ import { orderPayable } from '../order-payment';
 import { BookingHelp } from './booking-help';
 import { ChangeDueSummary } from './change-due-summary';
 import { HoldNotice } from './hold-notice';
-import { PaymentCheckout } from './payment-checkout';
+import { PaymentCheckout, type PaymentBackLink } from './payment-checkout';
 import { PaymentSummary, type PaidPackage } from './payment-summary';
 import { SectionCard } from '../../../components/ui/section-card';
 
@@ -30,9 +30,10 @@ interface PaymentScreenProps {
   keyScope?: string;
   /** The summary beside the card form, when not the package's (a change's difference). */
   summary?: ReactNode;
+  back?: PaymentBackLink;
 }
 
-function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary }: PaymentScreenProps) {
+function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, back }: PaymentScreenProps) {
   return (
     <Container size="4" px="4" py="6">
       <Heading as="h1" size="7">
@@ -48,7 +49,7 @@ function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary }: P
         <SectionCard headingId="card-payment-heading" title="Card payment" mb="4">
           <Flex direction="column" gap="4">
             <HoldNotice orderId={paid.orderId} />
-            <PaymentCheckout orderId={paid.orderId} amount={amount} keyScope={keyScope} festivalId={festivalId} email={email} />
+            <PaymentCheckout orderId={paid.orderId} amount={amount} keyScope={keyScope} back={back} festivalId={festivalId} email={email} />
           </Flex>
         </SectionCard>
         <Box asChild>
@@ -105,8 +106,10 @@ function OrderPayment({ orderId, email }: { orderId: string; email: string }) {
       />
     );
   }
-  const summary = payable.kind === 'change' ? <ChangeDueSummary order={paid} change={payable.change} /> : undefined;
-  return <PaymentScreen paid={orderPackage(paid)} amount={payable.amount} keyScope={payable.keyScope} summary={summary} festivalId={paid.productId} email={email} />;
+  const change = payable.kind === 'change';
+  const summary = change ? <ChangeDueSummary order={paid} change={payable.change} /> : undefined;
+  const back = change ? { to: appPaths.bookingConfirmationOf(paid.id), label: 'Back to booking' } : undefined;
+  return <PaymentScreen paid={orderPackage(paid)} amount={payable.amount} keyScope={payable.keyScope} summary={summary} back={back} festivalId={paid.productId} email={email} />;
 }
 
 /**
