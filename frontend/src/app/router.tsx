@@ -54,6 +54,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: appPaths.bookingConfirmation, lazy: async () => ({ Component: (await import('./routes/booking-confirmation')).BookingConfirmationRoute }) },
             { path: appPaths.bookingWizard.pattern, lazy: async () => ({ Component: (await import('./routes/booking-wizard')).BookingWizardRoute }) },
             { path: appPaths.dashboard, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+            { path: appPaths.orderChange.pattern, lazy: async () => ({ Component: (await import('./routes/order-change')).OrderChangeRoute }) },
+            { path: appPaths.orderCancel.pattern, lazy: async () => ({ Component: (await import('./routes/order-cancel')).OrderCancelRoute }) },
           ],
         },
         {

@@ -34,6 +34,10 @@ export const apiPaths = {
   orders: '/api/orders',
   order: (orderId: string | number) => `/api/orders/${segment(orderId)}`,
   orderStatus: (orderId: string | number) => `/api/orders/${segment(orderId)}/status`,
+  /** A quote for changing or cancelling a booking (issue 17); it changes nothing. */
+  orderChangeQuote: (orderId: string) => `/api/orders/${segment(orderId)}/change-quote`,
+  /** Confirms one quote by its id. */
+  orderChanges: (orderId: string) => `/api/orders/${segment(orderId)}/changes`,
   createPaymentIntent: '/api/create-payment-intent',
   paymentsConfig: '/api/payments/config',
   demoPaymentConfirm: '/api/payments/demo/confirm',
@@ -94,6 +98,9 @@ export const appPaths = {
   bookingConfirmationOf: (orderId: string, options: { print?: boolean } = {}) =>
     `/booking/confirmation?order_id=${encodeURIComponent(orderId)}${options.print ? '&print=1' : ''}`,
   bookingWizard: { pattern: '/booking/:id', to: (id: string) => `/booking/${segment(id)}` },
+  /** Changing or cancelling a booking of the player's (issue 17). */
+  orderChange: { pattern: '/orders/:id/change', to: (orderId: string) => `/orders/${segment(orderId)}/change` },
+  orderCancel: { pattern: '/orders/:id/cancel', to: (orderId: string) => `/orders/${segment(orderId)}/cancel` },
   dashboard: '/dashboard',
   admin: '/admin',
   help: '/help',

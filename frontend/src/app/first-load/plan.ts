@@ -57,6 +57,8 @@ const firstLoads: FirstLoad[] = [
       [appPaths.bookingPayment, 'booking-payment'],
       [appPaths.bookingConfirmation, 'booking-confirmation'],
       [appPaths.bookingWizard.pattern, 'booking-wizard'],
+      [appPaths.orderChange.pattern, 'order-change'],
+      [appPaths.orderCancel.pattern, 'order-cancel'],
     ] as const
   ).map(([pattern, route]) => ({ pattern, module: `app/routes/${route}.tsx`, reads: () => user })),
 ];

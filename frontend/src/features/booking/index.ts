@@ -5,3 +5,8 @@ export { closedSentences, isOpenPending, orderStanding, standingLooks, standsAsB
 export { useNowPassing, useOrderStanding } from './order-actions/use-order-standing';
 export { bookingReference } from './booking-reference';
 export { BookingProgress } from './components/booking-progress';
+export { bookingChanges, festivalStillAhead, type BookingChanges } from './order-changes/changeability';
+export { BookingChangeLinks } from './order-changes/change-links';
+export { PendingChangeNotice } from './order-changes/pending-change-notice';
+export { CancellationTerms } from './order-changes/cancellation-terms';
+export { holdEndText } from './order-actions/order-standing';

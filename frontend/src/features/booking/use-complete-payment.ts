@@ -48,6 +48,9 @@ export function useCompletePayment({ orderId, festivalId }: { orderId: string; f
     // the pending order cached by the details page must not stand in for the paid one
     queryClient.removeQueries({ queryKey: [apiPaths.order(orderId)] });
     void queryClient.invalidateQueries({ queryKey: [apiPaths.orders] });
+    // a paid change re-prices the booking, and with it the points it earns
+    void queryClient.invalidateQueries({ queryKey: [apiPaths.user] });
+    void queryClient.invalidateQueries({ queryKey: [apiPaths.loyaltyMe] });
     // until the webhook's verdict lands the order view alone cannot tell this payment from an abandoned one
     navigate(appPaths.bookingConfirmationOf(orderId), { replace: true, state: confirmed ? undefined : paymentAcceptedState });
   };

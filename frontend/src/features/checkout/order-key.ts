@@ -48,8 +48,12 @@ export function orderPlacement(
   return { key: newKey(), fingerprint, replacesOrderId: open ? earlier.id : null };
 }
 
-/** The key of one payment attempt: a declined card needs a fresh payment intent. */
-export const paymentKey = (orderId: string, attempt: number) => `order-${orderId}-payment-${attempt}`;
+/**
+ * The key of one payment attempt: a declined card needs a fresh payment intent. `scope` names what
+ * is paid when an order is paid more than once or for another amount (a change's difference, a total
+ * a change re-priced): the server refuses a key reused with another body.
+ */
+export const paymentKey = (orderId: string, attempt: number, scope?: string) => (scope ? `order-${orderId}-${scope}-payment-${attempt}` : `order-${orderId}-payment-${attempt}`);
 
 /** A random v4 uuid; randomUUID is missing outside secure contexts, getRandomValues is not. */
 export function newIdempotencyKey(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, orderFingerprint, orderPlacement } from './order-key';
+import { newIdempotencyKey, orderFingerprint, orderPlacement, paymentKey } from './order-key';
 
 const body = { productId: 'fest', hotelId: 3, nights: 4 };
 const changed = { ...body, hotelId: 5 };
@@ -37,5 +37,11 @@ describe('one order per checkout: the key and the replaced order', () => {
     expect(orderFingerprint({ ...body })).toBe(previous.fingerprint);
     expect(orderFingerprint(changed)).not.toBe(previous.fingerprint);
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('keys each payment attempt, apart for each amount paid on the same order', () => {
+    expect(paymentKey('o1', 2)).toBe('order-o1-payment-2');
+    expect(paymentKey('o1', 1, 'change-q7')).toBe('order-o1-change-q7-payment-1');
+    expect(paymentKey('o1', 1, 'change-q7')).not.toBe(paymentKey('o1', 1, 'change-q8'));
   });
 });

@@ -19,6 +19,8 @@ export interface PaymentIntentCall {
   amount: number;
   /** Counts the intents of this visit: a declined card gets a fresh one for the next try. */
   attempt: number;
+  /** What is paid, when not the order as first placed (see paymentKey). */
+  keyScope?: string;
 }
 
 /** POST /api/create-payment-intent under the attempt's key. */
@@ -34,8 +36,8 @@ export function createPaymentIntent({ orderId, amount, idempotencyKey }: { order
  */
 export function usePaymentIntent(call: PaymentIntentCall | null) {
   return useQuery({
-    queryKey: ['payment-intent', call?.orderId, call?.amount, call?.attempt],
-    queryFn: call ? () => createPaymentIntent({ ...call, idempotencyKey: paymentKey(call.orderId, call.attempt) }) : skipToken,
+    queryKey: ['payment-intent', call?.orderId, call?.amount, call?.attempt, call?.keyScope],
+    queryFn: call ? () => createPaymentIntent({ orderId: call.orderId, amount: call.amount, idempotencyKey: paymentKey(call.orderId, call.attempt, call.keyScope) }) : skipToken,
     gcTime: 0,
     placeholderData: keepPreviousData,
   });

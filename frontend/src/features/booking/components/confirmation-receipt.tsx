@@ -9,6 +9,9 @@ import { orderPackageLines, PackageSummary } from '../../checkout';
 import { BookingProgress } from './booking-progress';
 import { bookingReference } from '../booking-reference';
 import { OrderActions } from '../order-actions/order-actions';
+import { CancellationTerms } from '../order-changes/cancellation-terms';
+import { BookingChangeLinks } from '../order-changes/change-links';
+import { PendingChangeNotice } from '../order-changes/pending-change-notice';
 import type { OrderStanding } from '../order-actions/order-standing';
 import { useOrderStanding } from '../order-actions/use-order-standing';
 import { orderStatusText, type OrderStatusText } from '../order-status-text';
@@ -98,6 +101,10 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
           {status.message}
         </Text>
         {standing === 'awaiting-payment' && <OrderActions order={order} standing={standing} withStatus={false} />}
+        {order.pendingChange && <PendingChangeNotice orderId={order.id} change={order.pendingChange} />}
+        <div className="receipt-screen-only">
+          <BookingChangeLinks order={order} standing={standing} />
+        </div>
       </Flex>
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
         <Flex direction="column" gap="4">
@@ -121,6 +128,7 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
         </Flex>
         <Flex direction="column" gap="4">
           {confirmed && <WhatsNext />}
+          <CancellationTerms sentences={order.cancellationTerms} />
           <BookingHelp />
         </Flex>
       </Grid>

@@ -13,11 +13,21 @@ interface PaymentCheckoutProps {
   orderId: string;
   /** Major units, checked by the server against the order. */
   amount: number;
+  /** What is paid when not the order as first placed (see paymentKey). */
+  keyScope?: string;
   festivalId: string;
   email: string;
+  /** Where a refused payment leads back to; the package selection unless said. */
+  back?: PaymentBackLink;
 }
 
-function SetupFailed({ error, onRetry, festivalId }: { error: unknown; onRetry: () => void; festivalId: string }) {
+/** Where a payment that can no longer be made leads back to: the package, or (for a change's difference) the booking. */
+export interface PaymentBackLink {
+  to: string;
+  label: string;
+}
+
+function SetupFailed({ error, onRetry, back }: { error: unknown; onRetry: () => void; back: PaymentBackLink }) {
   // a conflict (paid, expired, price changed) will not go away by trying again
   const final = orderConflict(error) !== null;
   return (
@@ -27,7 +37,7 @@ function SetupFailed({ error, onRetry, festivalId }: { error: unknown; onRetry: 
       </Callout.Root>
       {final ? (
         <Button asChild variant="soft">
-          <Link to={appPaths.festival.to(festivalId)}>Back to Package Selection</Link>
+          <Link to={back.to}>{back.label}</Link>
         </Button>
       ) : (
         <Button variant="soft" onClick={onRetry}>
@@ -39,13 +49,13 @@ function SetupFailed({ error, onRetry, festivalId }: { error: unknown; onRetry: 
 }
 
 /** The card form of the provider the server names, on a payment intent made for this order. */
-export function PaymentCheckout({ orderId, amount, festivalId, email }: PaymentCheckoutProps) {
+export function PaymentCheckout({ orderId, amount, keyScope, festivalId, email, back = { to: appPaths.festival.to(festivalId), label: 'Back to Package Selection' } }: PaymentCheckoutProps) {
   const config = usePaymentConfig();
   // each declined card gets a fresh intent for the next try
   const [attempt, setAttempt] = useState(1);
   const [accepted, setAccepted] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
-  const intent = usePaymentIntent(config.data ? { orderId, amount, attempt } : null);
+  const intent = usePaymentIntent(config.data ? { orderId, amount, attempt, keyScope } : null);
   const completePayment = useCompletePayment({ orderId, festivalId });
 
   useEffect(() => {
@@ -55,8 +65,8 @@ export function PaymentCheckout({ orderId, amount, festivalId, email }: PaymentC
     notify({ title: 'Payment setup failed', description, tone: 'destructive', id: 'booking-payment' });
   }, [intent.error]);
 
-  if (config.isError) return <SetupFailed error={config.error} onRetry={() => void config.refetch()} festivalId={festivalId} />;
-  if (intent.isError) return <SetupFailed error={intent.error} onRetry={() => void intent.refetch()} festivalId={festivalId} />;
+  if (config.isError) return <SetupFailed error={config.error} onRetry={() => void config.refetch()} back={back} />;
+  if (intent.isError) return <SetupFailed error={intent.error} onRetry={() => void intent.refetch()} back={back} />;
   if (!config.data || !intent.data) return <LoadingScreen label="Preparing secure payment" />;
 
   const declined = (reason: string) => {
@@ -75,7 +85,7 @@ export function PaymentCheckout({ orderId, amount, festivalId, email }: PaymentC
   };
   const { provider, publishableKey } = config.data;
   if (provider === 'demo') return <DemoPaymentForm {...formProps} />;
-  if (!publishableKey) return <SetupFailed error={new Error('No publishable key')} onRetry={() => void config.refetch()} festivalId={festivalId} />;
+  if (!publishableKey) return <SetupFailed error={new Error('No publishable key')} onRetry={() => void config.refetch()} back={back} />;
   return (
     <Suspense fallback={<LoadingScreen label="Loading the card form" />}>
       <StripeCardForm {...formProps} publishableKey={publishableKey} email={email} />

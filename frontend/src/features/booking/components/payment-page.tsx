@@ -1,5 +1,6 @@
 import '../booking-flow.css';
 import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -12,9 +13,11 @@ import type { BookingDraft } from '../booking-draft';
 import { draftPackageLines } from '../draft-lines';
 import { useBookingState } from '../use-booking-state';
 import { AuthRequired } from './auth-required';
+import { orderPayable } from '../order-payment';
 import { BookingHelp } from './booking-help';
+import { ChangeDueSummary } from './change-due-summary';
 import { HoldNotice } from './hold-notice';
-import { PaymentCheckout } from './payment-checkout';
+import { PaymentCheckout, type PaymentBackLink } from './payment-checkout';
 import { PaymentSummary, type PaidPackage } from './payment-summary';
 import { SectionCard } from '../../../components/ui/section-card';
 
@@ -23,9 +26,14 @@ interface PaymentScreenProps {
   amount: number;
   festivalId: string;
   email: string;
+  /** What is paid when not the order as first placed (see paymentKey). */
+  keyScope?: string;
+  /** The summary beside the card form, when not the package's (a change's difference). */
+  summary?: ReactNode;
+  back?: PaymentBackLink;
 }
 
-function PaymentScreen({ paid, amount, festivalId, email }: PaymentScreenProps) {
+function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, back }: PaymentScreenProps) {
   return (
     <Container size="4" px="4" py="6">
       <Heading as="h1" size="7">
@@ -41,13 +49,13 @@ function PaymentScreen({ paid, amount, festivalId, email }: PaymentScreenProps) 
         <SectionCard headingId="card-payment-heading" title="Card payment" mb="4">
           <Flex direction="column" gap="4">
             <HoldNotice orderId={paid.orderId} />
-            <PaymentCheckout orderId={paid.orderId} amount={amount} festivalId={festivalId} email={email} />
+            <PaymentCheckout orderId={paid.orderId} amount={amount} keyScope={keyScope} back={back} festivalId={festivalId} email={email} />
           </Flex>
         </SectionCard>
         <Box asChild>
           <aside aria-label="Booking summary" className="booking-flow-sidebar">
             <Flex direction="column" gap="4">
-              <PaymentSummary paid={paid} />
+              {summary ?? <PaymentSummary paid={paid} />}
               <BookingHelp title="Questions about your payment?" />
             </Flex>
           </aside>
@@ -69,12 +77,15 @@ function notPayableText(order: OrderView): string {
   return 'Your payment for this booking is being confirmed. Its confirmation shows the moment it is done.';
 }
 
-/** /booking/payment?order_id={id}: pays a pending order of this player, read from the server (the dashboard's 'Complete payment'). */
+/**
+ * /booking/payment?order_id={id}: pays a pending order of this player, read from the server (the
+ * dashboard's 'Complete payment'), or the difference of a change waiting on a confirmed booking.
+ */
 function OrderPayment({ orderId, email }: { orderId: string; email: string }) {
   const order = useOrder(orderId);
   if (order.isPending) return <LoadingScreen label="Loading your booking" />;
   const paid = order.data;
-  const payable = paid?.status === 'pending' && paid.paymentStatus !== 'processing' && paid.paymentStatus !== 'paid';
+  const payable = paid ? orderPayable(paid) : null;
   if (!paid || !payable) {
     return (
       <MessageScreen
@@ -95,7 +106,10 @@ function OrderPayment({ orderId, email }: { orderId: string; email: string }) {
       />
     );
   }
-  return <PaymentScreen paid={orderPackage(paid)} amount={paid.totalPrice} festivalId={paid.productId} email={email} />;
+  const change = payable.kind === 'change';
+  const summary = change ? <ChangeDueSummary order={paid} change={payable.change} /> : undefined;
+  const back = change ? { to: appPaths.bookingConfirmationOf(paid.id), label: 'Back to booking' } : undefined;
+  return <PaymentScreen paid={orderPackage(paid)} amount={payable.amount} keyScope={payable.keyScope} summary={summary} back={back} festivalId={paid.productId} email={email} />;
 }
 
 /**

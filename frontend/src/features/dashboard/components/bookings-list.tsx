@@ -2,7 +2,7 @@ import { Badge, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/th
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
-import { OrderActions, bookingReference, standingLooks, useOrderStanding } from '../../booking';
+import { BookingChangeLinks, OrderActions, PendingChangeNotice, bookingReference, standingLooks, useOrderStanding } from '../../booking';
 import { formatDate, formatDateRange, formatMoney } from '../../catalogue';
 
 /** The hotel and room by name when the order carries them, the spec's hotel id after them as secondary text. */
@@ -69,8 +69,10 @@ function BookingCard({ order }: { order: OrderView }) {
             <DataList.Value style={{ overflowWrap: 'anywhere' }}>{hotelText(order)}</DataList.Value>
           </DataList.Item>
         </DataList.Root>
-        <Flex mt="4" direction="column">
+        <Flex mt="4" direction="column" gap="3">
+          {order.pendingChange && <PendingChangeNotice orderId={order.id} change={order.pendingChange} />}
           {standing === 'confirmed' ? <ConfirmationLinks orderId={order.id} /> : <OrderActions order={order} standing={standing} />}
+          <BookingChangeLinks order={order} standing={standing} />
         </Flex>
       </article>
     </Card>
