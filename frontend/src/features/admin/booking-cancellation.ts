@@ -1,23 +1,20 @@
 // An admin's cancellation of a booking in the Orders tab: which orders offer it, what it will do to
-// the money (the cancellation policy the server applies, read the same way), and the reason's check
-// (the server's schema).
-import { adminCancelOrderSchema, FULL_REFUND_DAYS, fullRefundDue, type OrderView } from '@pokerfest/domain';
-
-type CancellableOrder = Pick<OrderView, 'status' | 'paymentStatus' | 'totalPrice' | 'festivalStartDate'>;
+// the money (the server's own quote for the cancellation, under the booking's recorded policy), and
+// the reason's check (the server's schema).
+import { adminCancelOrderSchema, formatMoney, type ChangeQuoteView, type OrderView } from '@pokerfest/domain';
 
 /** Confirmed and pending bookings can be cancelled; cancelled and expired ones are over. */
 export function canCancelBooking(order: Pick<OrderView, 'status'>): boolean {
   return order.status === 'confirmed' || order.status === 'pending';
 }
 
-/** What cancelling now does to the payment, in words, before the admin confirms. */
-export function cancellationOutcome(order: CancellableOrder, now: Date): string {
-  if (order.paymentStatus !== 'paid') return 'Nothing has been paid: the booking ends and its rooms and seats are released.';
-  if (order.totalPrice === 0) return 'Nothing was paid by card: the booking ends and its seats are released.';
-  if (fullRefundDue(order.festivalStartDate, now)) {
-    return `The festival starts ${FULL_REFUND_DAYS} or more days from today: the payment is refunded in full.`;
-  }
-  return `The festival starts in less than ${FULL_REFUND_DAYS} days: the booking is cancelled without a refund.`;
+/** What cancelling now does to the payment, in words, from the server's quote, before the admin confirms. */
+export function cancellationOutcome(order: Pick<OrderView, 'paymentStatus' | 'paidCents'>, quote: Pick<ChangeQuoteView, 'refund' | 'refundCents' | 'currency' | 'tier'>): string {
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') return 'Nothing has been paid: the booking ends and its rooms and seats are released.';
+  if (order.paidCents === 0) return 'Nothing was paid by card: the booking ends and its seats are released.';
+  const when = `The festival starts ${quote.tier.label.replace(' before the start', ' from today')}`;
+  if (quote.refundCents > 0) return `${when}: ${formatMoney(quote.refund, quote.currency)} is refunded to the card under the booking's cancellation policy.`;
+  return `${when}: the booking is cancelled without a refund under its cancellation policy.`;
 }
 
 export type CancelReasonCheck = { ok: true; reason: string } | { ok: false; message: string };

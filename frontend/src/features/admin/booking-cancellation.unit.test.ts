@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canCancelBooking, cancellationOutcome, checkCancelReason } from './booking-cancellation';
 
-const paid = { status: 'confirmed', paymentStatus: 'paid', totalPrice: 825.5, festivalStartDate: '2027-06-01' } as const;
+const paid = { paymentStatus: 'paid', paidCents: 82_550 } as const;
+const tier = (label: string) => ({ label, minDays: 0, maxDays: null, refundPercent: { hotel: 100, tournaments: 100, extras: 100 }, daysBeforeStart: 20 });
 
 describe('canCancelBooking', () => {
   it('offers it for confirmed and pending bookings only', () => {
@@ -10,14 +11,19 @@ describe('canCancelBooking', () => {
 });
 
 describe('cancellationOutcome', () => {
-  it('says a full refund from 14 days before the start, none after', () => {
-    expect(cancellationOutcome(paid, new Date('2027-05-18T22:00:00Z'))).toBe('The festival starts 14 or more days from today: the payment is refunded in full.');
-    expect(cancellationOutcome(paid, new Date('2027-05-19T08:00:00Z'))).toBe('The festival starts in less than 14 days: the booking is cancelled without a refund.');
+  it("says the server's refund and the tier it falls under, or that the policy keeps the money", () => {
+    expect(cancellationOutcome(paid, { refund: 825.5, refundCents: 82_550, currency: 'EUR', tier: tier('14 days or more before the start') })).toBe(
+      "The festival starts 14 days or more from today: €825.50 is refunded to the card under the booking's cancellation policy.",
+    );
+    expect(cancellationOutcome(paid, { refund: 0, refundCents: 0, currency: 'EUR', tier: tier('less than 14 days before the start') })).toBe(
+      'The festival starts less than 14 days from today: the booking is cancelled without a refund under its cancellation policy.',
+    );
   });
 
   it('says nothing is refunded when nothing was paid', () => {
-    expect(cancellationOutcome({ ...paid, status: 'pending', paymentStatus: 'processing' }, new Date('2027-01-01'))).toMatch(/^Nothing has been paid/);
-    expect(cancellationOutcome({ ...paid, totalPrice: 0 }, new Date('2027-01-01'))).toMatch(/^Nothing was paid by card/);
+    const none = { refund: 0, refundCents: 0, currency: 'EUR', tier: tier('14 days or more before the start') };
+    expect(cancellationOutcome({ paymentStatus: 'processing', paidCents: 0 }, none)).toMatch(/^Nothing has been paid/);
+    expect(cancellationOutcome({ paymentStatus: 'paid', paidCents: 0 }, none)).toMatch(/^Nothing was paid by card/);
   });
 });
 

@@ -1,9 +1,11 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminOrderView, OrderView } from '@pokerfest/domain';
 import { useCancelBooking } from '../api/cancel-booking';
 import { cancellationOutcome, checkCancelReason } from '../booking-cancellation';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { requestQuote } from '../../booking-change';
 
 interface CancelBookingFormProps {
   order: AdminOrderView;
@@ -19,6 +21,8 @@ export function CancelBookingForm({ order, onCancelled }: CancelBookingFormProps
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const cancel = useCancelBooking();
+  // the server's own figure for cancelling now: asked afresh each time the confirmation opens
+  const quote = useQuery({ queryKey: ['admin-cancel-quote', order.id], queryFn: () => requestQuote(order.id, { cancel: true }), enabled: confirming, staleTime: 0, gcTime: 0, retry: false });
 
   const close = () => {
     setConfirming(false);
@@ -55,7 +59,7 @@ export function CancelBookingForm({ order, onCancelled }: CancelBookingFormProps
     <form noValidate onSubmit={onSubmit} aria-label="Cancel booking" style={{ flexGrow: 1 }}>
       <Flex direction="column" gap="3">
         <Callout.Root color="amber" size="1">
-          <Callout.Text>{cancellationOutcome(order, new Date())}</Callout.Text>
+          <Callout.Text>{quote.data ? cancellationOutcome(order, quote.data) : quote.error ? quote.error.message : 'Working out the refund…'}</Callout.Text>
         </Callout.Root>
         <TextAreaField
           label="Reason"
