@@ -114,6 +114,13 @@ describe('booking wizard', () => {
       expect(text).toContain('Your card was declined.');
       expect(text).toContain(`by ${account.username}`);
       expect(text).toContain(total);
+      // Cancel Booking first states the server's own refund for cancelling now; Keep Booking leaves it
+      await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+      const outcome = dialog.getByText(/is refunded to the card under the booking's cancellation policy\.$/);
+      await outcome.waitFor();
+      expect(await outcome.textContent()).toContain(`: ${total} is refunded`);
+      await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+      await dialog.getByRole('button', { name: 'Cancel Booking' }).waitFor();
     });
   });
 
