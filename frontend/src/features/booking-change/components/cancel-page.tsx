@@ -1,4 +1,4 @@
-import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Container, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,13 +6,14 @@ import type { ChangeQuoteView, OrderView } from '@pokerfest/domain';
 import { apiPaths, appPaths } from '../../../config/paths';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { errorText } from '../../../lib/api-client';
-import { bookingChanges, bookingReference, useOrderStanding } from '../../booking';
+import { bookingChanges, useOrderStanding } from '../../booking';
 import { requestQuote, useConfirmQuote } from '../change-calls';
 import { freshQuoteOf } from '../quote-words';
 import { ChangeOutcome } from './change-outcome';
 import { ConfirmDialog } from './confirm-dialog';
 import { NotOffered, OrderGate } from './order-gate';
 import { QuoteCard } from './quote-card';
+import { ChangeHeading } from './change-chrome';
 
 const QUOTE_REFRESHED = 'Your booking or its price changed since that quote. This is a fresh quote: please check it and confirm again.';
 
@@ -52,14 +53,7 @@ function CancelScreen({ order }: { order: OrderView }) {
   return (
     <Container size="2" px="4" py="6">
       <Flex direction="column" gap="5">
-        <Flex direction="column" gap="1">
-          <Heading as="h1" size="7">
-            Cancel booking
-          </Heading>
-          <Text color="gray">
-            {order.festivalName} · {bookingReference(order.id)}
-          </Text>
-        </Flex>
+        <ChangeHeading title="Cancel booking" order={order} />
         {asked.isPending && !fresh && <LoadingScreen label="Asking what cancelling refunds" />}
         {asked.isError && !fresh && (
           <Callout.Root color="red" role="alert">

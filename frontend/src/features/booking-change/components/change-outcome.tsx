@@ -1,7 +1,6 @@
-import { Badge, Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
+import { Badge, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ChangeQuoteView, OrderView } from '@pokerfest/domain';
-import { appPaths } from '../../../config/paths';
+import { BookingLinks } from './change-chrome';
 import { SectionCard } from '../../../components/ui/section-card';
 import { closedSentences, orderStanding, standingLooks } from '../../booking';
 import { orderPackageLines, PackageSummary } from '../../checkout';
@@ -36,12 +35,7 @@ export function ChangeOutcome({ order, quote }: { order: OrderView; quote: Chang
           </SectionCard>
         )}
         <Flex gap="3" wrap="wrap">
-          <Button asChild size="3">
-            <Link to={appPaths.bookingConfirmationOf(order.id)}>View booking</Link>
-          </Button>
-          <Button asChild size="3" variant="soft">
-            <Link to={appPaths.dashboard}>View My Bookings</Link>
-          </Button>
+          <BookingLinks orderId={order.id} />
         </Flex>
       </Flex>
     </Container>

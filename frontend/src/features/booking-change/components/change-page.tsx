@@ -1,11 +1,11 @@
-import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Container, Flex } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChangeQuoteView, OrderView } from '@pokerfest/domain';
 import { apiPaths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { bookingChanges, bookingReference, completePaymentPath, useOrderStanding } from '../../booking';
+import { bookingChanges, completePaymentPath, useOrderStanding } from '../../booking';
 import { useProductExtras, useProductTournaments } from '../../catalogue';
 import { addableTournaments, buildChangeRequest, initialChangeForm, type ChangeFormValues } from '../change-form';
 import { useConfirmQuote, useQuote } from '../change-calls';
@@ -15,6 +15,7 @@ import { ChangeOutcome } from './change-outcome';
 import { ConfirmDialog } from './confirm-dialog';
 import { NotOffered, OrderGate } from './order-gate';
 import { QuoteCard } from './quote-card';
+import { ChangeHeading } from './change-chrome';
 
 const QUOTE_REFRESHED = 'Your booking or its price changed since that quote. This is a fresh quote: please check it and confirm again.';
 
@@ -80,14 +81,7 @@ function ChangeScreen({ order }: { order: OrderView }) {
   return (
     <Container size="2" px="4" py="6">
       <Flex direction="column" gap="5">
-        <Flex direction="column" gap="1">
-          <Heading as="h1" size="7">
-            Change booking
-          </Heading>
-          <Text color="gray">
-            {order.festivalName} · {bookingReference(order.id)}
-          </Text>
-        </Flex>
+        <ChangeHeading title="Change booking" order={order} />
         <form aria-label="Change booking" onSubmit={askQuote} noValidate>
           <Flex direction="column" gap="4">
             <ChangeFields order={order} values={values} onChange={edit} addable={addable} extras={extras.data ?? []} />

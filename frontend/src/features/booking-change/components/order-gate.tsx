@@ -5,6 +5,7 @@ import type { OrderView } from '@pokerfest/domain';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
+import { BookingLinks } from './change-chrome';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useOrder } from '../../checkout';
 
@@ -43,12 +44,7 @@ export function NotOffered({ order, what }: { order: OrderView; what: 'changed' 
       }
       actions={
         <>
-          <Button asChild size="3">
-            <Link to={appPaths.bookingConfirmationOf(order.id)}>View booking</Link>
-          </Button>
-          <Button asChild size="3" variant="soft">
-            <Link to={appPaths.dashboard}>View My Bookings</Link>
-          </Button>
+          <BookingLinks orderId={order.id} />
         </>
       }
     />
