@@ -134,6 +134,26 @@ describe('changing parts of a paid booking', () => {
     expect(paid.statusCode).toBe(409);
   });
 
+  it('two bookings racing to add the last seat: exactly one gets it, the other is refused sold out and keeps its booking', async () => {
+    const last = await admin.post('/api/admin/tournaments', { productId: festival.productId, title: 'Last Seat Cup', buyIn: 10_000, date: '2027-06-02', availableSeats: 1, canBePurchased: false, canBeReserved: true, currency: 'EUR' });
+    expect(last.statusCode, last.body).toBe(201);
+    const lastId = Number(last.json().id);
+    const rival = (await loggedInAs(t, 'player')).client;
+    const mine = await paidOrder(player, festival);
+    const theirs = await paidOrder(rival, festival);
+    // a seat paid at the venue: nothing to pay now, so each change applies on confirmation and holds the seat at once
+    const [a, b] = await Promise.all([quote(player, mine, { addTournaments: [lastId] }), quote(rival, theirs, { addTournaments: [lastId] })]);
+    const answers = await Promise.all([player.post(`/api/orders/${mine}/changes`, { quoteId: a.quoteId }), rival.post(`/api/orders/${theirs}/changes`, { quoteId: b.quoteId })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({ details: { reason: 'sold_out' } });
+    const holders = (await Promise.all([mine, theirs].map((id) => activeHolds(t, id)))).filter((holds) => holds.includes(`tournament:${lastId}`));
+    expect(holders).toHaveLength(1);
+    // another session (the admin's list) sees the winner's seat right after the answer
+    const winner = answers[0]!.statusCode === 200 ? mine : theirs;
+    const listed = (await admin.get('/api/admin/orders')).json<OrderView[]>().find((order) => order.id === winner);
+    expect(listed?.tournaments.map((seat) => seat.id)).toContain(lastId);
+  });
+
   it('the same quote confirmed 20 times at once applies once', async () => {
     const orderId = await paidOrder(player, festival);
     const offer = await quote(player, orderId, { removeTournaments: [festival.paidTournamentId] });
