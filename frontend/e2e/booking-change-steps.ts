@@ -1,6 +1,8 @@
 // Steps of the booking-change browser test (issue 17): a festival far in the future with a room, a
 // seat sold online and an extra, made by the demo admin; a package of all three booked and paid by
 // the player through the real API (the booking screens have tests of their own).
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import type { OrderView } from '@pokerfest/domain';
 import { demoAdmin } from './accounts';
 import { apiLogin, type ApiSession } from './loyalty-steps';
@@ -85,4 +87,10 @@ export async function bookAndPayPackage(player: ApiSession, festival: FarFestiva
   });
   if (paid.status !== 'succeeded') throw new Error(`The demo card payment answered ${JSON.stringify(paid)}`);
   return waitForOrderStatus(player, order.id, 'confirmed');
+}
+
+/** Clicks a download link and answers the file the browser saved, as text. */
+export async function downloadedText(page: Page, link: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return readFile(await download.path(), 'utf8');
 }

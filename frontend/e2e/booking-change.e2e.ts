@@ -4,11 +4,11 @@
 import type { OrderView } from '@pokerfest/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
-import { bookAndPayPackage, farFestival } from './booking-change-steps';
+import { bookAndPayPackage, downloadedText, farFestival } from './booking-change-steps';
 import { payWithDemoCard, toastsGone } from './booking-steps';
 import { registered } from './loyalty-steps';
 import { bookingCard, pageFitsWidth } from './my-bookings-steps';
-import { logInOnPhone } from './phone-steps';
+import { dialogSettled, logInOnPhone } from './phone-steps';
 import { euros, seriousAxeViolations } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
@@ -35,11 +35,16 @@ describe('booking changes', () => {
         const card = bookingCard(page, first.id);
         await card.getByRole('link', { name: 'Change booking' }).waitFor();
         expect(await card.getByRole('link', { name: 'Cancel booking' }).isVisible()).toBe(true);
+        // and the trip as a calendar file, from My Bookings and from the order page
+        expect(await downloadedText(page, card.getByRole('link', { name: 'Add to calendar' }))).toMatch(/^BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\s*$/);
 
         // the order page shows the terms it was paid under and the same two
         await page.goto(`/booking/confirmation?order_id=${first.id}`);
         await page.getByTestId('cancellation-terms').waitFor();
         expect(await page.getByTestId('cancellation-terms').locator('li').allTextContents()).toEqual(first.cancellationTerms);
+        const calendar = await downloadedText(page, page.getByRole('link', { name: 'Add to calendar' }));
+        expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+        expect(calendar).toContain(`SUMMARY:${festival.seat.title}`);
         await page.getByRole('link', { name: 'Change booking' }).click();
         await page.waitForURL((url) => url.pathname === `/orders/${first.id}/change`);
 
@@ -82,7 +87,8 @@ describe('booking changes', () => {
         await confirmButton.focus();
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('alertdialog', { name: 'Confirm this change?' });
-        await dialog.waitFor();
+        // a fading dialog's buttons are judged for contrast mid-fade: axe runs once it has settled
+        await dialogSettled(dialog);
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });

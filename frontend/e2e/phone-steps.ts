@@ -69,11 +69,17 @@ export async function expectClearOfFixedChrome(page: Page, target: Locator, what
 }
 
 /** The open dialog lies inside the screen and shows its close button, which closes it. */
-export async function expectDialogFitsAndCloses(page: Page, dialog: Locator, closeName: string, what: string): Promise<void> {
+/**
+ * Waits for a dialog's entry animation to end: a moving or fading panel is measured (or its
+ * contrast judged) mid-way. An animation cancelled by the next one rejects its promise: it has ended too.
+ */
+export async function dialogSettled(dialog: Locator): Promise<void> {
   await dialog.waitFor();
-  // wait for the slide-in to end: a moving panel is measured mid-way
-  // (an animation cancelled by the next one rejects its promise: it has ended too)
   await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+export async function expectDialogFitsAndCloses(page: Page, dialog: Locator, closeName: string, what: string): Promise<void> {
+  await dialogSettled(dialog);
   const viewport = viewportOf(page);
   expectInside(await boxOf(dialog, what), viewport, what);
   const close = dialog.getByRole('button', { name: closeName, exact: true });

@@ -38,6 +38,8 @@ export const apiPaths = {
   orderChangeQuote: (orderId: string) => `/api/orders/${segment(orderId)}/change-quote`,
   /** Confirms one quote by its id. */
   orderChanges: (orderId: string) => `/api/orders/${segment(orderId)}/changes`,
+  /** The trip as an iCalendar file: the stay and each seat. */
+  orderCalendar: (orderId: string) => `/api/orders/${segment(orderId)}/calendar.ics`,
   createPaymentIntent: '/api/create-payment-intent',
   paymentsConfig: '/api/payments/config',
   demoPaymentConfirm: '/api/payments/demo/confirm',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOrderRoutes } from './admin-order-routes';
+import { calendarRoutes } from './calendar-routes';
 import { changeRoutes } from './change-routes';
 import { cancellationPolicyRoutes } from './cancellation-policy-routes';
 import type { OrdersDeps } from './deps';
@@ -15,6 +16,7 @@ export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) =>
   await app.register(orderRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(changeRoutes, deps);
+  await app.register(calendarRoutes, deps);
   await app.register(adminOrderRoutes, deps);
   await app.register(cancellationPolicyRoutes, deps);
 };

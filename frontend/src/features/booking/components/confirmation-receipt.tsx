@@ -2,7 +2,7 @@ import { Badge, Box, Button, Callout, DataList, Flex, Grid, Heading, Text } from
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentTimeText, type OrderView } from '@pokerfest/domain';
-import { appPaths } from '../../../config/paths';
+import { apiPaths, appPaths } from '../../../config/paths';
 import { LOYALTY_RULES } from '../../../config/support';
 import { formatDate, formatMoney } from '../../catalogue';
 import { orderPackageLines, PackageSummary } from '../../checkout';
@@ -119,6 +119,13 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
             {confirmed && (
               <Button size="3" onClick={() => window.print()}>
                 Download Receipt
+              </Button>
+            )}
+            {confirmed && (
+              <Button asChild size="3" variant="soft">
+                <a href={apiPaths.orderCalendar(order.id)} download>
+                  Add to calendar
+                </a>
               </Button>
             )}
             <Button asChild size="3" variant="soft">

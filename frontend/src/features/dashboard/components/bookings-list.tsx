@@ -1,7 +1,7 @@
 import { Badge, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
-import { appPaths } from '../../../config/paths';
+import { apiPaths, appPaths } from '../../../config/paths';
 import { BookingChangeLinks, OrderActions, PendingChangeNotice, bookingReference, standingLooks, useOrderStanding } from '../../booking';
 import { formatDate, formatDateRange, formatMoney } from '../../catalogue';
 
@@ -20,6 +20,11 @@ function ConfirmationLinks({ orderId }: { orderId: string }) {
       </Button>
       <Button asChild size="2" variant="soft">
         <Link to={appPaths.bookingConfirmationOf(orderId, { print: true })}>Download Confirmation</Link>
+      </Button>
+      <Button asChild size="2" variant="soft">
+        <a href={apiPaths.orderCalendar(orderId)} download>
+          Add to calendar
+        </a>
       </Button>
     </Flex>
   );

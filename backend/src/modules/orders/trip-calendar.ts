@@ -1,0 +1,57 @@
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { OrderState } from '@pokerfest/domain';
+import { bookingLink, bookingReference } from './order-mail';
+
+// A booking's trip as an iCalendar file (RFC 5545), made with ical-generator: one all-day event for
+// the hotel stay (check-in to check-out) and one per tournament seat. UIDs are the booking's and the
+// item's, and SEQUENCE is the order's revision, so importing the file again after a change updates
+// the events instead of adding them twice; a cancelled booking's events say CANCELLED.
+
+export interface TripPlaces {
+  /** The hotel's address as the catalogue holds it. */
+  hotelLocation: string | null;
+  /** Where the tournaments are played: the festival's casino, else the festival's location. */
+  venue: string;
+}
+
+export interface TripCalendarOptions {
+  publicUrl: string;
+  /** The shop's domain part of the UIDs. */
+  uidDomain: string;
+  now: Date;
+}
+
+export function tripCalendar(state: OrderState, places: TripPlaces, options: TripCalendarOptions): string {
+  const placement = state.placement;
+  if (!placement || !state.orderId) throw new Error('A calendar needs a placed order');
+  const reference = bookingReference(state.orderId);
+  const link = bookingLink(options.publicUrl, state.orderId);
+  const status = state.status === 'cancelled' || state.status === 'expired' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED;
+  const calendar = ical({ name: `${placement.festival.name} (${reference})`, prodId: { company: options.uidDomain, product: 'pokerfest' } });
+  const common = { allDay: true, stamp: options.now, sequence: state.revision, status, url: link };
+  const { room } = placement;
+  if (room) {
+    calendar.createEvent({
+      ...common,
+      id: `stay-${state.orderId}@${options.uidDomain}`,
+      start: new Date(`${room.checkIn}T00:00:00.000Z`),
+      end: new Date(`${room.checkOut}T00:00:00.000Z`),
+      summary: `${room.hotelName} – ${room.roomType} (${placement.festival.name})`,
+      location: places.hotelLocation ? `${room.hotelName}, ${places.hotelLocation}` : room.hotelName,
+      description: `${room.nights} night${room.nights === 1 ? '' : 's'}, booking ${reference}: ${link}`,
+    });
+  }
+  for (const seat of placement.seats) {
+    const day = new Date(`${seat.date.slice(0, 10)}T00:00:00.000Z`);
+    calendar.createEvent({
+      ...common,
+      id: `seat-${state.orderId}-${seat.id}@${options.uidDomain}`,
+      start: day,
+      end: new Date(day.getTime() + 86_400_000),
+      summary: `${seat.title} (${placement.festival.name})`,
+      location: places.venue,
+      description: `${seat.isPurchased ? 'Seat paid' : 'Seat reserved, paid at the venue'}, booking ${reference}: ${link}`,
+    });
+  }
+  return calendar.toString();
+}
