@@ -3,7 +3,7 @@ import type { HotelView } from '@pokerfest/domain';
 import { ImageDisplay } from '../../../components/ui/image-display';
 import { adminHotels } from '../api/catalogue-resources';
 import { starLine } from '../catalogue-format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 function DeleteHotelButton({ hotel }: { hotel: HotelView }) {
   const remove = adminHotels.useRemove();

@@ -1,6 +1,6 @@
 import type { AdminUser, Role } from '@pokerfest/domain';
 import { roleLabel } from '../../account';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Asks before a role changes: one click in the row menu must not promote or demote anyone. */
 export function RoleChangeDialog(props: { user: AdminUser; role: Role; open: boolean; onOpenChange: (open: boolean) => void; onConfirm: (role: Role) => void }) {

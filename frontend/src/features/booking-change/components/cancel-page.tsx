@@ -10,7 +10,7 @@ import { bookingChanges, useOrderStanding } from '../../booking';
 import { requestQuote, useConfirmQuote } from '../change-calls';
 import { freshQuoteOf } from '../quote-words';
 import { ChangeOutcome } from './change-outcome';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NotOffered, OrderGate } from './order-gate';
 import { QuoteCard } from './quote-card';
 import { ChangeHeading } from './change-chrome';
@@ -75,13 +75,16 @@ function CancelScreen({ order }: { order: OrderView }) {
             )}
             <Flex gap="3" wrap="wrap">
               <ConfirmDialog
-                trigger="Cancel booking"
+                trigger={
+                  <Button size="3" color="red" highContrast loading={confirming.isPending}>
+                    Cancel booking
+                  </Button>
+                }
                 title="Cancel this booking?"
                 description="The room, seats and extras of this booking are released, and the booking cannot be restored."
-                confirm="Cancel booking"
-                keep="Keep booking"
-                tone="red"
-                busy={confirming.isPending}
+                confirmLabel="Cancel booking"
+                cancelLabel="Keep booking"
+                danger
                 onConfirm={() => confirm(quote)}
               />
               <Button asChild size="3" variant="soft" color="gray">

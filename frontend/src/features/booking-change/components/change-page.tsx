@@ -12,7 +12,7 @@ import { useConfirmQuote, useQuote } from '../change-calls';
 import { freshQuoteOf } from '../quote-words';
 import { ChangeFields } from './change-fields';
 import { ChangeOutcome } from './change-outcome';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NotOffered, OrderGate } from './order-gate';
 import { QuoteCard } from './quote-card';
 import { ChangeHeading } from './change-chrome';
@@ -106,16 +106,20 @@ function ChangeScreen({ order }: { order: OrderView }) {
             {confirming.isError && <Alert>{errorText(confirming.error)}</Alert>}
             <Flex>
               <ConfirmDialog
-                trigger="Confirm change"
+                trigger={
+                  <Button size="3" loading={confirming.isPending}>
+                    Confirm change
+                  </Button>
+                }
                 title="Confirm this change?"
                 description={
                   quote.dueCents > 0
                     ? 'Your booking changes once the difference is paid: you go on to the payment next.'
                     : 'Your booking changes at once, as the quote shows.'
                 }
-                confirm="Confirm change"
-                keep="Keep booking as it is"
-                busy={confirming.isPending}
+                confirmLabel="Confirm change"
+                cancelLabel="Keep booking as it is"
+                danger={false}
                 onConfirm={() => confirm(quote)}
               />
             </Flex>

@@ -5,7 +5,9 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** Red for what cannot be undone or widens someone's access. */
+  /** The button that closes it without acting. */
+  cancelLabel?: string;
+  /** Red (high contrast) for what cannot be undone, moves money or widens someone's access. */
   danger: boolean;
   onConfirm: () => void;
   /** The button that opens it; without one the dialog is opened from outside through `open`. */
@@ -14,8 +16,11 @@ interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The one shell of the admin's "are you sure?" questions: a title, what will happen, Cancel and the action. */
-export function ConfirmDialog({ title, description, confirmLabel, danger, onConfirm, trigger, open, onOpenChange }: ConfirmDialogProps) {
+/**
+ * The one shell of the "are you sure?" questions (the admin's, a player's change or cancellation):
+ * a title, what will happen, the way out and the action. Focus stays inside; Escape closes it.
+ */
+export function ConfirmDialog({ title, description, confirmLabel, cancelLabel = 'Cancel', danger, onConfirm, trigger, open, onOpenChange }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>}
@@ -25,11 +30,11 @@ export function ConfirmDialog({ title, description, confirmLabel, danger, onConf
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">
-              Cancel
+              {cancelLabel}
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color={danger ? 'red' : undefined} onClick={onConfirm}>
+            <Button color={danger ? 'red' : undefined} highContrast={danger} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </AlertDialog.Action>
