@@ -3,3 +3,4 @@ export * from './identity';
 export * from './catalogue';
 export * from './ordering';
 export * from './loyalty';
+export * from './invoicing';

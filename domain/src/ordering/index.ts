@@ -17,3 +17,4 @@ export * from './change-request';
 export * from './change-quote';
 export * from './change-decider';
 export * from './change-views';
+export * from './trip-reminder';

@@ -128,7 +128,11 @@ export interface StockHeld { type: 'StockHeld'; data: { items: StockItem[] } }
 export interface CustomerDetailsRecorded { type: 'CustomerDetailsRecorded'; data: CustomerDetails }
 /** `quoteId`: the intent pays for that change's difference, not for the order's placement. */
 export interface PaymentIntentCreated { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string; quoteId?: string } }
-export interface PaymentSucceeded { type: 'PaymentSucceeded'; data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; paidAt: string; quoteId?: string } }
+/** `cardBrand`: 'visa', 'mastercard', … as the provider names it (absent on payments recorded before it was kept). */
+export interface PaymentSucceeded {
+  type: 'PaymentSucceeded';
+  data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; cardBrand?: string | null; paidAt: string; quoteId?: string };
+}
 export interface PaymentFailed { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string; quoteId?: string } }
 /**
  * `policy`: the cancellation policy in force when the order was paid (its version, null for the

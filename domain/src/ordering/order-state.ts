@@ -8,6 +8,12 @@ export interface SettledPayment {
   intentId: string;
   amountCents: number;
   refundedCents: number;
+  /** How it was paid, as the invoice names it (absent in states folded before these were kept). */
+  paidAt?: string;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  /** The change whose difference it paid. */
+  quoteId?: string;
 }
 
 /** A change that costs more, waiting for its difference to be paid. */
@@ -137,7 +143,9 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, payment: { ...state.payment, status: state.payment.paidIntentId ? state.payment.status : 'processing', intentIds } };
     }
     case 'PaymentSucceeded': {
-      const settled = [...state.payment.settled, { intentId: event.data.intentId, amountCents: event.data.amountCents, refundedCents: 0 }];
+      const { intentId, amountCents, paidAt, cardLast4, quoteId } = event.data;
+      const payment: SettledPayment = { intentId, amountCents, refundedCents: 0, paidAt, cardBrand: event.data.cardBrand ?? null, cardLast4, ...(quoteId ? { quoteId } : {}) };
+      const settled = [...state.payment.settled, payment];
       // the difference of a change is one more payment of an order already paid
       if (state.payment.paidIntentId) return { ...state, payment: { ...state.payment, settled } };
       return { ...state, paidAt: event.data.paidAt, payment: { ...state.payment, status: 'paid', paidIntentId: event.data.intentId, settled } };

@@ -10,7 +10,7 @@ import { confirmedWith, type PolicyInForce } from './order-confirmation';
 export type PaymentCommand =
   | { type: 'RecordPaymentIntent'; intentId: string; provider: string; amountCents: number; currency: string }
   /** `terms`: the cancellation policy in force, recorded when this payment confirms the order. */
-  | { type: 'RecordPaymentSucceeded'; intentId: string; amountCents: number; currency: string; cardLast4: string | null; now: Date; terms?: PolicyInForce }
+  | { type: 'RecordPaymentSucceeded'; intentId: string; amountCents: number; currency: string; cardLast4: string | null; cardBrand?: string | null; now: Date; terms?: PolicyInForce }
   | { type: 'RecordPaymentFailed'; intentId: string; reason: string; cardLast4: string | null; now: Date };
 
 const NOT_PAYABLE: Record<OrderState['status'], string> = {
@@ -75,9 +75,13 @@ function changePaid(command: Extract<PaymentCommand, { type: 'RecordPaymentSucce
   if (!pending || pending.intentId !== command.intentId) return null;
   assertAmount(state, command.amountCents, command.currency);
   const { intentId, amountCents, cardLast4 } = command;
-  const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, paidAt: command.now.toISOString(), quoteId: pending.quoteId } };
+  const paidAt = command.now.toISOString();
+  const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, ...cardBrandOf(command), paidAt, quoteId: pending.quoteId } };
   return [succeeded, ...appliedChange({ ...pending, kind: 'change', currency: state.currency, basisRevision: state.revision }, state, command.now, false)];
 }
+
+/** Recorded when the provider names it: events from before it did keep their shape. */
+const cardBrandOf = (command: { cardBrand?: string | null }) => (command.cardBrand === undefined ? {} : { cardBrand: command.cardBrand });
 
 function recordSuccess(command: Extract<PaymentCommand, { type: 'RecordPaymentSucceeded' }>, state: OrderState): OrderEvent[] {
   if (state.status === 'none') throw new NotFoundError('Order not found');
@@ -96,7 +100,7 @@ function recordSuccess(command: Extract<PaymentCommand, { type: 'RecordPaymentSu
     // an intent for the total before a change, paid after it: that amount is not what is owed
     return [{ type: 'RefundRequested', data: { intentId, amountCents, reason: 'The order was changed before this payment arrived' } }];
   }
-  const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, paidAt } };
+  const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, ...cardBrandOf(command), paidAt } };
   // cancelled or expired: whatever was paid goes back, even an amount the order (since changed) no longer totals
   if (state.status !== 'pending') return [succeeded, { type: 'RefundRequested', data: { intentId, amountCents, reason: `The order was ${state.status} when the payment arrived` } }];
   assertAmount(state, amountCents, command.currency);

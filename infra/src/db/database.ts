@@ -12,6 +12,7 @@ import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
 import type { DemoPaymentRefundsTable } from './tables/demo-payment-refunds';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
 import type { CancellationPoliciesTable } from './tables/cancellation-policies';
+import type { DocumentSeriesTable, OrderDocumentsTable, ShopSettingsTable, TripRemindersTable } from './tables/documents';
 import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
@@ -47,6 +48,10 @@ export interface Database {
   loyalty_ledger_versions: LoyaltyLedgerVersionsTable;
   agent_commission_orders: AgentCommissionOrdersTable;
   cancellation_policies: CancellationPoliciesTable;
+  shop_settings: ShopSettingsTable;
+  document_series: DocumentSeriesTable;
+  order_documents: OrderDocumentsTable;
+  trip_reminders: TripRemindersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,3 +17,4 @@ export {
   type PostgresError,
 } from './postgres-errors';
 export { loadLoyaltyRules } from './loyalty-config';
+export { loadSetting, saveSetting, type SettingInForce } from './shop-settings';

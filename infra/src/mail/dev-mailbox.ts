@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from './port';
+import type { Mailer, OutgoingMail } from './port';
 
 interface Logger {
   info(object: unknown, message?: string): void;
@@ -13,8 +13,9 @@ export class DevMailbox implements Mailer {
 
   constructor(private readonly logger: Logger) {}
 
-  async send(message: MailMessage): Promise<void> {
-    this.logger.info({ to: message.to, subject: message.subject, links: linksIn(message.text) }, 'e-mail kept in the development mailbox');
+  async send(message: OutgoingMail): Promise<void> {
+    const attachments = message.attachments?.map((file) => `${file.filename} (${file.content.length} bytes)`);
+    this.logger.info({ to: message.to, subject: message.subject, links: linksIn(message.text), attachments }, 'e-mail kept in the development mailbox');
   }
 
   async close(): Promise<void> {}

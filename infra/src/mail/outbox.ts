@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../db';
 import type { JobQueue } from '../queue';
 import { enqueueTimer, writeDueRow, type ContextJobs, type TimerHandler, type TimerRequest } from '../queue';
-import type { Mailer, MailMessage } from './port';
+import type { DocumentAttachmentResolver, MailAttachment, Mailer, MailMessage, StoredAttachment } from './port';
 
 export const MAIL_TIMER_KIND = 'mail-send';
 
@@ -24,7 +24,13 @@ export async function queueMail(db: Db, queue: JobQueue, message: MailMessage, n
 export async function stageMail(trx: Executor, message: MailMessage, now: Date): Promise<TimerRequest> {
   const row = await trx
     .insertInto('mail_outbox')
-    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      attachments: JSON.stringify(message.attachments ?? []),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const timer = { kind: MAIL_TIMER_KIND, key: String(row.id), dueAt: now, payload: { outboxId: String(row.id) } };
@@ -32,15 +38,24 @@ export async function stageMail(trx: Executor, message: MailMessage, now: Date):
   return timer;
 }
 
+/** An attachment as the outbox keeps it, as a file: inline content decoded, a document asked of its context. */
+async function fileOf(attachment: StoredAttachment, documents: DocumentAttachmentResolver | undefined): Promise<MailAttachment | null> {
+  if ('document' in attachment) return documents ? documents(attachment.document) : null;
+  return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.contentBase64, 'base64') };
+}
+
 /** The timer's action: send once, record it. Sending twice is possible only if the process dies between the two. */
-export async function deliverMail(db: Executor, mailer: Mailer, outboxId: string, now: Date): Promise<void> {
+export async function deliverMail(db: Executor, mailer: Mailer, outboxId: string, now: Date, documents?: DocumentAttachmentResolver): Promise<void> {
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
   if (!row || row.sent_at) return;
-  await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+  const files = await Promise.all((row.attachments ?? []).map((attachment) => fileOf(attachment, documents)));
+  const attachments = files.filter((file): file is MailAttachment => file !== null);
+  await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, ...(attachments.length > 0 ? { attachments } : {}) });
   await db.updateTable('mail_outbox').set({ sent_at: now, transport: mailer.transport }).where('id', '=', outboxId).execute();
 }
 
 /** The outbox's background work: each staged e-mail's timer sends it. */
-export function mailJobs(deps: { db: Db; mailer: Mailer; now: () => Date }): ContextJobs {
-  return { timers: new Map<string, TimerHandler>([[MAIL_TIMER_KIND, async (payload) => deliverMail(deps.db, deps.mailer, String(payload.outboxId), deps.now())]]) };
+export function mailJobs(deps: { db: Db; mailer: Mailer; now: () => Date; documents?: DocumentAttachmentResolver }): ContextJobs {
+  const send: TimerHandler = async (payload) => deliverMail(deps.db, deps.mailer, String(payload.outboxId), deps.now(), deps.documents);
+  return { timers: new Map<string, TimerHandler>([[MAIL_TIMER_KIND, send]]) };
 }

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from './port';
+import type { Mailer, OutgoingMail } from './port';
 
 /**
  * Mail over SMTP. nodemailer is loaded with the first message, not at start: a process that sends
@@ -19,8 +19,9 @@ export class SmtpMailer implements Mailer {
     return this.transporter;
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await (await this.connection()).sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  async send(message: OutgoingMail): Promise<void> {
+    const attachments = message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+    await (await this.connection()).sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
   }
 
   async close(): Promise<void> {

@@ -16,6 +16,7 @@ import * as demoRefunds from './2026-11-25T0100-demo-refunds';
 import * as orderViewMoney from './2026-11-25T0300-order-view-money';
 import * as orderChangeQuotes from './2026-11-25T0400-order-change-quotes';
 import * as cancellationPolicies from './2026-11-25T0200-cancellation-policies';
+import * as documents from './2026-11-26T0100-documents';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0200-cancellation-policies': cancellationPolicies,
   '2026-11-25T0300-order-view-money': orderViewMoney,
   '2026-11-25T0400-order-change-quotes': orderChangeQuotes,
+  '2026-11-26T0100-documents': documents,
 };

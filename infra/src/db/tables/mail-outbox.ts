@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { StoredAttachment } from '../../mail/port';
 
 /** Every e-mail is written here first; delivery is a queued job, so a mail outage loses nothing. */
 export interface MailOutboxTable {
@@ -10,4 +11,5 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
   sent_at: Date | null;
   transport: string | null;
+  attachments: ColumnType<StoredAttachment[], string | undefined, never>;
 }

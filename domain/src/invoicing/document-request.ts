@@ -1,0 +1,152 @@
+// What an order's events ask to be documented: the booking's invoice when it is confirmed, an invoice
+// for the difference a change charged, a credit note for each refund a quote decided. Pure: the
+// server adds the seller, the number and the time when it issues the document.
+import type { BookedContents, OrderChanged, OrderCancelled, QuoteLine, QuoteTerms } from '../ordering/order-events';
+import type { OrderState, SettledPayment } from '../ordering/order-state';
+import { bookedContents } from '../ordering/order-state';
+import type { ComponentKind } from '../ordering/cancellation-policy';
+import type { DocumentContent, DocumentKind, DocumentLine, DocumentPayment } from './document';
+
+/** Everything a document says that the order knows; `sourceKey` makes it one document per cause. */
+export type DocumentRequest = Omit<DocumentContent, 'number' | 'year' | 'sequence' | 'issuedAt' | 'seller' | 'taxes' | 'corrects'> & {
+  sourceKey: string;
+};
+
+/** One document per cause: the confirmation, a change's difference, a quote's refund. */
+export const documentSources = {
+  confirmation: () => 'confirmation',
+  changeDifference: (quoteId: string) => `difference:${quoteId}`,
+  refund: (quoteId: string) => `refund:${quoteId}`,
+} as const;
+
+/** The booking's reference, as every e-mail and page names it. */
+export function bookingReferenceOf(orderId: string): string {
+  return `NF-${orderId.slice(0, 4).toUpperCase()}`;
+}
+
+/** The booking's lines as its invoice lists them: the room by night, each paid seat, each extra. Reserved seats are paid at the venue and are not invoiced. */
+export function bookedLines(contents: BookedContents): DocumentLine[] {
+  const lines: DocumentLine[] = [];
+  const room = contents.room;
+  if (room) {
+    lines.push({
+      kind: 'hotel',
+      description: `${room.hotelName} – ${room.roomType}`,
+      detail: `${room.checkIn} to ${room.checkOut}, ${room.nights} ${room.nights === 1 ? 'night' : 'nights'}`,
+      quantity: room.nights,
+      unitCents: room.pricePerNightCents,
+      amountCents: room.pricePerNightCents * room.nights,
+    });
+  }
+  for (const seat of contents.seats) {
+    if (!seat.isPurchased) continue;
+    lines.push({ kind: 'tournaments', description: `Tournament seat: ${seat.title}`, detail: seat.date, quantity: 1, unitCents: seat.buyInCents, amountCents: seat.buyInCents });
+  }
+  for (const extra of contents.extras) {
+    lines.push({ kind: 'extras', description: extra.name, detail: null, quantity: extra.quantity, unitCents: extra.priceCents, amountCents: extra.priceCents * extra.quantity });
+  }
+  return lines;
+}
+
+const lineKind: Record<QuoteLine['kind'], ComponentKind> = { hotel: 'hotel', tournament: 'tournaments', extra: 'extras' };
+
+/**
+ * A change's lines as the document for its money lists them, signed for that document: on a credit
+ * note what is given back is positive, on an invoice what is charged. Lines that move no money are
+ * left out. Where the netted total differs from the lines (a refund capped at the money kept), a
+ * last line says so and makes the lines add up to the total.
+ */
+export function changeLines(terms: Pick<QuoteTerms, 'lines'>, kind: DocumentKind, totalCents: number): DocumentLine[] {
+  const sign = kind === 'credit-note' ? 1 : -1;
+  const lines: DocumentLine[] = terms.lines
+    .filter((line) => line.refundCents !== 0 || line.dueCents !== 0)
+    .map((line) => ({
+      kind: lineKind[line.kind],
+      description: line.name,
+      detail: line.reason,
+      quantity: null,
+      unitCents: null,
+      amountCents: sign * (line.refundCents - line.dueCents),
+    }));
+  const sum = lines.reduce((total, line) => total + line.amountCents, 0);
+  const last = lines.at(-1);
+  if (sum !== totalCents && last) {
+    lines.push({ kind: last.kind, description: 'Limited to the amount paid', detail: null, quantity: null, unitCents: null, amountCents: totalCents - sum });
+  }
+  return lines;
+}
+
+function paymentOf(payment: SettledPayment | undefined, kind: DocumentPayment['kind'], at: string): DocumentPayment | null {
+  if (!payment) return null;
+  return { kind, at: kind === 'paid' ? (payment.paidAt ?? at) : at, method: 'card', cardBrand: payment.cardBrand ?? null, cardLast4: payment.cardLast4 ?? null };
+}
+
+function common(state: OrderState): Pick<DocumentRequest, 'orderId' | 'bookingReference' | 'festival' | 'buyer' | 'currency'> | null {
+  const placement = state.placement;
+  if (!placement || !state.customer) return null;
+  const { name, location, startDate, endDate } = placement.festival;
+  return {
+    orderId: placement.orderId,
+    bookingReference: bookingReferenceOf(placement.orderId),
+    festival: { name, location, startDate, endDate },
+    buyer: { name: state.customer.name, email: state.customer.email },
+    currency: state.currency,
+  };
+}
+
+/** The invoice of a booking just confirmed; none when nothing was paid (every seat reserved for the venue). */
+export function confirmationInvoice(state: OrderState, confirmedAt: string): DocumentRequest | null {
+  const base = common(state);
+  if (!base || state.totalCents <= 0) return null;
+  const payment = state.payment.settled.find((settled) => settled.intentId === state.payment.paidIntentId);
+  return {
+    ...base,
+    sourceKey: documentSources.confirmation(),
+    kind: 'invoice',
+    lines: bookedLines(bookedContents(state)),
+    totalCents: state.totalCents,
+    payment: paymentOf(payment, 'paid', confirmedAt),
+    reason: null,
+  };
+}
+
+/** An applied change moves money one way: an invoice for what it charged, or a credit note for what it gives back. */
+export function changeDocument(state: OrderState, change: OrderChanged['data']): DocumentRequest | null {
+  const base = common(state);
+  if (!base) return null;
+  if (change.dueCents > 0) {
+    const payment = state.payment.settled.find((settled) => settled.quoteId === change.quoteId);
+    return {
+      ...base,
+      sourceKey: documentSources.changeDifference(change.quoteId),
+      kind: 'invoice',
+      lines: changeLines(change, 'invoice', change.dueCents),
+      totalCents: change.dueCents,
+      payment: paymentOf(payment, 'paid', change.changedAt),
+      reason: 'Booking changed: the difference',
+    };
+  }
+  return creditNote(state, change, change.changedAt, 'Booking changed');
+}
+
+/** A quoted cancellation that gives money back gets its credit note. */
+export function cancellationCreditNote(state: OrderState, cancelled: OrderCancelled['data']): DocumentRequest | null {
+  if (cancelled.quoteId === undefined || cancelled.lines === undefined || cancelled.refundCents === undefined) return null;
+  return creditNote(state, { quoteId: cancelled.quoteId, lines: cancelled.lines, refundCents: cancelled.refundCents }, cancelled.cancelledAt, 'Booking cancelled');
+}
+
+function creditNote(state: OrderState, terms: Pick<QuoteTerms, 'quoteId' | 'lines' | 'refundCents'>, at: string, reason: string): DocumentRequest | null {
+  const base = common(state);
+  if (!base || terms.refundCents <= 0) return null;
+  // refunds go back newest payment first: that card is named
+  const newest = state.payment.settled.at(-1);
+  return {
+    ...base,
+    sourceKey: documentSources.refund(terms.quoteId),
+    kind: 'credit-note',
+    lines: changeLines(terms, 'credit-note', terms.refundCents),
+    totalCents: terms.refundCents,
+    payment: paymentOf(newest, 'refunded', at),
+    reason,
+  };
+}

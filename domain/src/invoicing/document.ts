@@ -1,0 +1,94 @@
+// An issued invoice or credit note: everything it says, fixed when it is issued. The PDF is drawn
+// from this content alone, so the same content always gives the same document.
+import { z } from 'zod';
+import type { ComponentKind } from '../ordering/cancellation-policy';
+
+export const documentKinds = ['invoice', 'credit-note'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/** One line: what was sold (or given back), and its gross amount in cents. */
+export interface DocumentLine {
+  kind: ComponentKind;
+  description: string;
+  /** Dates, or why the line is there ('50 % refunded under …'). */
+  detail: string | null;
+  /** Nights, seats or pieces; null on a line of a change (its amount is the change's). */
+  quantity: number | null;
+  unitCents: number | null;
+  /** Gross. Positive on what a document charges (an invoice) or gives back (a credit note). */
+  amountCents: number;
+}
+
+/** Tax of one rate over the lines taxed at it, or the note printed for lines shown without tax. */
+export interface DocumentTaxLine {
+  ratePercent: number | null;
+  note: string | null;
+  grossCents: number;
+  netCents: number;
+  taxCents: number;
+}
+
+export interface DocumentPayment {
+  /** 'paid': the money this invoice was paid with; 'refunded': where a credit note's money goes back. */
+  kind: 'paid' | 'refunded';
+  at: string;
+  method: 'card';
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+export interface DocumentSeller {
+  legalName: string;
+  address: string;
+  registrationNumber: string;
+  supportEmail: string;
+}
+
+export interface DocumentContent {
+  kind: DocumentKind;
+  number: string;
+  /** The series (its kind) and year the number counts in, and its place there. */
+  year: number;
+  sequence: number;
+  issuedAt: string;
+  orderId: string;
+  bookingReference: string;
+  festival: { name: string; location: string; startDate: string | null; endDate: string | null };
+  seller: DocumentSeller;
+  buyer: { name: string; email: string };
+  lines: DocumentLine[];
+  taxes: DocumentTaxLine[];
+  totalCents: number;
+  currency: string;
+  payment: DocumentPayment | null;
+  /** A credit note: the numbers of the invoices it corrects. */
+  corrects: string[];
+  /** 'Booking cancelled', 'Booking changed', … (null on a booking's first invoice). */
+  reason: string | null;
+}
+
+/** GET /api/orders/{id}/documents: one row per document, `total` in major units as everywhere at the API edge. */
+export const documentViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(documentKinds),
+  number: z.string(),
+  issuedAt: z.string(),
+  total: z.number(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  /** The invoices a credit note corrects. */
+  corrects: z.array(z.string()),
+  /** The PDF: answered to the order's owner and admins only. */
+  url: z.string(),
+});
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+/** '{prefix}-{year}-{sequence, five digits at least}': INV-2026-00042. */
+export function documentNumber(prefix: string, year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+}
+
+/** The year a document's number counts in: the UTC year it is issued. */
+export function documentYear(issuedAt: Date): number {
+  return issuedAt.getUTCFullYear();
+}

@@ -1,0 +1,4 @@
+export * from './seller-settings';
+export * from './document';
+export * from './document-taxes';
+export * from './document-request';

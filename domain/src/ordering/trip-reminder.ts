@@ -1,0 +1,26 @@
+// The e-mail a player gets some days before the trip: when, and from which day it counts.
+import { z } from 'zod';
+import type { OrderContents } from './order-events';
+
+export const MAX_REMINDER_DAYS = 90;
+
+/** Admin → Settings: how many days before check-in the reminder goes out. */
+export const tripReminderSettingsSchema = z.strictObject({
+  daysBefore: z.number().int('Whole days').min(1, `1 to ${MAX_REMINDER_DAYS} days`).max(MAX_REMINDER_DAYS, `1 to ${MAX_REMINDER_DAYS} days`),
+});
+export type TripReminderSettings = z.infer<typeof tripReminderSettingsSchema>;
+
+export const DEFAULT_TRIP_REMINDER: TripReminderSettings = { daysBefore: 7 };
+
+/** The trip's first day: check-in, else the first seat's day, else the festival's start (null: nothing dated). */
+export function tripStartDay(contents: Pick<OrderContents, 'room' | 'seats' | 'festival'>): string | null {
+  if (contents.room) return contents.room.checkIn;
+  const firstSeat = contents.seats.map((seat) => seat.date).sort()[0];
+  return firstSeat ?? contents.festival.startDate;
+}
+
+/** `daysBefore` days before `startDay` (YYYY-MM-DD), at `hourUtc`:00 UTC. */
+export function reminderDueAt(startDay: string, daysBefore: number, hourUtc: number): Date {
+  const start = Date.parse(`${startDay}T00:00:00.000Z`);
+  return new Date(start - daysBefore * 86_400_000 + hourUtc * 3_600_000);
+}
