@@ -5,7 +5,9 @@ import type { BookedContents, OrderChanged, OrderCancelled, QuoteLine, QuoteTerm
 import type { OrderState, SettledPayment } from '../ordering/order-state';
 import { bookedContents } from '../ordering/order-state';
 import type { ComponentKind } from '../ordering/cancellation-policy';
-import type { DocumentContent, DocumentKind, DocumentLine, DocumentPayment } from './document';
+import { documentNumber, type DocumentContent, type DocumentKind, type DocumentLine, type DocumentPayment } from './document';
+import { taxLines } from './document-taxes';
+import type { SellerSettings } from './seller-settings';
 
 /** Everything a document says that the order knows; `sourceKey` makes it one document per cause. */
 export type DocumentRequest = Omit<DocumentContent, 'number' | 'year' | 'sequence' | 'issuedAt' | 'seller' | 'taxes' | 'corrects'> & {
@@ -149,4 +151,36 @@ function creditNote(state: OrderState, terms: Pick<QuoteTerms, 'quoteId' | 'line
     payment: paymentOf(newest, 'refunded', at),
     reason,
   };
+}
+
+/** What the server adds when it issues: the seller in force, the number it took, the time. */
+export interface Issuing {
+  seller: SellerSettings;
+  prefix: string;
+  year: number;
+  sequence: number;
+  issuedAt: string;
+  /** A credit note: the numbers of the order's invoices it corrects. */
+  corrects: string[];
+}
+
+/** The document as issued: the request with the seller block, its number and the tax lines of the seller's rules. */
+export function draftDocument(request: DocumentRequest, issuing: Issuing): DocumentContent {
+  const { sourceKey: _sourceKey, ...content } = request;
+  const { legalName, address, registrationNumber, supportEmail } = issuing.seller;
+  return {
+    ...content,
+    number: documentNumber(issuing.prefix, issuing.year, issuing.sequence),
+    year: issuing.year,
+    sequence: issuing.sequence,
+    issuedAt: issuing.issuedAt,
+    seller: { legalName, address, registrationNumber, supportEmail },
+    taxes: taxLines(request.lines, issuing.seller.taxes),
+    corrects: request.kind === 'credit-note' ? issuing.corrects : [],
+  };
+}
+
+/** The prefix of a kind's series under these settings. */
+export function seriesPrefix(seller: SellerSettings, kind: DocumentKind): string {
+  return kind === 'invoice' ? seller.invoicePrefix : seller.creditNotePrefix;
 }
