@@ -9,6 +9,8 @@ import { CatalogueCache, catalogueModule, publicCatalogueRoutes, shopFrontShells
 import { capConnections, serverOptions } from './http-server';
 import { ORDER_SUBSCRIBERS } from './jobs';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
+import { invoicingReadiness } from './modules/documents/invoicing-readiness';
+import { sellerSettingsRoutes } from './modules/documents/settings-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
 import { loyaltyModule } from './modules/loyalty';
@@ -76,6 +78,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     now: deps.now,
   });
   await scope.register(ordersModule, { ...deps, orderSubscribers: ORDER_SUBSCRIBERS });
+  await scope.register(sellerSettingsRoutes, deps);
   await scope.register(loyaltyModule, deps);
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
 };
@@ -106,7 +109,14 @@ export const app = fp<AppDeps>(
       requestTimeoutMs: deps.config.REDIS_REQUEST_TIMEOUT_MS,
       redisProbeMs: deps.config.REDIS_PROBE_INTERVAL_MS,
     });
-    await instance.register(healthRoutes, { db: deps.db, queue: deps.queue, timeoutMs: 2000, now: deps.now });
+    await instance.register(healthRoutes, {
+      db: deps.db,
+      queue: deps.queue,
+      timeoutMs: 2000,
+      now: deps.now,
+      invoicing: () => invoicingReadiness(deps.db, deps.config),
+      production: deps.config.NODE_ENV === 'production',
+    });
     const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });

@@ -104,6 +104,15 @@ function examples(f: Fixtures): Record<string, unknown> {
     'POST /api/orders/:id/change-quote': { nights: 5, removeTournaments: [f.festival.paidTournamentId], removeExtras: [f.festival.extraId], addTournaments: [], addExtras: [f.festival.extraId] },
     'POST /api/orders/:id/changes': { quoteId: '00000000-0000-4000-8000-000000000000' },
     'PUT /api/admin/settings/cancellation-policy': DEFAULT_CANCELLATION_POLICY,
+    'PUT /api/admin/settings/seller': {
+      legalName: 'Poker Festivals GmbH',
+      address: 'Kärntner Ring 1\n1010 Vienna, Austria',
+      registrationNumber: 'ATU12345678',
+      supportEmail: 'billing@shop.example',
+      invoicePrefix: 'INV',
+      creditNotePrefix: 'CN',
+      taxes: { hotel: { kind: 'rate', ratePercent: 10 }, tournaments: { kind: 'none', note: 'Tournament buy-ins are not subject to VAT.' }, extras: { kind: 'rate', ratePercent: 20 } },
+    },
   };
 }
 

@@ -13,12 +13,9 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-async function serverWith(database: DatabaseHandle, queue: JobQueue) {
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ready-')) });
-  const server = await createServer(
-    { config, db: database.db, store: new EventStore({ db: database.db }), queue, distDir: fakeDist(), now: () => new Date() },
-    pino({ level: 'silent' }),
-  );
+async function serverWith(database: DatabaseHandle, queue: JobQueue, env: Record<string, string> = {}, logger = pino({ level: 'silent' })) {
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ready-')), ...env });
+  const server = await createServer({ config, db: database.db, store: new EventStore({ db: database.db }), queue, distDir: fakeDist(), now: () => new Date() }, logger);
   closers.push(() => server.close(), () => queue.close(), () => database.close());
   return server;
 }
@@ -54,7 +51,7 @@ it('counts overdue and parked timers in its details; parked ones leave it ready'
 
   const response = await server.inject('/api/ready');
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ready', database: 'up', queue: 'up', queueKind: 'in-process', overdueTimers: 2, parkedTimers: 1 });
+  expect(response.json()).toEqual({ status: 'ready', database: 'up', queue: 'up', queueKind: 'in-process', overdueTimers: 2, parkedTimers: 1, invoicing: { ready: false, missing: ['address'] } });
 });
 
 it('leaves the timer counts out when the database does not answer', async () => {
@@ -62,4 +59,36 @@ it('leaves the timer counts out when the database does not answer', async () => 
   const body = (await server.inject('/api/ready')).json();
   expect(body).not.toHaveProperty('overdueTimers');
   expect(body).not.toHaveProperty('parkedTimers');
+  expect(body).not.toHaveProperty('invoicing');
+});
+
+const inProcess = () => new InProcessJobs({ attempts: 1, backoffMs: 1, logger: { error: () => undefined } });
+const production = { NODE_ENV: 'production', DEMO_WEBHOOK_SECRET: 'd'.repeat(32) };
+
+it("says in production that invoices wait for the seller's name and address, stays ready, and warns once at start", async () => {
+  const database = await createTestDatabase();
+  const lines: Array<{ level: number; msg: string; missing?: string[] }> = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const server = await serverWith(database, inProcess(), { ...production, SELLER_NAME: 'Shop GmbH', SELLER_ADDRESS: '' }, logger);
+  await server.ready();
+  const warnings = lines.filter((line) => line.msg.includes('seller'));
+  expect(warnings).toEqual([expect.objectContaining({ level: 40, missing: ['address'] })]);
+
+  const response = await server.inject('/api/ready');
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({ status: 'ready', invoicing: { ready: false, missing: ['address'] } });
+
+  // an admin's complete seller in Settings is what counts, not the configured one
+  const complete = { legalName: 'Shop GmbH', address: 'Ring 1\n1010 Vienna', registrationNumber: '', supportEmail: 'help@shop.example', invoicePrefix: 'INV', creditNotePrefix: 'CN', taxes: { hotel: { kind: 'none', note: 'n' }, tournaments: { kind: 'none', note: 'n' }, extras: { kind: 'none', note: 'n' } } };
+  await database.db.insertInto('shop_settings').values({ name: 'seller', value: JSON.stringify(complete), created_by: null }).execute();
+  expect((await server.inject('/api/ready')).json().invoicing).toEqual({ ready: true, missing: [] });
+});
+
+it('is ready for invoicing with a configured seller that has a name and an address, and does not warn', async () => {
+  const lines: Array<{ msg: string }> = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const server = await serverWith(await createTestDatabase(), inProcess(), { ...production, SELLER_NAME: 'Shop GmbH', SELLER_ADDRESS: 'Ring 1, 1010 Vienna' }, logger);
+  await server.ready();
+  expect((await server.inject('/api/ready')).json().invoicing).toEqual({ ready: true, missing: [] });
+  expect(lines.filter((line) => line.msg.includes('seller'))).toEqual([]);
 });

@@ -13,10 +13,32 @@ const readiness = z.object({
   overdueTimers: z.number().int().optional(),
   /** Timers that failed TIMER_MAX_ATTEMPTS times and wait for an operator to re-arm them (docs/operations.md). */
   parkedTimers: z.number().int().optional(),
+  /** Whether invoices and credit notes can be issued: false names the seller's empty fields (documents wait for them, selling goes on). */
+  invoicing: z.object({ ready: z.boolean(), missing: z.array(z.string()) }).optional(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue; timeoutMs: number; now?: () => Date }> = async (app, options) => {
+type InvoicingReadiness = NonNullable<z.infer<typeof readiness>['invoicing']>;
+
+interface HealthOptions {
+  db: Db;
+  queue: JobQueue;
+  timeoutMs: number;
+  now?: () => Date;
+  /** The seller in force checked for what documents need (wired at the composition root with the configured fallback seller). */
+  invoicing?: () => Promise<InvoicingReadiness>;
+  /** In production an incomplete seller is also logged once at start. */
+  production?: boolean;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
+  const invoicing = options.invoicing;
+  if (invoicing && options.production) {
+    app.addHook('onReady', async () => {
+      const found = await within(options.timeoutMs, invoicing(), undefined);
+      if (found && !found.ready) app.log.warn({ missing: found.missing }, "invoices and credit notes wait: the seller's details in Admin → Settings are incomplete");
+    });
+  }
   app.get(
     '/api/health',
     { config: { access: 'public' }, schema: { tags: ['health'], summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -34,10 +56,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue; time
       },
     },
     async (_request, reply) => {
-      const [database, queue, timers] = await Promise.all([
+      const [database, queue, timers, documents] = await Promise.all([
         within(options.timeoutMs, sql`SELECT 1`.execute(options.db).then(() => true), false),
         within(options.timeoutMs, options.queue.ping(), false),
         within(options.timeoutMs, timerBacklog(options.db, now()), undefined),
+        invoicing ? within(options.timeoutMs, invoicing(), undefined) : undefined,
       ]);
       const body = {
         status: database && queue ? ('ready' as const) : ('unavailable' as const),
@@ -45,6 +68,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue; time
         queue: queue ? ('up' as const) : ('down' as const),
         queueKind: options.queue.kind,
         ...(timers && { overdueTimers: timers.overdue, parkedTimers: timers.parked }),
+        ...(documents && { invoicing: documents }),
       };
       return reply.status(body.status === 'ready' ? 200 : 503).send(body);
     },
