@@ -20,7 +20,7 @@ import {
 import { buildJobCatalogue, configuredCatalogue, inlineProjector, projections, wakeProjectionsOnAppend } from '@pokerfest/projections';
 import { createServer } from './app';
 import { contextJobs } from './jobs';
-import { seedOnFirstStart } from './seed/seeds';
+import { demoSeeds, seedOnFirstStart } from './seed/seeds';
 
 // dist/server/api.js sits as deep as backend/src/start.ts, so the same path finds the SPA in both (0028)
 const DIST_DIR = path.resolve(import.meta.dirname, '..', '..', 'frontend', 'dist');
@@ -32,7 +32,7 @@ const DIST_DIR = path.resolve(import.meta.dirname, '..', '..', 'frontend', 'dist
 export async function startApi(config: Config, logger: Logger, options: { distDir?: string } = {}): Promise<FastifyInstance> {
   const database = await connectDatabase(databaseOptions(config));
   await migrateToLatest(database.db);
-  if (config.NODE_ENV !== 'production') await seedOnFirstStart(database.db, logger);
+  if (config.NODE_ENV !== 'production') await seedOnFirstStart(database.db, logger, demoSeeds(config));
 
   const now = () => new Date();
   const onError = (error: unknown, message: string) => logger.warn({ err: error }, message);

@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   if (scratch) process.env.DATABASE_URL = scratch.url;
   process.env.UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'pokerfest-e2e-uploads-'));
-  // a seller with an address, as a deployment configures it, for the receipt's browser test
+  // a seller with an address, as a deployment configures it, for the imprint's browser test; invoices
+  // name the complete demo seller that the server seeds on first start (backend/src/seed/demo-seller.ts)
   process.env.SELLER_NAME ??= 'Poker Festivals E2E GmbH';
   process.env.SELLER_ADDRESS ??= 'Kärntner Ring 1, 1010 Vienna, Austria';
   const withServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);

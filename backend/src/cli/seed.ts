@@ -1,5 +1,5 @@
 import { connectDatabase, databaseOptions, loadConfig, migrateToLatest } from '@pokerfest/infra';
-import { runSeeds } from '../seed/seeds';
+import { demoSeeds, runSeeds } from '../seed/seeds';
 
 const config = loadConfig();
 if (config.NODE_ENV === 'production') {
@@ -9,7 +9,7 @@ if (config.NODE_ENV === 'production') {
 const handle = await connectDatabase(databaseOptions(config));
 try {
   await migrateToLatest(handle.db);
-  const ran = await runSeeds(handle.db);
+  const ran = await runSeeds(handle.db, demoSeeds(config));
   console.log(ran.length ? `Seeded: ${ran.join(', ')}` : 'Nothing to seed: every seed has already run on this database.');
 } finally {
   await handle.close();

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import type { Db, Trx } from '@pokerfest/infra';
+import type { Config, Db, Trx } from '@pokerfest/infra';
 import { demoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
+import { demoSeller } from './demo-seller';
 
 /** A named, run-once piece of demo data. */
 export interface Seed {
@@ -9,11 +10,13 @@ export interface Seed {
   run(trx: Trx): Promise<void>;
 }
 
-/** Demo data for development and tests (refused in production). */
-export const seeds: readonly Seed[] = [demoAccounts, demoCatalogue];
+/** Demo data for development and tests (refused in production); the seller's support e-mail is the configured one. */
+export function demoSeeds(config: Pick<Config, 'SUPPORT_EMAIL'>): readonly Seed[] {
+  return [demoAccounts, demoCatalogue, demoSeller(config)];
+}
 
 /** Runs each seed that has not run on this database yet, recording it in the same transaction. */
-export async function runSeeds(db: Db, list: readonly Seed[] = seeds): Promise<string[]> {
+export async function runSeeds(db: Db, list: readonly Seed[]): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of list) {
     const done = await db.transaction().execute(async (trx) => {
@@ -31,7 +34,7 @@ export async function runSeeds(db: Db, list: readonly Seed[] = seeds): Promise<s
   return ran;
 }
 
-export async function seedOnFirstStart(db: Db, logger: Logger, list: readonly Seed[] = seeds): Promise<void> {
+export async function seedOnFirstStart(db: Db, logger: Logger, list: readonly Seed[]): Promise<void> {
   const ran = await runSeeds(db, list);
   if (ran.length) logger.info({ seeds: ran }, 'demo data seeded');
 }
