@@ -118,8 +118,9 @@ export type FieldKind = 'text' | 'date' | 'number' | 'array' | 'other';
 /** What kind of value a field takes, asked of its own schema (no list of field names to keep up to date). */
 export function fieldKind(field: z.ZodType): FieldKind {
   const accepts = (value: unknown) => field.safeParse(value).success;
-  // Words with spaces, or a key-like word (product ids take no spaces): either way free text, not a date.
-  if (accepts('Some plain words here') || accepts('plain_words')) return 'text';
+  // Words with spaces, a key-like word (product ids take no spaces) or a code in capitals (a number
+  // series' prefix, which may also look like a date): either way free text, not a date.
+  if (accepts('Some plain words here') || accepts('plain_words') || accepts('CODE')) return 'text';
   if (accepts('2027-05-01')) return 'date';
   if (accepts(5) || accepts('5')) return 'number';
   if (accepts([])) return 'array';
