@@ -75,6 +75,10 @@ export const apiPaths = {
     loyaltyTransactions: '/api/admin/loyalty-transactions',
     loyaltyTransactionsCsv: '/api/admin/loyalty-transactions.csv',
     cancellationPolicy: '/api/admin/settings/cancellation-policy',
+    /** The seller that invoices and credit notes name, and their number series and taxes. */
+    sellerSettings: '/api/admin/settings/seller',
+    /** How many days before check-in the trip reminder goes out. */
+    tripReminderSettings: '/api/admin/settings/trip-reminder',
     stats: {
       usersCount: '/api/admin/stats/users-count',
       festivalsCount: '/api/admin/stats/festivals-count',

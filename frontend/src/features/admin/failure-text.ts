@@ -16,3 +16,10 @@ export function failureText(fixed: string, error: unknown): string {
 export function failureWithMessage(fixed: string, error: unknown): string {
   return `${fixed}: ${errorText(error)}`;
 }
+
+/** A refused save in words: the server's message (else `fixed`) and each issue its details named. */
+export function refusalLines(fixed: string, error: unknown): string[] {
+  const details = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
+  const issues = details.flatMap((issue: unknown) => (issue && typeof issue === 'object' && 'message' in issue && typeof issue.message === 'string' ? [issue.message] : []));
+  return [serverMessage(error) ?? fixed, ...issues];
+}

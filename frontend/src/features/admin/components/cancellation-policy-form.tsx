@@ -2,21 +2,13 @@ import { Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useId, useState, type FormEvent } from 'react';
 import { COMPONENT_LABELS, policySentences, type CancellationPolicy, type ComponentKind } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
 import { useSaveCancellationPolicy } from '../api/cancellation-policy';
-import { serverMessage } from '../failure-text';
+import { refusalLines } from '../failure-text';
 import { checkRows, rowsOfPolicy, withTierAdded, withTierRemoved, type PolicyRow, type PolicyRowField, type RowErrors } from '../policy-rows';
 import '../cancellation-policy.css';
 
 const PERCENT_FIELDS: readonly ComponentKind[] = ['hotel', 'tournaments', 'extras'];
 const percentLabel = (kind: ComponentKind) => `${COMPONENT_LABELS[kind].charAt(0).toUpperCase()}${COMPONENT_LABELS[kind].slice(1)} %`;
-
-/** The server's refusal in words: its message and each issue it named. */
-function refusalText(error: unknown): string[] {
-  const details = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
-  const issues = details.flatMap((issue: unknown) => (issue && typeof issue === 'object' && 'message' in issue && typeof issue.message === 'string' ? [issue.message] : []));
-  return [serverMessage(error) ?? 'The policy could not be saved', ...issues];
-}
 
 interface TierFieldsProps {
   index: number;
@@ -144,7 +136,7 @@ export function CancellationPolicyForm({ policy }: { policy: CancellationPolicy 
         )}
         {save.isError && (
           <Callout.Root color="red" role="alert">
-            {refusalText(save.error).map((line) => (
+            {refusalLines('The policy could not be saved', save.error).map((line) => (
               <Callout.Text key={line}>{line}</Callout.Text>
             ))}
           </Callout.Root>

@@ -1,22 +1,28 @@
-import { Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useAdminCancellationPolicy } from '../api/cancellation-policy';
 import { CancellationPolicyForm } from './cancellation-policy-form';
 import { QueryState } from './query-state';
+import { SellerSettingsSection } from './seller-settings-form';
+import { TripReminderSection } from './trip-reminder-form';
 
-/** Admin Settings: the shop's rules the owner edits without a deploy; for now the cancellation policy. */
+/** Admin Settings: the shop's rules the owner edits without a deploy: the cancellation policy, the seller on invoices, the trip reminder. */
 export function SettingsTab() {
   const policy = useAdminCancellationPolicy();
   return (
-    <SectionCard headingId="settings-cancellation-policy" title="Cancellation policy" size="5" stack="4">
-      <Text as="p" size="2" color="gray">
-        The refund for each number of whole days before the festival&apos;s first day, per part of the booking. The tiers run from the earliest, open-ended one to
-        the last one, which ends on the festival&apos;s start date (0 days). Every page that states the policy shows these sentences.
-      </Text>
-      <QueryState query={policy} error="Could not load the cancellation policy">
-        {/* a new version (this admin's save or another's) starts the editor afresh */}
-        {policy.data && <CancellationPolicyForm key={policy.data.version ?? 'default'} policy={policy.data.policy} />}
-      </QueryState>
-    </SectionCard>
+    <Flex direction="column" gap="5">
+      <SectionCard headingId="settings-cancellation-policy" title="Cancellation policy" size="5" stack="4">
+        <Text as="p" size="2" color="gray">
+          The refund for each number of whole days before the festival&apos;s first day, per part of the booking. The tiers run from the earliest, open-ended one to
+          the last one, which ends on the festival&apos;s start date (0 days). Every page that states the policy shows these sentences.
+        </Text>
+        <QueryState query={policy} error="Could not load the cancellation policy">
+          {/* a new version (this admin's save or another's) starts the editor afresh */}
+          {policy.data && <CancellationPolicyForm key={policy.data.version ?? 'default'} policy={policy.data.policy} />}
+        </QueryState>
+      </SectionCard>
+      <SellerSettingsSection />
+      <TripReminderSection />
+    </Flex>
   );
 }

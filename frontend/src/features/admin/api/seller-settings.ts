@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SellerSettings, SellerSettingsView } from '@pokerfest/domain';
+import { apiPaths } from '../../../config/paths';
+import { apiJson } from '../../../lib/api-client';
+import { apiReadOptions } from '../../../lib/api-read';
+import { notify } from '../../../lib/notify';
+
+const sellerSettings = apiReadOptions<SellerSettingsView>(apiPaths.admin.sellerSettings);
+
+/** GET /api/admin/settings/seller: the seller in force, read afresh when Settings opens (another admin may have saved). */
+export function useAdminSellerSettings() {
+  return useQuery({ ...sellerSettings, refetchOnMount: 'always' });
+}
+
+/** PUT /api/admin/settings/seller: saves a new version; documents issued from now on name it. */
+export function useSaveSellerSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SellerSettings) => apiJson<SellerSettingsView>('PUT', apiPaths.admin.sellerSettings, settings),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(sellerSettings.queryKey, saved);
+      notify({ title: 'Seller details saved', tone: 'success' });
+    },
+  });
+}

@@ -1,0 +1,144 @@
+import { Button, Callout, Flex, Grid, Text } from '@radix-ui/themes';
+import { useId, useState, type FormEvent } from 'react';
+import { componentKinds, type SellerSettingsView } from '@pokerfest/domain';
+import { FormField } from '../../../components/ui/form-field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useAdminSellerSettings, useSaveSellerSettings } from '../api/seller-settings';
+import { refusalLines } from '../failure-text';
+import { checkSellerForm, documentsWait, valuesOfSettings, type SellerErrors, type SellerField, type SellerFormValues, type SellerTextField } from '../seller-form';
+import { QueryState } from './query-state';
+import { TaxRuleFields } from './tax-rule-fields';
+import '../settings-forms.css';
+
+const DOCUMENTS_WAIT_TEXT = "Invoices are not issued until the seller's name and address are filled in.";
+
+/** Admin → Settings → "Seller and invoices": the seller in force, and its form. */
+export function SellerSettingsSection() {
+  const seller = useAdminSellerSettings();
+  // owned here, not by the form: a save's new version starts the form afresh, and its message stays
+  const save = useSaveSellerSettings();
+  return (
+    <SectionCard headingId="settings-seller" title="Seller and invoices" size="5" stack="4">
+      <Text as="p" size="2" color="gray">
+        Every invoice and credit note names this seller and takes its number from its series: the prefix, the year, then a count that starts again each year.
+      </Text>
+      <QueryState query={seller} error="Could not load the seller details">
+        {seller.data && <SellerSettingsForm key={seller.data.version ?? 'default'} view={seller.data} save={save} />}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+/**
+ * The seller that invoices and credit notes name, their number prefixes and the tax per kind,
+ * checked with the domain's schema as they are typed (a field's message shows once it was edited,
+ * or after a save was tried). Saving stores a new version.
+ */
+function SellerSettingsForm({ view, save }: { view: SellerSettingsView; save: ReturnType<typeof useSaveSellerSettings> }) {
+  const [values, setValues] = useState<SellerFormValues>(() => valuesOfSettings(view.settings));
+  const [edited, setEdited] = useState<ReadonlySet<SellerField>>(new Set());
+  const [tried, setTried] = useState(false);
+  const formId = useId();
+  const check = checkSellerForm(values);
+  const errors: SellerErrors = check.ok ? {} : Object.fromEntries(Object.entries(check.errors).filter(([field]) => tried || edited.has(field as SellerField)));
+
+  const touch = (field: SellerField) => {
+    save.reset();
+    setEdited((current) => new Set(current).add(field));
+  };
+  const changeText = (field: SellerTextField, value: string) => {
+    touch(field);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (check.ok) save.mutate(check.settings);
+  };
+  const text = (field: SellerTextField, label: string, props: { hint?: string; autoComplete?: string; type?: 'email' } = {}) => (
+    <FormField
+      id={`${formId}-${field}`}
+      label={label}
+      hint={props.hint}
+      type={props.type}
+      autoComplete={props.autoComplete ?? 'off'}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => changeText(field, event.target.value)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Seller and invoices">
+      <Flex direction="column" gap="4">
+        {(documentsWait(values) || view.missing.length > 0) && (
+          <Callout.Root color="amber" role="status">
+            <Callout.Text>{DOCUMENTS_WAIT_TEXT}</Callout.Text>
+          </Callout.Root>
+        )}
+        {text('legalName', 'Legal name', { autoComplete: 'organization' })}
+        <TextAreaField
+          id={`${formId}-address`}
+          label="Address"
+          rows={3}
+          autoComplete="street-address"
+          value={values.address}
+          error={errors.address}
+          onChange={(event) => changeText('address', event.target.value)}
+        />
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          {text('registrationNumber', 'VAT or registration number', { hint: 'Blank when there is none' })}
+          {text('supportEmail', 'Support e-mail', { type: 'email', autoComplete: 'email' })}
+          {text('invoicePrefix', 'Invoice prefix', { hint: 'INV gives INV-2026-00001' })}
+          {text('creditNotePrefix', 'Credit-note prefix', { hint: 'CN gives CN-2026-00001' })}
+        </Grid>
+        <Text as="p" size="2" color="gray">
+          Prices include VAT: a rate says how much of a part&apos;s price is tax. Without VAT, the note is printed on the invoice instead (a margin-scheme notice, for
+          instance).
+        </Text>
+        <Grid columns={{ initial: '1', md: '3' }} gap="3">
+          {componentKinds.map((kind) => (
+            <TaxRuleFields
+              key={kind}
+              kind={kind}
+              values={values.taxes[kind]}
+              errors={errors}
+              idPrefix={`${formId}-${kind}`}
+              onChange={(change) => {
+                // choosing alone marks nothing: an empty rate or note is named once typed in, or on saving
+                if ('ratePercent' in change) touch(`${kind}.ratePercent`);
+                else if ('note' in change) touch(`${kind}.note`);
+                else save.reset();
+                setValues((current) => ({ ...current, taxes: { ...current.taxes, [kind]: { ...current.taxes[kind], ...change } } }));
+              }}
+            />
+          ))}
+        </Grid>
+        {tried && !check.ok && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>Correct the marked fields before saving.</Callout.Text>
+            {check.formError && <Callout.Text>{check.formError}</Callout.Text>}
+          </Callout.Root>
+        )}
+        {save.isError && (
+          <Callout.Root color="red" role="alert">
+            {refusalLines('The seller details could not be saved', save.error).map((line) => (
+              <Callout.Text key={line}>{line}</Callout.Text>
+            ))}
+          </Callout.Root>
+        )}
+        {save.isSuccess && save.data.version === view.version && (
+          <Callout.Root color="green" role="status">
+            <Callout.Text>Saved: documents issued from now on name this seller.</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex justify="end">
+          <Button type="submit" loading={save.isPending} aria-label="Save seller and invoices">
+            Save
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useId, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useAdminTripReminder, useSaveTripReminder, type TripReminderView } from '../api/trip-reminder';
+import { refusalLines } from '../failure-text';
+import { checkReminderDays, reminderSentence } from '../reminder-days';
+import { QueryState } from './query-state';
+
+/** Admin → Settings → "Trip reminder": the days in force, and their form. */
+export function TripReminderSection() {
+  const reminder = useAdminTripReminder();
+  // owned here: a save's new version starts the form afresh, and its message stays
+  const save = useSaveTripReminder();
+  return (
+    <SectionCard headingId="settings-trip-reminder" title="Trip reminder" size="5" stack="4">
+      <QueryState query={reminder} error="Could not load the trip reminder">
+        {reminder.data && <TripReminderForm key={reminder.data.version ?? 'default'} view={reminder.data} save={save} />}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+/** How many days before check-in players get their reminder e-mail; saving re-times the reminders not yet sent. */
+function TripReminderForm({ view, save }: { view: TripReminderView; save: ReturnType<typeof useSaveTripReminder> }) {
+  const [days, setDays] = useState(String(view.settings.daysBefore));
+  const [edited, setEdited] = useState(false);
+  const formId = useId();
+  const check = checkReminderDays(days);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setEdited(true);
+    if (check.ok) save.mutate(check.settings);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Trip reminder">
+      <Flex direction="column" gap="4">
+        <FormField
+          id={`${formId}-days`}
+          label="Days before check-in"
+          hint="1 to 90"
+          inputMode="numeric"
+          autoComplete="off"
+          value={days}
+          error={edited && !check.ok ? check.error : undefined}
+          onChange={(event) => {
+            save.reset();
+            setEdited(true);
+            setDays(event.target.value);
+          }}
+        />
+        <Text as="p" size="2" aria-live="polite">
+          {reminderSentence(check.ok ? check.settings.daysBefore : view.settings.daysBefore)}
+        </Text>
+        {save.isError && (
+          <Callout.Root color="red" role="alert">
+            {refusalLines('The trip reminder could not be saved', save.error).map((line) => (
+              <Callout.Text key={line}>{line}</Callout.Text>
+            ))}
+          </Callout.Root>
+        )}
+        {save.isSuccess && save.data.version === view.version && (
+          <Callout.Root color="green" role="status">
+            <Callout.Text>Saved: reminders not sent yet follow the new number of days.</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex justify="end">
+          <Button type="submit" loading={save.isPending} aria-label="Save trip reminder">
+            Save
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
