@@ -27,7 +27,7 @@ async function openSettings(page: Page) {
 }
 
 /** The seller in force, through the admin's session. */
-function sellerInForce(page: Page): Promise<{ settings: unknown; version: number | null }> {
+function sellerInForce(page: Page): Promise<{ settings: unknown; missing: string[]; version: number | null }> {
   return page.evaluate(async (url) => (await fetch(url)).json(), SELLER_URL);
 }
 
@@ -58,6 +58,9 @@ describe('seller and invoices in admin Settings', () => {
           await logInThroughUi(page, demoAdmin);
           await openSettings(page);
           const seeded = await sellerInForce(page);
+          // the server seeds a complete demo seller on first start: invoices are issued from the first booking
+          expect(seeded).toMatchObject({ missing: [], settings: { legalName: 'Poker Festivals Demo GmbH', taxes: { hotel: { kind: 'rate', ratePercent: 10 } } } });
+          expect(await sellerForm(page).getByRole('status').filter({ hasText: 'Invoices are not issued' }).count()).toBe(0);
           try {
             const form = sellerForm(page);
             await form.getByLabel('Legal name', { exact: true }).fill(NAME);
