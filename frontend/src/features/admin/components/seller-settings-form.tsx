@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Grid, Text } from '@radix-ui/themes';
 import { useId, useState, type FormEvent } from 'react';
-import { componentKinds, type SellerSettingsView } from '@pokerfest/domain';
+import { componentKinds, documentNumber, type SellerSettingsView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -40,6 +40,7 @@ function SellerSettingsForm({ view, save }: { view: SellerSettingsView; save: Re
   const [edited, setEdited] = useState<ReadonlySet<SellerField>>(new Set());
   const [tried, setTried] = useState(false);
   const formId = useId();
+  const [year] = useState(() => new Date().getUTCFullYear());
   const check = checkSellerForm(values);
   const errors: SellerErrors = check.ok ? {} : Object.fromEntries(Object.entries(check.errors).filter(([field]) => tried || edited.has(field as SellerField)));
 
@@ -90,8 +91,8 @@ function SellerSettingsForm({ view, save }: { view: SellerSettingsView; save: Re
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {text('registrationNumber', 'VAT or registration number', { hint: 'Blank when there is none' })}
           {text('supportEmail', 'Support e-mail', { type: 'email', autoComplete: 'email' })}
-          {text('invoicePrefix', 'Invoice prefix', { hint: 'INV gives INV-2026-00001' })}
-          {text('creditNotePrefix', 'Credit-note prefix', { hint: 'CN gives CN-2026-00001' })}
+          {text('invoicePrefix', 'Invoice prefix', { hint: `Numbers read ${documentNumber(values.invoicePrefix.trim(), year, 1)}` })}
+          {text('creditNotePrefix', 'Credit-note prefix', { hint: `Numbers read ${documentNumber(values.creditNotePrefix.trim(), year, 1)}` })}
         </Grid>
         <Text as="p" size="2" color="gray">
           Prices include VAT: a rate says how much of a part&apos;s price is tax. Without VAT, the note is printed on the invoice instead (a margin-scheme notice, for
