@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CANCELLATION_POLICY } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, DEFAULT_TRIP_REMINDER } from '@pokerfest/domain';
 import { projections, waitForProjections } from '@pokerfest/projections';
 import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
 import { loggedInAs } from './testing/accounts';
@@ -104,6 +104,7 @@ function examples(f: Fixtures): Record<string, unknown> {
     'POST /api/orders/:id/change-quote': { nights: 5, removeTournaments: [f.festival.paidTournamentId], removeExtras: [f.festival.extraId], addTournaments: [], addExtras: [f.festival.extraId] },
     'POST /api/orders/:id/changes': { quoteId: '00000000-0000-4000-8000-000000000000' },
     'PUT /api/admin/settings/cancellation-policy': DEFAULT_CANCELLATION_POLICY,
+    'PUT /api/admin/settings/trip-reminder': DEFAULT_TRIP_REMINDER,
   };
 }
 
