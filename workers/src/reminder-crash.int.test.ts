@@ -12,7 +12,7 @@ import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
 import { bookableFestival } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
 import { confirm, paidOrder, quote } from '@pokerfest/backend/modules/orders/testing/change-fixture';
-import { reminderTimer, TRIP_REMINDER_TIMER_KIND } from '@pokerfest/backend/modules/orders/trip-reminder';
+import { TRIP_REMINDER_TIMER_KIND } from '@pokerfest/backend/modules/orders/jobs';
 
 // Players book; each confirmation writes its reminder's durable timer and the API runs no job. The
 // reminders' moment is brought to the past (the festival is months away on the real clock the
@@ -90,7 +90,7 @@ it.skipIf(!haveRedis)(
     const cancelledId = await paidOrder(canceller, festival);
     await confirm(canceller, cancelledId, (await quote(canceller, cancelledId, { cancel: true })).quoteId);
     // as if its timer had been claimed before the cancellation committed: the row is back and fires
-    await writeDueRow(t.database.db, reminderTimer(cancelledId, '2027-06-01', new Date()));
+    await writeDueRow(t.database.db, { kind: TRIP_REMINDER_TIMER_KIND, key: cancelledId, dueAt: new Date(), payload: { orderId: cancelledId, startDay: '2027-06-01' } });
     // the reminders' moment has come
     await sql`UPDATE scheduled_timers SET due_at = now() - interval '1 minute' WHERE kind = ${TRIP_REMINDER_TIMER_KIND}`.execute(t.database.db);
     const armed = await t.database.db.selectFrom('scheduled_timers').select('timer_key').where('kind', '=', TRIP_REMINDER_TIMER_KIND).where('fired_at', 'is', null).execute();
