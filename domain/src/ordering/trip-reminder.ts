@@ -12,6 +12,10 @@ export type TripReminderSettings = z.infer<typeof tripReminderSettingsSchema>;
 
 export const DEFAULT_TRIP_REMINDER: TripReminderSettings = { daysBefore: 7 };
 
+/** GET/PUT /api/admin/settings/trip-reminder: the setting in force and its version (null: none saved, the default applies). */
+export const tripReminderViewSchema = z.object({ settings: tripReminderSettingsSchema, version: z.number().int().nullable() });
+export type TripReminderView = z.infer<typeof tripReminderViewSchema>;
+
 const day = (date: string) => date.slice(0, 10);
 
 /** The trip's first day: check-in, else the first seat's day, else the festival's start (null: nothing dated). */
