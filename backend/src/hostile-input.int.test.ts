@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CANCELLATION_POLICY } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, DEFAULT_TRIP_REMINDER } from '@pokerfest/domain';
 import { projections, waitForProjections } from '@pokerfest/projections';
 import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
 import { loggedInAs } from './testing/accounts';
@@ -113,6 +113,7 @@ function examples(f: Fixtures): Record<string, unknown> {
       creditNotePrefix: 'CN',
       taxes: { hotel: { kind: 'rate', ratePercent: 10 }, tournaments: { kind: 'none', note: 'Tournament buy-ins are not subject to VAT.' }, extras: { kind: 'rate', ratePercent: 20 } },
     },
+    'PUT /api/admin/settings/trip-reminder': DEFAULT_TRIP_REMINDER,
   };
 }
 

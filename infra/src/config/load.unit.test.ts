@@ -44,6 +44,13 @@ describe('configuration', () => {
     expect(problemsOf({ SUPPORT_EMAIL: 'not-an-address', SELLER_NAME: ' ', DATA_DIR: dataDir() }).sort()).toEqual(['SELLER_NAME', 'SUPPORT_EMAIL']);
   });
 
+  it('sends trip reminders at 09:00 UTC unless told another hour of the day', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRIP_REMINDER_HOUR_UTC).toBe(9);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRIP_REMINDER_HOUR_UTC: '0' }).TRIP_REMINDER_HOUR_UTC).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRIP_REMINDER_HOUR_UTC: '23' }).TRIP_REMINDER_HOUR_UTC).toBe(23);
+    for (const hour of ['24', '-1', '9.5', 'nine']) expect(problemsOf({ TRIP_REMINDER_HOUR_UTC: hour, DATA_DIR: dataDir() }), hour).toEqual(['TRIP_REMINDER_HOUR_UTC']);
+  });
+
   it('refuses a Redis queue beside the embedded database', () => {
     expect(problemsOf({ REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: dataDir() })).toEqual(['REDIS_URL']);
   });

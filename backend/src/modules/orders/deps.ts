@@ -15,6 +15,6 @@ export interface OrdersDeps {
 }
 
 export function commandDeps(deps: Pick<OrdersDeps, 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'>): OrderCommandDeps {
-  const ordering = orderingReactions({ publicUrl: deps.config.PUBLIC_URL, seller: sellerOf(deps.config) });
+  const ordering = orderingReactions({ publicUrl: deps.config.PUBLIC_URL, seller: sellerOf(deps.config), tripReminderHourUtc: deps.config.TRIP_REMINDER_HOUR_UTC });
   return { store: deps.store, queue: deps.queue, now: deps.now, maxRetries: deps.config.COMMAND_MAX_RETRIES, reactions: [ordering, ...deps.orderSubscribers] };
 }

@@ -6,12 +6,13 @@ import { cancellationPolicyRoutes } from './cancellation-policy-routes';
 import type { OrdersDeps } from './deps';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
+import { tripReminderRoutes } from './trip-reminder-routes';
 
 export type { OrdersDeps } from './deps';
 export { paymentWebhookRoutes } from './payment-routes';
 export { ORDER_HOLD_TIMER_KIND } from './reactions';
 
-/** Booking and payment: the player's order and payment calls, the admin's orders and the cancellation policy (read by anyone, edited by admins). */
+/** Booking and payment: the player's order and payment calls, the admin's orders the cancellation policy (read by anyone, edited by admins) and the trip reminder's setting. */
 export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {
   await app.register(orderRoutes, deps);
   await app.register(paymentRoutes, deps);
@@ -19,4 +20,5 @@ export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) =>
   await app.register(calendarRoutes, deps);
   await app.register(adminOrderRoutes, deps);
   await app.register(cancellationPolicyRoutes, deps);
+  await app.register(tripReminderRoutes, deps);
 };

@@ -3,8 +3,11 @@ import { commandDeps, type OrdersDeps } from './deps';
 import { runOrderCommand } from './order-commands';
 import { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
 import { forgetOldQuotes } from './change-quotes';
+import { TRIP_REMINDER_TIMER_KIND } from './trip-reminder';
+import { sendTripReminder } from './trip-reminder-sending';
 
 export { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
+export { TRIP_REMINDER_TIMER_KIND } from './trip-reminder';
 
 export interface OrderJobsDeps extends Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'> {
   /** Refunds the orders decided; the provider's idempotency key makes a repeated call one refund. */
@@ -24,7 +27,7 @@ async function refund(payments: OrderJobsDeps['payments'], payload: Record<strin
 
 /**
  * Ordering's background work, for the worker process and the API's embedded runner: the timers its
- * reactions arm (reactions.ts), and the hourly removal of old Idempotency-Key answers.
+ * reactions arm (reactions.ts, trip-reminder.ts), and the hourly removal of old Idempotency-Key answers.
  */
 export function orderJobs(deps: OrderJobsDeps): ContextJobs {
   const commands = commandDeps(deps);
@@ -39,6 +42,8 @@ export function orderJobs(deps: OrderJobsDeps): ContextJobs {
       ],
       // A refused or unreachable provider throws: the job's retries, then the sweep, ask again.
       [PAYMENT_REFUND_TIMER_KIND, async (payload) => void (await refund(deps.payments, payload))],
+      // Once per booking, however often it fires: recorded with its e-mail in one transaction.
+      [TRIP_REMINDER_TIMER_KIND, async (payload) => void (await sendTripReminder(deps, String(payload.orderId)))],
     ]),
     housekeeping: async (now) => {
       const oldest = new Date(now.getTime() - deps.config.IDEMPOTENCY_KEY_TTL_MS);

@@ -3,6 +3,7 @@ import { isForeignKeyViolation, stageMail, type Reaction, type ReactionContext, 
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
 import { bookingConfirmationEmail } from './order-mail';
 import { holdStock, releaseStock } from './stock-holds';
+import { armTripReminder, dropTripReminder, retimeTripReminder } from './trip-reminder';
 
 export const ORDER_HOLD_TIMER_KIND = 'order-hold-expiry';
 /** Asks the payment provider for a refund the order decided; keyed by the refund (the payment intent for whole refunds). */
@@ -17,6 +18,11 @@ export interface OrderMailSettings {
   publicUrl: string;
   /** Named at the foot of the confirmation e-mail; without it the e-mail names no seller. */
   seller?: Seller;
+}
+
+/** Ordering's reactions' settings: the e-mails', and the hour (UTC) the trip reminder goes out (TRIP_REMINDER_HOUR_UTC). */
+export interface OrderingSettings extends OrderMailSettings {
+  tripReminderHourUtc: number;
 }
 
 /**
@@ -101,15 +107,15 @@ const askForRefund: On<'RefundRequested'> = async ({ now, schedule }, { data }) 
 };
 
 /** Ordering's own reactions to an order's events; other contexts follow orders with tables of their own. */
-export function orderingReactions(settings: OrderMailSettings): Reactions<OrderEvent, OrderState> {
+export function orderingReactions(settings: OrderingSettings): Reactions<OrderEvent, OrderState> {
   return {
     OrderPlaced: [registerOrder, armHoldExpiry],
     OrderChangeRequested: [armChangeHoldExpiry],
     StockHeld: [takeStock],
     StockReleased: [giveStockBack],
-    OrderConfirmed: [confirmationMail(settings)],
-    OrderChanged: [changeMail(settings)],
-    OrderCancelled: [cancellationMail(settings)],
+    OrderConfirmed: [confirmationMail(settings), armTripReminder(settings.tripReminderHourUtc)],
+    OrderChanged: [changeMail(settings), retimeTripReminder(settings.tripReminderHourUtc)],
+    OrderCancelled: [cancellationMail(settings), dropTripReminder],
     RefundRequested: [askForRefund],
   };
 }

@@ -41,7 +41,7 @@ export async function placeOverdueOrders(db: Db, bookable: Bookable, count: numb
   const parallel = options.parallel ?? 8;
   const store = new EventStore({ db });
   const placedAt = new Date(Date.now() - 60_000 + (options.expiresInMs ?? -60_000));
-  const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, reactions: [orderingReactions({ publicUrl: 'http://localhost:3000' })] };
+  const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, reactions: [orderingReactions({ publicUrl: 'http://localhost:3000', tripReminderHourUtc: 9 })] };
   const ids = Array.from({ length: count }, () => randomUUID());
   let next = 0;
   const lane = async () => {
