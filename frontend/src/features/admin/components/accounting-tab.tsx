@@ -106,12 +106,15 @@ export function AccountingTab() {
         </Callout.Root>
       ) : (
         <QueryState query={documents} error={<>Could not load the documents: {errorText(documents.error)}</>}>
-          <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText="No invoices or credit notes issued in these days">
-            {rows.map((row) => (
-              <DocumentRow key={row.id} row={row} />
-            ))}
-          </AdminTable>
-          <ListPaging page={page} pages={auditPageCount(total, ACCOUNTING_PAGE_SIZE)} total={total} noun={{ one: 'document', other: 'documents' }} onPage={setPage} />
+          {/* the previous page or range stays on screen while the next one loads: said busy meanwhile */}
+          <Flex direction="column" gap="4" aria-busy={documents.isFetching}>
+            <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText="No invoices or credit notes issued in these days">
+              {rows.map((row) => (
+                <DocumentRow key={row.id} row={row} />
+              ))}
+            </AdminTable>
+            <ListPaging page={page} pages={auditPageCount(total, ACCOUNTING_PAGE_SIZE)} total={total} noun={{ one: 'document', other: 'documents' }} onPage={setPage} />
+          </Flex>
         </QueryState>
       )}
     </AdminTab>
