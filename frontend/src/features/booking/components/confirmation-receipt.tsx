@@ -126,7 +126,7 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
             <PackageSummary lines={orderPackageLines(order)} totalTestId="order-total" />
           </SectionCard>
           {confirmed && <PointsEarned order={order} />}
-          <ReceiptActions order={order} standing={standing} invoice={bookingInvoice(documents.data)} />
+          <ReceiptActions orderId={order.id} standing={standing} invoice={bookingInvoice(documents.data)} />
           <DocumentsSection documents={documents.data} />
         </Flex>
         <Flex direction="column" gap="4">

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import type { DocumentView, OrderView } from '@pokerfest/domain';
+import type { DocumentView } from '@pokerfest/domain';
 import { apiPaths, appPaths } from '../../../config/paths';
 import type { OrderStanding } from '../order-actions/order-standing';
 
@@ -9,7 +9,7 @@ import type { OrderStanding } from '../order-actions/order-standing';
  * plain link: the browser downloads it with the session cookie), the printed page until then; an
  * unpaid order prints as a booking summary, never as a receipt.
  */
-export function ReceiptActions({ order, standing, invoice }: { order: OrderView; standing: OrderStanding; invoice: DocumentView | null }) {
+export function ReceiptActions({ orderId, standing, invoice }: { orderId: string; standing: OrderStanding; invoice: DocumentView | null }) {
   const confirmed = standing === 'confirmed';
   return (
     <Flex gap="3" wrap="wrap" className="receipt-screen-only">
@@ -32,7 +32,7 @@ export function ReceiptActions({ order, standing, invoice }: { order: OrderView;
       )}
       {confirmed && (
         <Button asChild size="3" variant="soft">
-          <a href={apiPaths.orderCalendar(order.id)} download>
+          <a href={apiPaths.orderCalendar(orderId)} download>
             Add to calendar
           </a>
         </Button>
