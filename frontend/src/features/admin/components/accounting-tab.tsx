@@ -18,10 +18,11 @@ import { QueryState } from './query-state';
 
 function DocumentRow({ row }: { row: AdminDocumentRow }) {
   return (
-    <Table.Row data-testid="accounting-document">
+    // one line per cell: on a phone the table scrolls sideways inside its own box instead of stacking words
+    <Table.Row data-testid="accounting-document" style={{ whiteSpace: 'nowrap' }}>
       <Table.RowHeaderCell>
         {/* the stored PDF, as the buyer gets it */}
-        <ThemeLink href={row.url} download style={{ whiteSpace: 'nowrap' }}>
+        <ThemeLink href={row.url} download>
           {row.number}
           <VisuallyHidden> (PDF)</VisuallyHidden>
         </ThemeLink>
@@ -52,7 +53,7 @@ function DocumentRow({ row }: { row: AdminDocumentRow }) {
           </Text>
         </Flex>
       </Table.Cell>
-      <Table.Cell justify="end" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Cell justify="end">
         {formatMoney(bookedTotal(row), row.currency)}
       </Table.Cell>
     </Table.Row>
