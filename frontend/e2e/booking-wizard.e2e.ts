@@ -77,9 +77,10 @@ describe('booking wizard', () => {
         expect(await booking.count()).toBe(1);
         expect(await booking.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
         expect(await booking.getByTestId('booking-total').textContent()).toBe(total);
-        expect(await booking.getByRole('link', { name: 'Download Confirmation' }).getAttribute('href')).toMatch(
-          /^\/booking\/confirmation\?order_id=[0-9a-f-]{36}&print=1$/,
-        );
+        // the booking's invoice PDF (issue 18), once its documents are read
+        await expect
+          .poll(() => booking.getByRole('link', { name: 'Download Confirmation' }).getAttribute('href'))
+          .toMatch(/^\/api\/orders\/[0-9a-f-]{36}\/documents\/[^/]+\/pdf$/);
         const spent = page.getByRole('region', { name: 'Total Spent' });
         expect(await spent.textContent()).toContain(total);
         expect(await spent.textContent()).toContain('1 confirmed');

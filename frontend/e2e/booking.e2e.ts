@@ -51,10 +51,11 @@ describe('multi-page booking flow', () => {
       const paidDraft = await page.evaluate(() => JSON.parse(window.localStorage.getItem('pokerfest_booking_data') ?? '{}') as { paidOrderId?: string });
       expect(paidDraft.paidOrderId).toBe(new URL(page.url()).searchParams.get('order_id'));
       expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_cart') ?? '')).not.toContain(DEMO_FESTIVAL);
-      expect(await page.getByRole('button', { name: 'Download Receipt' }).isVisible()).toBe(true);
+      // the receipt is the invoice issued with the confirmation (issue 18): its PDF, not the printed page
+      expect(await page.getByRole('link', { name: 'Download Receipt' }).getAttribute('href')).toMatch(/^\/api\/orders\/[0-9a-f-]{36}\/documents\/[^/]+\/pdf$/);
       expect(consoleErrors).toEqual([]);
 
-      // the dashboard's 'Download Confirmation' link: the print dialog opens once the order is shown
+      // a confirmation link with print=1 (My Bookings' 'Download Confirmation' before an invoice exists): the print dialog opens once the order is shown
       const confirmationUrl = new URL(page.url());
       await page.addInitScript(() => {
         const counted = window as unknown as { printCalls: number };

@@ -138,7 +138,8 @@ export function bookingCard(page: Page, orderId: string): Locator {
 export async function confirmedOnlyParts(page: Page): Promise<{ points: number; receipt: number; whatsNext: number; processing: number }> {
   return {
     points: await page.getByTestId('points-earned').count(),
-    receipt: await page.getByRole('button', { name: 'Download Receipt' }).count(),
+    // a button (the printed page) until the invoice is issued, then a link to its PDF
+    receipt: await page.getByRole('button', { name: 'Download Receipt' }).or(page.getByRole('link', { name: 'Download Receipt' })).count(),
     whatsNext: await page.getByRole('heading', { name: "What's Next" }).count(),
     processing: await page.getByText(/processing|updates by itself/i).count(),
   };

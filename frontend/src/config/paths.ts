@@ -40,6 +40,8 @@ export const apiPaths = {
   orderChanges: (orderId: string) => `/api/orders/${segment(orderId)}/changes`,
   /** The trip as an iCalendar file: the stay and each seat. */
   orderCalendar: (orderId: string) => `/api/orders/${segment(orderId)}/calendar.ics`,
+  /** The order's invoices and credit notes, oldest first; each names its own PDF url. */
+  orderDocuments: (orderId: string) => `/api/orders/${segment(orderId)}/documents`,
   createPaymentIntent: '/api/create-payment-intent',
   paymentsConfig: '/api/payments/config',
   demoPaymentConfirm: '/api/payments/demo/confirm',
@@ -74,6 +76,9 @@ export const apiPaths = {
     orderCancel: (orderId: string) => `/api/admin/orders/${segment(orderId)}/cancel`,
     loyaltyTransactions: '/api/admin/loyalty-transactions',
     loyaltyTransactionsCsv: '/api/admin/loyalty-transactions.csv',
+    /** Every invoice and credit note issued in a date range (the Accounting tab), and its CSV export. */
+    documents: '/api/admin/documents',
+    accountingDocumentsCsv: '/api/admin/accounting/documents.csv',
     cancellationPolicy: '/api/admin/settings/cancellation-policy',
     /** The seller that invoices and credit notes name, and their number series and taxes. */
     sellerSettings: '/api/admin/settings/seller',

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Tabs } from '@radix-ui/themes';
+import { AccountingTab } from '../../features/admin/components/accounting-tab';
 import { CasinosTab } from '../../features/admin/components/casinos-tab';
 import { FestivalsTab } from '../../features/admin/components/festivals-tab';
 import { HotelsTab } from '../../features/admin/components/hotels-tab';
@@ -17,6 +18,7 @@ const SECTIONS = [
   { value: 'festivals', label: 'Festivals', panel: <FestivalsTab /> },
   { value: 'orders', label: 'Orders', panel: <OrdersTab /> },
   { value: 'loyalty', label: 'Loyalty', panel: <LoyaltyTab /> },
+  { value: 'accounting', label: 'Accounting', panel: <AccountingTab /> },
   { value: 'settings', label: 'Settings', panel: <SettingsTab /> },
 ];
 

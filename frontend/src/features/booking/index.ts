@@ -10,3 +10,6 @@ export { BookingChangeLinks } from './order-changes/change-links';
 export { PendingChangeNotice } from './order-changes/pending-change-notice';
 export { CancellationTerms } from './order-changes/cancellation-terms';
 export { holdEndText } from './order-actions/order-standing';
+export { orderDocumentsQueryOptions, useOrderDocuments } from './order-documents/document-calls';
+export { bookingInvoice, documentKindLabels, documentTitle, mayHaveDocuments } from './order-documents/document-words';
+export { DocumentList } from './order-documents/document-list';

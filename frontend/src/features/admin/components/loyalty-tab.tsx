@@ -9,6 +9,7 @@ import { useLoyaltyTransactions } from '../api/get-loyalty-transactions';
 import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalty-audit-query';
 import { formatDateTime } from '../../catalogue';
 import { shortOrderId } from '../order-format';
+import { ListPaging } from './list-paging';
 import { LoyaltyAuditFilterBar } from './loyalty-audit-filters';
 import { PanelHeading } from './panel-heading';
 import { QueryState } from './query-state';
@@ -53,24 +54,6 @@ function AuditRow({ entry }: { entry: LoyaltyAuditEntry }) {
   );
 }
 
-function Paging({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
-  return (
-    <Flex justify="between" align="center" gap="3" wrap="wrap">
-      <Text size="2" color="gray" aria-live="polite">
-        Page {page} of {pages} · {total} {total === 1 ? 'transaction' : 'transactions'}
-      </Text>
-      <Flex gap="2">
-        <Button variant="soft" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="soft" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </Flex>
-    </Flex>
-  );
-}
-
 const COLUMNS: readonly AdminColumn[] = ['Time', 'User', { label: 'Points', justify: 'end' }, 'Source', 'Reason / Description', 'Admin'];
 
 /** Admin Loyalty: every points transaction, filtered by user, source and days, paged, and exported as CSV. */
@@ -106,7 +89,7 @@ export function LoyaltyTab() {
             <AuditRow key={entry.id} entry={entry} />
           ))}
         </AdminTable>
-        <Paging page={page} pages={auditPageCount(total)} total={total} onPage={setPage} />
+        <ListPaging page={page} pages={auditPageCount(total)} total={total} noun={{ one: 'transaction', other: 'transactions' }} onPage={setPage} />
       </QueryState>
     </AdminTab>
   );

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../catalogue';
 import { shortOrderId } from '../order-format';
 import { AdminDialog } from './admin-dialog';
 import { CancelBookingForm } from './cancel-booking-form';
+import { OrderDocumentsPart } from './order-documents-part';
 import { QueryState } from './query-state';
 
 function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
@@ -58,6 +59,7 @@ export function OrderHistoryDialog({ order, onClose, onOrderChanged }: OrderHist
           <Text color="gray">No events recorded for this order.</Text>
         )}
       </QueryState>
+      {order && <OrderDocumentsPart key={order.id} order={order} />}
       {order && canCancelBooking(order) && (
         <Flex mt="4" pt="4" style={{ borderTop: '1px solid var(--gray-a5)' }}>
           <CancelBookingForm key={order.id} order={order} onCancelled={onOrderChanged} />

@@ -1,8 +1,6 @@
-import { Badge, Box, Button, Callout, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Box, Callout, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { paymentTimeText, type OrderView } from '@pokerfest/domain';
-import { apiPaths, appPaths } from '../../../config/paths';
 import { LOYALTY_RULES } from '../../../config/support';
 import { formatDate, formatMoney } from '../../catalogue';
 import { orderPackageLines, PackageSummary } from '../../checkout';
@@ -15,7 +13,11 @@ import { PendingChangeNotice } from '../order-changes/pending-change-notice';
 import type { OrderStanding } from '../order-actions/order-standing';
 import { useOrderStanding } from '../order-actions/use-order-standing';
 import { orderStatusText, type OrderStatusText } from '../order-status-text';
+import { useOrderDocuments } from '../order-documents/document-calls';
+import { bookingInvoice } from '../order-documents/document-words';
+import { DocumentsSection } from '../order-documents/documents-section';
 import { BookingHelp } from './booking-help';
+import { ReceiptActions } from './receipt-actions';
 import { ReceiptSeller } from './receipt-seller';
 import { SectionCard } from '../../../components/ui/section-card';
 
@@ -60,7 +62,7 @@ function WhatsNext() {
   return (
     <SectionCard headingId="whats-next-heading" title="What's Next">
       <ol className="booking-next-steps">
-        <li>Check your inbox: your booking confirmation and receipt are on their way by email.</li>
+        <li>Check your inbox: your booking confirmation and invoice are on their way by email.</li>
         <li>Review your booking at any time in your dashboard, under My Bookings.</li>
         <li>Tournament seats you reserved are paid at the venue when you register on site.</li>
         <li>Your loyalty points are added within {LOYALTY_RULES.pointsAddedWithinHours} hours of check-in.</li>
@@ -81,22 +83,31 @@ function PointsEarned({ order }: { order: OrderView }) {
 }
 
 /**
- * One order, printable as a clean receipt (see booking-flow.css) once confirmed. Points, the receipt
- * and 'What's Next' belong to a confirmed booking only; an unpaid one offers its payment or cancel.
+ * One order, printable as a clean receipt (see booking-flow.css) once confirmed, until its invoice is
+ * issued; an unpaid one prints as a booking summary. Points, the receipt and 'What's Next' belong to
+ * a confirmed booking only; an unpaid one offers its payment or cancel.
  */
 export function ConfirmationReceipt({ order, paymentAccepted = false }: { order: OrderView; paymentAccepted?: boolean }) {
   const standing: OrderStanding = useOrderStanding(order, { paymentAccepted });
   const status = orderStatusText(order, standing);
   const confirmed = standing === 'confirmed';
+  const documents = useOrderDocuments(order);
+  // printed, an unpaid order is a summary of what is held for the player, not a proof of payment
+  const printsAsSummary = standing === 'awaiting-payment';
   return (
     <div className="booking-receipt">
       <Box mb="5">
         <BookingProgress current={3} />
       </Box>
       <Flex direction="column" gap="2" mb="5">
-        <Heading as="h1" size="7">
+        <Heading as="h1" size="7" className={printsAsSummary ? 'receipt-screen-only' : undefined}>
           {status.heading}
         </Heading>
+        {printsAsSummary && (
+          <Heading as="h1" size="7" className="receipt-print-only">
+            Booking summary
+          </Heading>
+        )}
         <Text as="p" color="gray" data-testid="order-standing-message">
           {status.message}
         </Text>
@@ -115,23 +126,8 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
             <PackageSummary lines={orderPackageLines(order)} totalTestId="order-total" />
           </SectionCard>
           {confirmed && <PointsEarned order={order} />}
-          <Flex gap="3" wrap="wrap" className="receipt-screen-only">
-            {confirmed && (
-              <Button size="3" onClick={() => window.print()}>
-                Download Receipt
-              </Button>
-            )}
-            {confirmed && (
-              <Button asChild size="3" variant="soft">
-                <a href={apiPaths.orderCalendar(order.id)} download>
-                  Add to calendar
-                </a>
-              </Button>
-            )}
-            <Button asChild size="3" variant="soft">
-              <Link to={appPaths.dashboard}>View in Dashboard</Link>
-            </Button>
-          </Flex>
+          <ReceiptActions orderId={order.id} standing={standing} invoice={bookingInvoice(documents.data)} />
+          <DocumentsSection documents={documents.data} />
         </Flex>
         <Flex direction="column" gap="4">
           {confirmed && <WhatsNext />}

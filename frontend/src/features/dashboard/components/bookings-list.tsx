@@ -2,7 +2,7 @@ import { Badge, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/th
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { apiPaths, appPaths } from '../../../config/paths';
-import { BookingChangeLinks, OrderActions, PendingChangeNotice, bookingReference, standingLooks, useOrderStanding } from '../../booking';
+import { BookingChangeLinks, OrderActions, PendingChangeNotice, bookingInvoice, bookingReference, standingLooks, useOrderDocuments, useOrderStanding } from '../../booking';
 import { formatDate, formatDateRange, formatMoney } from '../../catalogue';
 
 /** The hotel and room by name when the order carries them, the spec's hotel id after them as secondary text. */
@@ -11,15 +11,27 @@ function hotelText(order: OrderView): string {
   return order.accommodation ? `${order.accommodation.name} (#${order.hotelId})` : `#${order.hotelId}`;
 }
 
-/** The receipt links exist only for a paid booking: an unpaid or closed one has no confirmation to show. */
-function ConfirmationLinks({ orderId }: { orderId: string }) {
+/**
+ * The receipt links exist only for a paid booking: an unpaid or closed one has no confirmation to
+ * show. 'Download Confirmation' is the booking's invoice PDF once issued, the printed confirmation
+ * page until then.
+ */
+function ConfirmationLinks({ order }: { order: OrderView }) {
+  const orderId = order.id;
+  const invoice = bookingInvoice(useOrderDocuments(order).data);
   return (
     <Flex gap="3" wrap="wrap">
       <Button asChild size="2">
         <Link to={appPaths.bookingConfirmationOf(orderId)}>View Details</Link>
       </Button>
       <Button asChild size="2" variant="soft">
-        <Link to={appPaths.bookingConfirmationOf(orderId, { print: true })}>Download Confirmation</Link>
+        {invoice ? (
+          <a href={invoice.url} download>
+            Download Confirmation
+          </a>
+        ) : (
+          <Link to={appPaths.bookingConfirmationOf(orderId, { print: true })}>Download Confirmation</Link>
+        )}
       </Button>
       <Button asChild size="2" variant="soft">
         <a href={apiPaths.orderCalendar(orderId)} download>
@@ -76,7 +88,7 @@ function BookingCard({ order }: { order: OrderView }) {
         </DataList.Root>
         <Flex mt="4" direction="column" gap="3">
           {order.pendingChange && <PendingChangeNotice orderId={order.id} change={order.pendingChange} />}
-          {standing === 'confirmed' ? <ConfirmationLinks orderId={order.id} /> : <OrderActions order={order} standing={standing} />}
+          {standing === 'confirmed' ? <ConfirmationLinks order={order} /> : <OrderActions order={order} standing={standing} />}
           <BookingChangeLinks order={order} standing={standing} />
         </Flex>
       </article>

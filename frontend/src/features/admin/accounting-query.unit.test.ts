@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { accountingCsvUrl, accountingListUrl, bookedTotal, currentMonthRange, rangeProblem } from './accounting-query';
+
+describe('accounting query', () => {
+  it('defaults to the current month in UTC days, whatever its length', () => {
+    expect(currentMonthRange(new Date('2026-11-24T08:30:00Z'))).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(currentMonthRange(new Date('2028-02-29T23:59:59Z'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(currentMonthRange(new Date('2026-12-31T23:00:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    // still 31 January in UTC, already February in Vienna: the server's day counts
+    expect(currentMonthRange(new Date('2027-01-31T23:30:00Z'))).toEqual({ from: '2027-01-01', to: '2027-01-31' });
+  });
+
+  it('pages the list by limit and offset, and exports the same range without paging', () => {
+    const range = { from: '2026-11-01', to: '2026-11-30' };
+    expect(accountingListUrl(range, 1)).toBe('/api/admin/documents?from=2026-11-01&to=2026-11-30&limit=25&offset=0');
+    expect(accountingListUrl(range, 3, 10)).toBe('/api/admin/documents?from=2026-11-01&to=2026-11-30&limit=10&offset=20');
+    expect(accountingListUrl(range, 0)).toBe('/api/admin/documents?from=2026-11-01&to=2026-11-30&limit=25&offset=0');
+    expect(accountingCsvUrl(range)).toBe('/api/admin/accounting/documents.csv?from=2026-11-01&to=2026-11-30');
+  });
+
+  it('says what is wrong with a range the server would refuse', () => {
+    expect(rangeProblem({ from: '2026-11-01', to: '2026-11-30' })).toBeNull();
+    expect(rangeProblem({ from: '2026-11-30', to: '2026-11-30' })).toBeNull();
+    expect(rangeProblem({ from: '', to: '2026-11-30' })).toBe('Choose the first day (From).');
+    expect(rangeProblem({ from: '2026-11-01', to: '30/11/2026' })).toBe('Choose the last day (To).');
+    expect(rangeProblem({ from: '2026-12-01', to: '2026-11-30' })).toBe('From must be on or before To.');
+  });
+
+  it('books a credit note’s total as negative, an invoice’s as it is', () => {
+    expect(bookedTotal({ kind: 'invoice', total: 120.5 })).toBe(120.5);
+    expect(bookedTotal({ kind: 'credit-note', total: 80 })).toBe(-80);
+    expect(bookedTotal({ kind: 'credit-note', total: -80 })).toBe(-80);
+  });
+});
