@@ -9,6 +9,7 @@ import { CatalogueCache, catalogueModule, publicCatalogueRoutes, shopFrontShells
 import { capConnections, serverOptions } from './http-server';
 import { ORDER_SUBSCRIBERS } from './jobs';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
+import { documentPdfRoutes } from './modules/documents/pdf-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
 import { loyaltyModule } from './modules/loyalty';
@@ -77,6 +78,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
   });
   await scope.register(ordersModule, { ...deps, orderSubscribers: ORDER_SUBSCRIBERS });
   await scope.register(loyaltyModule, deps);
+  await scope.register(documentPdfRoutes, { db: deps.db });
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
 };
 

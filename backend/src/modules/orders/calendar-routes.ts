@@ -4,23 +4,10 @@ import { requireUser } from '../../plugins/auth';
 import type { OrdersDeps } from './deps';
 import { loadOrderState } from './order-commands';
 import { bookingReference } from './order-mail';
-import { tripCalendar, type TripPlaces } from './trip-calendar';
+import { tripCalendar } from './trip-calendar';
+import { tripPlaces } from './trip-places';
 
 const tags = ['orders'];
-
-async function placesOf(deps: OrdersDeps, festivalId: string, hotelId: number | null): Promise<TripPlaces> {
-  const [hotel, festival] = await Promise.all([
-    hotelId === null ? undefined : deps.db.selectFrom('hotels').select('location').where('id', '=', hotelId).executeTakeFirst(),
-    deps.db
-      .selectFrom('festivals')
-      .leftJoin('casinos', 'casinos.id', 'festivals.casino_id')
-      .select(['festivals.location as festivalLocation', 'casinos.name as casinoName', 'casinos.location as casinoLocation'])
-      .where('festivals.product_id', '=', festivalId)
-      .executeTakeFirst(),
-  ]);
-  const venue = festival?.casinoName ? `${festival.casinoName}, ${festival.casinoLocation ?? festival.festivalLocation}` : (festival?.festivalLocation ?? '');
-  return { hotelLocation: hotel?.location ?? null, venue };
-}
 
 /** GET /api/orders/{id}/calendar.ics: the trip as a calendar file, for the booking's owner and admins. */
 export const calendarRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
@@ -28,7 +15,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, dep
     const user = requireUser(request);
     const state = isOrderId(request.params.id) ? await loadOrderState(deps.store, request.params.id) : null;
     if (!state?.placement || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
-    const places = await placesOf(deps, state.placement.festival.productId, state.placement.room?.hotelId ?? null);
+    const places = await tripPlaces(deps.db, state.placement.festival.productId, state.placement.room?.hotelId ?? null);
     const uidDomain = new URL(deps.config.PUBLIC_URL).hostname;
     const body = tripCalendar(state, places, { publicUrl: deps.config.PUBLIC_URL, uidDomain, now: deps.now() });
     return reply

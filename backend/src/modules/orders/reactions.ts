@@ -1,6 +1,7 @@
-import { DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, documentSources, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
 import { isForeignKeyViolation, stageMail, type Reaction, type ReactionContext, type Reactions } from '@pokerfest/infra';
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
+import { cancellationDocumentSource, changeDocumentSource, documentAttachment, tripCalendarAttachment } from './mail-attachments';
 import { bookingConfirmationEmail } from './order-mail';
 import { holdStock, releaseStock } from './stock-holds';
 
@@ -50,8 +51,10 @@ function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
     if (!state.placement || !state.customer) throw new Error(`Order ${id} has no placement or customer details`);
     const policy = policySentences(state.policy ?? DEFAULT_CANCELLATION_POLICY);
     const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller: settings.seller, paidAt: state.paidAt ?? undefined, policy });
+    // the invoice by reference (issued in this transaction, after this reaction), the trip's calendar as it is now
+    const attachments = [documentAttachment(id, documentSources.confirmation()), await tripCalendarAttachment(trx, state, { publicUrl: settings.publicUrl, now })];
     // staged with the confirmation: the e-mail goes out exactly when the booking is confirmed, and then only
-    enqueueAfterCommit(await stageMail(trx, message, now));
+    enqueueAfterCommit(await stageMail(trx, { ...message, attachments }, now));
   };
 }
 
@@ -76,7 +79,10 @@ function confirmedBookingFacts(state: OrderState, settings: OrderMailSettings): 
 function changeMail(settings: OrderMailSettings): On<'OrderChanged'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
     const facts = confirmedBookingFacts(state, settings);
-    if (facts) enqueueAfterCommit(await stageMail(trx, bookingChangedEmail(data, facts), now));
+    if (!facts) return;
+    const source = changeDocumentSource(data);
+    const attachments = source ? [documentAttachment(facts.placement.orderId, source)] : [];
+    enqueueAfterCommit(await stageMail(trx, { ...bookingChangedEmail(data, facts), attachments }, now));
   };
 }
 
@@ -86,7 +92,10 @@ const quoted = (data: Extract<OrderEvent, { type: 'OrderCancelled' }>['data']): 
 function cancellationMail(settings: OrderMailSettings): On<'OrderCancelled'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
     const facts = confirmedBookingFacts(state, settings);
-    if (facts && quoted(data)) enqueueAfterCommit(await stageMail(trx, bookingCancelledEmail(data, facts), now));
+    if (!facts || !quoted(data)) return;
+    const source = cancellationDocumentSource(data);
+    const attachments = source ? [documentAttachment(facts.placement.orderId, source)] : [];
+    enqueueAfterCommit(await stageMail(trx, { ...bookingCancelledEmail(data, facts), attachments }, now));
   };
 }
 
