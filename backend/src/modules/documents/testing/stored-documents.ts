@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { confirmationInvoice, draftDocument, type DocumentContent, type DocumentRequest } from '@pokerfest/domain';
+import { confirmationInvoice, draftDocument, orderDecider, orderStream, type DocumentContent, type DocumentRequest } from '@pokerfest/domain';
 import type { Executor, EventStore } from '@pokerfest/infra';
-import { loadOrderState } from '../../orders/order-commands';
 import { sampleSeller } from './document-fixture';
 
 // Documents written straight into order_documents, as the issuing code would, without depending on
@@ -12,8 +11,8 @@ let sequence = 900;
 
 /** The invoice an order's confirmation asks for (its real lines, buyer and payment), drafted with the sample seller. */
 export async function orderInvoice(store: EventStore, orderId: string, overrides: Partial<DocumentRequest> = {}): Promise<DocumentContent> {
-  const state = await loadOrderState(store, orderId);
-  const request = state && confirmationInvoice(state, new Date().toISOString());
+  const { state } = await store.aggregateStream(orderDecider, orderStream, orderId);
+  const request = confirmationInvoice(state, new Date().toISOString());
   if (!request) throw new Error(`Order ${orderId} has no invoice to draft`);
   sequence += 1;
   return draftDocument({ ...request, ...overrides }, { seller: sampleSeller, prefix: 'INV', year: 2027, sequence, issuedAt: '2027-05-01T10:00:00.000Z', corrects: [] });
