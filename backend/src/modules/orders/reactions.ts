@@ -1,7 +1,7 @@
-import { DEFAULT_CANCELLATION_POLICY, documentSources, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
+import { cancellationCreditNote, changeDocument, confirmationInvoice, DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
 import { isForeignKeyViolation, stageMail, type Reaction, type ReactionContext, type Reactions } from '@pokerfest/infra';
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
-import { cancellationDocumentSource, changeDocumentSource, documentAttachment, tripCalendarAttachment } from './mail-attachments';
+import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
 import { bookingConfirmationEmail } from './order-mail';
 import { holdStock, releaseStock } from './stock-holds';
 
@@ -52,7 +52,8 @@ function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
     const policy = policySentences(state.policy ?? DEFAULT_CANCELLATION_POLICY);
     const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller: settings.seller, paidAt: state.paidAt ?? undefined, policy });
     // the invoice by reference (issued in this transaction, after this reaction), the trip's calendar as it is now
-    const attachments = [documentAttachment(id, documentSources.confirmation()), await tripCalendarAttachment(trx, state, { publicUrl: settings.publicUrl, now })];
+    const invoice = attachedDocument(confirmationInvoice(state, now.toISOString()));
+    const attachments = [...invoice, await tripCalendarAttachment(trx, state, { publicUrl: settings.publicUrl, now })];
     // staged with the confirmation: the e-mail goes out exactly when the booking is confirmed, and then only
     enqueueAfterCommit(await stageMail(trx, { ...message, attachments }, now));
   };
@@ -80,8 +81,7 @@ function changeMail(settings: OrderMailSettings): On<'OrderChanged'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
     const facts = confirmedBookingFacts(state, settings);
     if (!facts) return;
-    const source = changeDocumentSource(data);
-    const attachments = source ? [documentAttachment(facts.placement.orderId, source)] : [];
+    const attachments = attachedDocument(changeDocument(state, data));
     enqueueAfterCommit(await stageMail(trx, { ...bookingChangedEmail(data, facts), attachments }, now));
   };
 }
@@ -93,8 +93,7 @@ function cancellationMail(settings: OrderMailSettings): On<'OrderCancelled'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
     const facts = confirmedBookingFacts(state, settings);
     if (!facts || !quoted(data)) return;
-    const source = cancellationDocumentSource(data);
-    const attachments = source ? [documentAttachment(facts.placement.orderId, source)] : [];
+    const attachments = attachedDocument(cancellationCreditNote(state, data));
     enqueueAfterCommit(await stageMail(trx, { ...bookingCancelledEmail(data, facts), attachments }, now));
   };
 }
