@@ -8,6 +8,10 @@ import { storedPdf } from './stored-pdf';
 const tags = ['documents'];
 const documentPdfParams = orderIdParams.extend({ documentId: urlKey() });
 
+/** If-None-Match names this ETag (among others, weak or not, or `*`). */
+const alreadyHeld = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((given) => given.trim().replace(/^W\//, '') === etag || given.trim() === '*');
+
 /**
  * GET /api/orders/{id}/documents/{documentId}/pdf: an issued document's stored PDF, for the order's
  * owner and admins; anyone else gets the 404 of an order that does not exist. The bytes never change
@@ -29,7 +33,7 @@ export const documentPdfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (!document || !pdf) throw new NotFoundError('Document not found');
       const etag = `"${createHash('sha256').update(pdf).digest('hex')}"`;
       reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (alreadyHeld(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${document.number}.pdf"`).send(pdf);
     },
   );

@@ -86,6 +86,10 @@ describe('an issued document downloaded as a PDF', () => {
     const revalidated = await player.request({ method: 'GET', url: pdfUrl(orderId, documentId), headers: { 'if-none-match': String(first.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
+    const among = await player.request({ method: 'GET', url: pdfUrl(orderId, documentId), headers: { 'if-none-match': `"other", W/${String(first.headers.etag)}` } });
+    expect(among.statusCode).toBe(304);
+    const stale = await player.request({ method: 'GET', url: pdfUrl(orderId, documentId), headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('prints a buyer named in any script, and a credit note names the invoice it corrects', async () => {
