@@ -11,6 +11,7 @@ import { ORDER_SUBSCRIBERS } from './jobs';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { invoicingReadiness } from './modules/documents/invoicing-readiness';
 import { sellerSettingsRoutes } from './modules/documents/settings-routes';
+import { documentPdfRoutes } from './modules/documents/pdf-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
 import { loyaltyModule } from './modules/loyalty';
@@ -80,6 +81,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
   await scope.register(ordersModule, { ...deps, orderSubscribers: ORDER_SUBSCRIBERS });
   await scope.register(sellerSettingsRoutes, deps);
   await scope.register(loyaltyModule, deps);
+  await scope.register(documentPdfRoutes, { db: deps.db });
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
 };
 

@@ -1,5 +1,6 @@
 import type { Config, ContextJobs, Db, EventStore, JobQueue, Mailer, PaymentProvider } from '@pokerfest/infra';
 import { mailJobs } from '@pokerfest/infra';
+import { documentAttachments } from './modules/documents/document-attachment';
 import { identityJobs } from './modules/identity/jobs';
 import { loyaltyJobs, loyaltyOrderReactions } from './modules/loyalty/jobs';
 import { orderJobs } from './modules/orders/jobs';
@@ -25,7 +26,7 @@ export const ORDER_SUBSCRIBERS = [loyaltyOrderReactions];
 export function contextJobs(deps: ContextJobsDeps): ContextJobs[] {
   const { db, store, queue, config, now } = deps;
   return [
-    mailJobs({ db, mailer: deps.mailer, now }),
+    mailJobs({ db, mailer: deps.mailer, now, documents: documentAttachments(db) }),
     identityJobs({ db }),
     orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: ORDER_SUBSCRIBERS }),
     loyaltyJobs({ db, store, queue, now, maxRetries: config.COMMAND_MAX_RETRIES }),

@@ -20,6 +20,8 @@ const NO_JSON_ROUTES = new Set([
   'GET /api/admin/loyalty-transactions.csv',
   // a booking's trip as an iCalendar file (modules/orders/calendar-routes.ts)
   'GET /api/orders/:id/calendar.ics',
+  // an issued invoice or credit note as a PDF download (modules/documents/pdf-routes.ts)
+  'GET /api/orders/:id/documents/:documentId/pdf',
   // the link in the verification e-mail: a redirect back to the app (modules/identity/verification-routes.ts)
   'GET /api/verify-email',
   // the API docs UI and the OpenAPI document itself (@fastify/swagger, @fastify/swagger-ui)

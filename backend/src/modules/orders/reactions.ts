@@ -1,6 +1,7 @@
-import { DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
+import { cancellationCreditNote, changeDocument, confirmationInvoice, DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
 import { isForeignKeyViolation, stageMail, type Reaction, type ReactionContext, type Reactions } from '@pokerfest/infra';
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
+import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
 import { bookingConfirmationEmail } from './order-mail';
 import { holdStock, releaseStock } from './stock-holds';
 import { armTripReminder, dropTripReminder, retimeTripReminder } from './trip-reminder';
@@ -56,8 +57,11 @@ function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
     if (!state.placement || !state.customer) throw new Error(`Order ${id} has no placement or customer details`);
     const policy = policySentences(state.policy ?? DEFAULT_CANCELLATION_POLICY);
     const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller: settings.seller, paidAt: state.paidAt ?? undefined, policy });
+    // the invoice by reference (issued in this transaction, after this reaction), the trip's calendar as it is now
+    const invoice = attachedDocument(confirmationInvoice(state, now.toISOString()));
+    const attachments = [...invoice, await tripCalendarAttachment(trx, state, { publicUrl: settings.publicUrl, now })];
     // staged with the confirmation: the e-mail goes out exactly when the booking is confirmed, and then only
-    enqueueAfterCommit(await stageMail(trx, message, now));
+    enqueueAfterCommit(await stageMail(trx, { ...message, attachments }, now));
   };
 }
 
@@ -82,7 +86,9 @@ function confirmedBookingFacts(state: OrderState, settings: OrderMailSettings): 
 function changeMail(settings: OrderMailSettings): On<'OrderChanged'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
     const facts = confirmedBookingFacts(state, settings);
-    if (facts) enqueueAfterCommit(await stageMail(trx, bookingChangedEmail(data, facts), now));
+    if (!facts) return;
+    const attachments = attachedDocument(changeDocument(state, data));
+    enqueueAfterCommit(await stageMail(trx, { ...bookingChangedEmail(data, facts), attachments }, now));
   };
 }
 
@@ -92,7 +98,9 @@ const quoted = (data: Extract<OrderEvent, { type: 'OrderCancelled' }>['data']): 
 function cancellationMail(settings: OrderMailSettings): On<'OrderCancelled'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
     const facts = confirmedBookingFacts(state, settings);
-    if (facts && quoted(data)) enqueueAfterCommit(await stageMail(trx, bookingCancelledEmail(data, facts), now));
+    if (!facts || !quoted(data)) return;
+    const attachments = attachedDocument(cancellationCreditNote(state, data));
+    enqueueAfterCommit(await stageMail(trx, { ...bookingCancelledEmail(data, facts), attachments }, now));
   };
 }
 
