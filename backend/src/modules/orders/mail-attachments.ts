@@ -22,5 +22,10 @@ export async function tripCalendarAttachment(db: Executor, state: OrderState, op
   if (!placement) throw new Error('A calendar needs a placed order');
   const places = await tripPlaces(db, placement.festival.productId, placement.room?.hotelId ?? null);
   const calendar = tripCalendar(state, places, { publicUrl: options.publicUrl, uidDomain: new URL(options.publicUrl).hostname, now: options.now });
-  return { filename: `trip-${bookingReference(placement.orderId)}.ics`, contentType: 'text/calendar; charset=utf-8', contentBase64: Buffer.from(calendar, 'utf8').toString('base64') };
+  return calendarAttachment(placement.orderId, calendar);
+}
+
+/** A calendar file as the outbox keeps it: inline, it is small. */
+export function calendarAttachment(orderId: string, calendar: string): StoredAttachment {
+  return { filename: `trip-${bookingReference(orderId)}.ics`, contentType: 'text/calendar; charset=utf-8', contentBase64: Buffer.from(calendar, 'utf8').toString('base64') };
 }

@@ -1,5 +1,6 @@
 import { daysUntilTrip, sellerLines, type CustomerDetails, type OrderPlaced, type Seller } from '@pokerfest/domain';
-import type { MailMessage, StoredAttachment } from '@pokerfest/infra';
+import type { MailMessage } from '@pokerfest/infra';
+import { calendarAttachment } from './mail-attachments';
 import { bookingLink, bookingReference } from './order-mail';
 import type { TripPlaces } from './trip-calendar';
 
@@ -26,11 +27,6 @@ export function tripCountdown(startDay: string, now: Date): string {
   if (days === 1) return 'tomorrow';
   if (days <= 0) return 'today';
   return `in ${days} days`;
-}
-
-/** The calendar file as the outbox keeps it: inline, it is small. */
-export function calendarAttachment(orderId: string, calendar: string): StoredAttachment {
-  return { filename: `trip-${bookingReference(orderId)}.ics`, contentType: 'text/calendar; charset=utf-8', contentBase64: Buffer.from(calendar, 'utf8').toString('base64') };
 }
 
 function stayLines(room: NonNullable<OrderPlaced['data']['room']>, hotelLocation: string | null): string[] {
