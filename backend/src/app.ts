@@ -7,7 +7,7 @@ import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPa
 import { adminUsersRoutes } from './modules/admin/users-routes';
 import { CatalogueCache, catalogueModule, publicCatalogueRoutes, shopFrontShells } from './modules/catalogue';
 import { capConnections, serverOptions } from './http-server';
-import { ORDER_SUBSCRIBERS } from './jobs';
+import { orderSubscribers } from './jobs';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
@@ -75,7 +75,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     uploadMaxBytes: deps.config.UPLOAD_MAX_BYTES,
     now: deps.now,
   });
-  await scope.register(ordersModule, { ...deps, orderSubscribers: ORDER_SUBSCRIBERS });
+  await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config) });
   await scope.register(loyaltyModule, deps);
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
 };
@@ -112,7 +112,7 @@ export const app = fp<AppDeps>(
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
     await instance.register(mapConfigRoutes, { map: deps.config.map });
     await instance.register(shopRoutes, { config: deps.config });
-    await instance.register(paymentWebhookRoutes, { ...deps, payments, orderSubscribers: ORDER_SUBSCRIBERS });
+    await instance.register(paymentWebhookRoutes, { ...deps, payments, orderSubscribers: orderSubscribers(deps.config) });
     await instance.register(withSessions, { ...deps, cache, payments });
     await instance.register(spaPlugin, { distDir: deps.distDir, shellFor: shopFrontShells(deps.db) });
   },
