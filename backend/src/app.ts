@@ -9,6 +9,7 @@ import { CatalogueCache, catalogueModule, publicCatalogueRoutes, shopFrontShells
 import { capConnections, serverOptions } from './http-server';
 import { orderSubscribers } from './jobs';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
+import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
 import { loyaltyModule } from './modules/loyalty';
@@ -76,6 +77,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     now: deps.now,
   });
   await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config) });
+  await scope.register(documentRoutes, deps);
   await scope.register(loyaltyModule, deps);
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
 };

@@ -2,3 +2,5 @@ export * from './seller-settings';
 export * from './document';
 export * from './document-taxes';
 export * from './document-request';
+export * from './admin-documents';
+export * from './accounting-csv';

@@ -153,6 +153,8 @@ export const envSchema = z.object({
   CHANGE_HOLD_MS: positiveInt(30 * 60_000),
   /** Quotes and change confirmations one user may ask for per window (each quote reads the catalogue and is stored). */
   CHANGE_RATE_LIMIT_MAX: positiveInt(60),
+  /** Days one accounting export (GET /api/admin/accounting/documents.csv) may span: a bound on one request's rows and time. */
+  ACCOUNTING_EXPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(366),
   // The admin location picker's map (config/maps.ts). Unset: OpenStreetMap; empty: that part is off.
   /** Leaflet tile URL template; empty: no online map, the picker takes typed coordinates. */
   MAP_TILE_URL: z.string().trim().default(DEFAULT_MAP_TILE_URL),
