@@ -17,7 +17,7 @@ import {
 } from '@pokerfest/domain';
 import type { Config, Db, EventStore } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
-import { loadOrderState } from '../orders/order-commands';
+import { loadOrderState } from '../orders';
 import { documentContentsIssued, documentsIssued, documentsOfOrder } from './document-reads';
 
 export interface DocumentRoutesDeps {
