@@ -1,8 +1,7 @@
 import type { OrderEvent, OrderState } from '@pokerfest/domain';
 import type { Config, ContextJobs, Db, EventStore, JobQueue, Mailer, PaymentProvider, Reactions } from '@pokerfest/infra';
 import { mailJobs } from '@pokerfest/infra';
-import { documentJobs } from './modules/documents/jobs';
-import { documentOrderReactions } from './modules/documents/reactions';
+import { documentJobs, documentOrderReactions } from './modules/documents/jobs';
 import { identityJobs } from './modules/identity/jobs';
 import { loyaltyJobs, loyaltyOrderReactions } from './modules/loyalty/jobs';
 import { orderJobs } from './modules/orders/jobs';

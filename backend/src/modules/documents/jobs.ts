@@ -6,6 +6,8 @@ import { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
 import { sellerSettingsInForce } from './seller-settings';
 
 export { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
+// Documents follow ordering's events in every process that runs order commands (the API and the worker).
+export { documentOrderReactions } from './reactions';
 
 export interface DocumentJobsDeps {
   db: Db;
