@@ -7,11 +7,12 @@ import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPa
 import { adminUsersRoutes } from './modules/admin/users-routes';
 import { CatalogueCache, catalogueModule, publicCatalogueRoutes, shopFrontShells } from './modules/catalogue';
 import { capConnections, serverOptions } from './http-server';
-import { ORDER_SUBSCRIBERS } from './jobs';
+import { orderSubscribers } from './jobs';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { invoicingReadiness } from './modules/documents/invoicing-readiness';
 import { sellerSettingsRoutes } from './modules/documents/settings-routes';
 import { documentPdfRoutes } from './modules/documents/pdf-routes';
+import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
 import { loyaltyModule } from './modules/loyalty';
@@ -78,8 +79,9 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     uploadMaxBytes: deps.config.UPLOAD_MAX_BYTES,
     now: deps.now,
   });
-  await scope.register(ordersModule, { ...deps, orderSubscribers: ORDER_SUBSCRIBERS });
   await scope.register(sellerSettingsRoutes, deps);
+  await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config) });
+  await scope.register(documentRoutes, deps);
   await scope.register(loyaltyModule, deps);
   await scope.register(documentPdfRoutes, { db: deps.db });
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
@@ -124,7 +126,7 @@ export const app = fp<AppDeps>(
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
     await instance.register(mapConfigRoutes, { map: deps.config.map });
     await instance.register(shopRoutes, { config: deps.config });
-    await instance.register(paymentWebhookRoutes, { ...deps, payments, orderSubscribers: ORDER_SUBSCRIBERS });
+    await instance.register(paymentWebhookRoutes, { ...deps, payments, orderSubscribers: orderSubscribers(deps.config) });
     await instance.register(withSessions, { ...deps, cache, payments });
     await instance.register(spaPlugin, { distDir: deps.distDir, shellFor: shopFrontShells(deps.db) });
   },

@@ -1,6 +1,8 @@
-import type { Config, ContextJobs, Db, EventStore, JobQueue, Mailer, PaymentProvider } from '@pokerfest/infra';
+import type { OrderEvent, OrderState } from '@pokerfest/domain';
+import type { Config, ContextJobs, Db, EventStore, JobQueue, Mailer, PaymentProvider, Reactions } from '@pokerfest/infra';
 import { mailJobs } from '@pokerfest/infra';
 import { documentAttachments } from './modules/documents/document-attachment';
+import { documentJobs, documentOrderReactions } from './modules/documents/jobs';
 import { identityJobs } from './modules/identity/jobs';
 import { loyaltyJobs, loyaltyOrderReactions } from './modules/loyalty/jobs';
 import { orderJobs } from './modules/orders/jobs';
@@ -15,8 +17,14 @@ export interface ContextJobsDeps {
   payments: Pick<PaymentProvider, 'refund'>;
 }
 
-/** The contexts that follow an order's events, besides ordering itself: what an order command runs in every process. */
-export const ORDER_SUBSCRIBERS = [loyaltyOrderReactions];
+/**
+ * The contexts that follow an order's events, besides ordering itself: what an order command runs
+ * in every process. Documents come last: the number a document takes locks its series' counter
+ * until the command commits, so nothing should run after it.
+ */
+export function orderSubscribers(config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SUPPORT_EMAIL'>): Reactions<OrderEvent, OrderState>[] {
+  return [loyaltyOrderReactions, documentOrderReactions(config)];
+}
 
 /**
  * Every bounded context's background work, from its `jobs.ts`: the one list the worker process and
@@ -28,7 +36,8 @@ export function contextJobs(deps: ContextJobsDeps): ContextJobs[] {
   return [
     mailJobs({ db, mailer: deps.mailer, now, documents: documentAttachments(db) }),
     identityJobs({ db }),
-    orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: ORDER_SUBSCRIBERS }),
+    orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: orderSubscribers(config) }),
     loyaltyJobs({ db, store, queue, now, maxRetries: config.COMMAND_MAX_RETRIES }),
+    documentJobs({ db, queue, config, now }),
   ];
 }

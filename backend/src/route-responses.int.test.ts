@@ -18,6 +18,8 @@ const NO_JSON_ROUTES = new Set([
   'GET /uploads/*',
   // the loyalty audit as a CSV download (modules/loyalty/audit-routes.ts)
   'GET /api/admin/loyalty-transactions.csv',
+  // the accounting export of every issued document (modules/documents/document-routes.ts)
+  'GET /api/admin/accounting/documents.csv',
   // a booking's trip as an iCalendar file (modules/orders/calendar-routes.ts)
   'GET /api/orders/:id/calendar.ics',
   // an issued invoice or credit note as a PDF download (modules/documents/pdf-routes.ts)

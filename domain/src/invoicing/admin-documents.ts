@@ -1,7 +1,20 @@
-// The admin's accounting list (GET /api/admin/documents): each document with the order and buyer it
-// belongs to, so the bookkeeper reads who was billed without opening every order.
+// The admin's view of every issued document: the list by date range and the accounting export.
 import { z } from 'zod';
+import { calendarDate, wholeNumber } from '../shared/input';
 import { documentViewSchema } from './document';
+
+const day = calendarDate('Dates are YYYY-MM-DD');
+
+/** GET /api/admin/accounting/documents.csv: issued from `from` to `to`, both inclusive, UTC days; the current month when not given. */
+export const documentRangeQuery = z.strictObject({ from: day.optional(), to: day.optional() });
+export type DocumentRangeQuery = z.output<typeof documentRangeQuery>;
+
+/** GET /api/admin/documents: the range and a page of it (oldest first). */
+export const adminDocumentsQuery = documentRangeQuery.extend({
+  limit: wholeNumber({ min: 1, max: 500, message: 'limit must be a whole number from 1 to 500' }).default(100),
+  offset: wholeNumber({ min: 0, max: 1_000_000, message: 'offset must be a whole number from 0 to 1,000,000' }).default(0),
+});
+export type AdminDocumentsQuery = z.output<typeof adminDocumentsQuery>;
 
 export const adminDocumentRowSchema = documentViewSchema.extend({
   orderId: z.string(),
@@ -11,9 +24,31 @@ export const adminDocumentRowSchema = documentViewSchema.extend({
 });
 export type AdminDocumentRow = z.infer<typeof adminDocumentRowSchema>;
 
-/** One page of the documents issued in a date range, and how many there are in all. */
-export const adminDocumentsViewSchema = z.object({
-  documents: z.array(adminDocumentRowSchema),
-  total: z.number().int(),
-});
+export const adminDocumentsViewSchema = z.object({ documents: z.array(adminDocumentRowSchema), total: z.number().int() });
 export type AdminDocumentsView = z.infer<typeof adminDocumentsViewSchema>;
+
+export interface DocumentRange {
+  from: string;
+  to: string;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The range asked for; a missing end is the current month's (UTC) first or last day. */
+export function documentRange(query: DocumentRangeQuery, today: Date): DocumentRange {
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
+  return { from: query.from ?? isoDay(first), to: query.to ?? isoDay(last) };
+}
+
+/** How many days a range spans, both ends counted (0 or less: it ends before it starts). */
+export function rangeDays(range: DocumentRange): number {
+  return Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The instants a range covers: from its first day's midnight up to (not including) the midnight after its last (UTC). */
+export function rangeInstants(range: DocumentRange): { start: Date; end: Date } {
+  const start = new Date(`${range.from}T00:00:00.000Z`);
+  const end = new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 86_400_000);
+  return { start, end };
+}

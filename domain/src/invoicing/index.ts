@@ -3,3 +3,4 @@ export * from './document';
 export * from './document-taxes';
 export * from './document-request';
 export * from './admin-documents';
+export * from './accounting-csv';

@@ -5,3 +5,4 @@ export * from './ids';
 export * from './input';
 export * from './error-body';
 export * from './streams';
+export * from './csv';

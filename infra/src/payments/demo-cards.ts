@@ -15,15 +15,26 @@ export const DEMO_FAILURE_MESSAGES = {
 } as const;
 
 export type DemoCardOutcome =
-  | { status: 'succeeded'; cardLast4: string }
-  | { status: 'failed'; cardLast4: string; failureMessage: string };
+  | { status: 'succeeded'; cardLast4: string; cardBrand: string | null }
+  | { status: 'failed'; cardLast4: string; cardBrand: string | null; failureMessage: string };
 
-/** What the demo processor answers for this card at `now`. Only the last four digits leave here. */
+/** The brand as Stripe names it, from the number's first digits (Visa 4…, Mastercard 51–55… and 2221–2720…, Amex 34/37…); null for others. */
+export function demoCardBrand(digits: string): string | null {
+  if (digits.startsWith('4')) return 'visa';
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
+  if (two === 34 || two === 37) return 'amex';
+  return null;
+}
+
+/** What the demo processor answers for this card at `now`. Only the last four digits and the brand leave here. */
 export function demoCardOutcome(card: Pick<DemoCardInput, 'cardNumber' | 'expiry'>, now: Date): DemoCardOutcome {
   const digits = card.cardNumber.replace(/\D/g, '');
   const cardLast4 = digits.slice(-4);
+  const cardBrand = demoCardBrand(digits);
   const failureMessage = failureMessageFor(digits, card.expiry, now);
-  return failureMessage ? { status: 'failed', cardLast4, failureMessage } : { status: 'succeeded', cardLast4 };
+  return failureMessage ? { status: 'failed', cardLast4, cardBrand, failureMessage } : { status: 'succeeded', cardLast4, cardBrand };
 }
 
 function failureMessageFor(digits: string, expiry: string, now: Date): string | null {

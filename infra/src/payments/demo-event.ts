@@ -2,12 +2,13 @@ import type { DemoIntentRow } from './demo-intents';
 
 // The event the demo provider "delivers" after a confirmation, shaped like Stripe's so the backend's
 // one webhook handler reads both. The charge is expanded, which Stripe's deliveries never are,
-// so the card's last four digits arrive with the event.
+// so the card's last four digits and brand arrive with the event. The brand is not kept with the
+// intent (only what a confirmation decided knows it): a delivery made again names none.
 
-export function demoWebhookBody(intent: DemoIntentRow & { last_event_id: string; card_last4: string }): string {
+export function demoWebhookBody(intent: DemoIntentRow & { last_event_id: string; card_last4: string }, cardBrand: string | null = null): string {
   const succeeded = intent.status === 'succeeded';
   const amount = Number(intent.amount_cents);
-  const card = { last4: intent.card_last4 };
+  const card = { last4: intent.card_last4, brand: cardBrand };
   return JSON.stringify({
     id: intent.last_event_id,
     object: 'event',

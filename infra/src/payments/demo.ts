@@ -33,6 +33,8 @@ export interface DemoConfirmOutcome {
   intentId: string;
   orderId: string;
   cardLast4: string;
+  /** 'visa', 'mastercard', … (null for a number of no known brand, and when an earlier outcome is answered again). */
+  cardBrand: string | null;
   failureMessage: string | null;
 }
 
@@ -85,22 +87,23 @@ export class DemoPaymentProvider implements PaymentProvider {
    */
   async confirmCard({ clientSecret, card, now }: DemoConfirmation): Promise<{ outcome: DemoConfirmOutcome; webhook: DemoWebhookDelivery }> {
     const checked = checkCard(card);
-    const intent = await this.options.db.transaction().execute((trx) => confirmLocked(trx, clientSecret, checked, now));
-    const rawBody = demoWebhookBody(intent);
-    return { outcome: outcomeOf(intent), webhook: { rawBody, signature: signedWebhookHeader(rawBody, this.options.webhookSecret, now) } };
+    const { intent, cardBrand } = await this.options.db.transaction().execute((trx) => confirmLocked(trx, clientSecret, checked, now));
+    const rawBody = demoWebhookBody(intent, cardBrand);
+    return { outcome: outcomeOf(intent, cardBrand), webhook: { rawBody, signature: signedWebhookHeader(rawBody, this.options.webhookSecret, now) } };
   }
 }
 
 type ConfirmedRow = DemoIntentRow & { status: 'succeeded' | 'failed'; last_event_id: string; card_last4: string };
 
-async function confirmLocked(trx: Executor, clientSecret: string, card: DemoCardInput, now: Date): Promise<ConfirmedRow> {
+async function confirmLocked(trx: Executor, clientSecret: string, card: DemoCardInput, now: Date): Promise<{ intent: ConfirmedRow; cardBrand: string | null }> {
   const row = await lockIntent(trx, { clientSecret });
   if (!row) throw new NotFoundError('Payment not found');
-  if (row.status === 'succeeded') return confirmed(row);
+  if (row.status === 'succeeded') return { intent: confirmed(row), cardBrand: null };
   if (row.status === 'canceled') throw new ConflictError('This payment was canceled.', { reason: 'payment_canceled' });
   const decided = demoCardOutcome(card, now);
   const failureMessage = decided.status === 'failed' ? decided.failureMessage : null;
-  return confirmed(await recordOutcome(trx, row.id, { ...decided, failureMessage, eventId: newDemoId('evt') }, now));
+  const intent = confirmed(await recordOutcome(trx, row.id, { ...decided, failureMessage, eventId: newDemoId('evt') }, now));
+  return { intent, cardBrand: decided.cardBrand };
 }
 
 function confirmed(row: DemoIntentRow): ConfirmedRow {
@@ -109,12 +112,13 @@ function confirmed(row: DemoIntentRow): ConfirmedRow {
   throw new Error(`Demo payment intent ${row.id} has an outcome without its card or event`);
 }
 
-function outcomeOf(intent: ConfirmedRow): DemoConfirmOutcome {
+function outcomeOf(intent: ConfirmedRow, cardBrand: string | null): DemoConfirmOutcome {
   return {
     status: intent.status,
     intentId: intent.id,
     orderId: intent.order_id,
     cardLast4: intent.card_last4,
+    cardBrand,
     failureMessage: intent.failure_message,
   };
 }

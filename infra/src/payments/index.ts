@@ -9,7 +9,7 @@ export * from './port';
 export { WebhookSignatureError, PaymentProviderError, type WebhookSignatureProblem } from './errors';
 export { signedWebhookHeader } from './webhook-event';
 export { DemoPaymentProvider, type DemoConfirmation, type DemoConfirmOutcome, type DemoWebhookDelivery } from './demo';
-export { DEMO_TEST_CARDS, DEMO_FAILURE_MESSAGES, demoCardOutcome, type DemoCardOutcome } from './demo-cards';
+export { DEMO_TEST_CARDS, DEMO_FAILURE_MESSAGES, demoCardBrand, demoCardOutcome, type DemoCardOutcome } from './demo-cards';
 export { StripePaymentProvider, STRIPE_API_VERSION, type StripePaymentProviderOptions } from './stripe';
 
 /** Narrow on `name` to reach the demo's confirmCard. */

@@ -32,6 +32,8 @@ export interface PaymentIntentSnapshot {
   /** From the intent's metadata; null for an intent this shop did not create. */
   orderId: string | null;
   cardLast4?: string | null;
+  /** 'visa', 'mastercard', … as the provider names the card's brand. */
+  cardBrand?: string | null;
   failureMessage?: string | null;
 }
 
@@ -49,6 +51,8 @@ interface PaymentOutcomeEvent {
   amountCents: number;
   currency: string;
   cardLast4: string | null;
+  /** 'visa', 'mastercard', … when the delivery names the card. */
+  cardBrand: string | null;
 }
 
 export interface PaymentSucceededEvent extends PaymentOutcomeEvent {
@@ -71,6 +75,7 @@ export interface IgnoredWebhookEvent {
   amountCents: number | null;
   currency: string | null;
   cardLast4: null;
+  cardBrand: null;
   failureMessage: null;
 }
 

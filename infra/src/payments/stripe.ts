@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PaymentProviderError } from './errors';
 import { checkRefundRequest } from './refund-request';
 import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentIntentStatus, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
-import { cardLast4Of, paymentIntentObject, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
+import { cardOf, paymentIntentObject, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
 
 /**
  * Pinned, so the fields read here keep their shape whatever the account's default version is. It is
@@ -77,7 +77,7 @@ export class StripePaymentProvider implements PaymentProvider {
       amountCents: intent.amount,
       currency: intent.currency.toUpperCase(),
       orderId: intent.metadata?.orderId ?? null,
-      cardLast4: cardLast4Of(intent),
+      ...cardOf(intent),
       failureMessage: status === 'failed' ? (intent.last_payment_error?.message ?? null) : null,
     };
   }

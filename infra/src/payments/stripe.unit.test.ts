@@ -67,7 +67,7 @@ describe('Stripe adapter calls', () => {
 
   it('retrieves an intent with its charge expanded, and maps status, money, order and card', async () => {
     const { seen, provider } = fakeStripe(() => ({
-      body: intent({ status: 'succeeded', latest_charge: { id: 'ch_1', payment_method_details: { type: 'card', card: { last4: '4242' } } } }),
+      body: intent({ status: 'succeeded', latest_charge: { id: 'ch_1', payment_method_details: { type: 'card', card: { last4: '4242', brand: 'visa' } } } }),
     }));
     expect(await provider.retrieveIntent('pi_123')).toEqual({
       intentId: 'pi_123',
@@ -76,6 +76,7 @@ describe('Stripe adapter calls', () => {
       currency: 'EUR',
       orderId,
       cardLast4: '4242',
+      cardBrand: 'visa',
       failureMessage: null,
     });
     expect(seen[0]?.url.pathname).toBe('/v1/payment_intents/pi_123');

@@ -12,7 +12,7 @@ import type { PaymentWebhookEvent } from './port';
 
 /** Stripe's ids and codes are short; 255 leaves room without letting a delivery carry a novel. */
 const key = exactText(255).min(1);
-const cardDetails = z.looseObject({ card: z.looseObject({ last4: exactText(4).nullish() }).nullish() });
+const cardDetails = z.looseObject({ card: z.looseObject({ last4: exactText(4).nullish(), brand: exactText(40).nullish() }).nullish() });
 
 /** The fields of a Stripe payment intent the shop reads (webhook events and the retrieve call). */
 export const paymentIntentObject = z.looseObject({
@@ -100,17 +100,20 @@ function readWebhookEvent(body: unknown): PaymentWebhookEvent {
     orderId,
     amountCents: intent.data.amount,
     currency: intent.data.currency.toUpperCase(),
-    cardLast4: cardLast4Of(intent.data),
+    ...cardOf(intent.data),
   };
   if (type === 'payment_intent.succeeded') return { ...common, type: 'payment.succeeded', failureMessage: null };
   return { ...common, type: 'payment.failed', failureMessage: intent.data.last_payment_error?.message || GENERIC_FAILURE };
 }
 
-/** The card's last four digits when the intent carries them (an expanded charge or a failed attempt). */
-export function cardLast4Of(intent: PaymentIntentObject): string | null {
+/**
+ * The card's last four digits and brand when the intent carries them (an expanded charge, or the
+ * payment method of a failed attempt). Never more of the number: the provider sends no more.
+ */
+export function cardOf(intent: PaymentIntentObject): { cardLast4: string | null; cardBrand: string | null } {
   const charge = intent.latest_charge;
-  const fromCharge = typeof charge === 'object' ? charge?.payment_method_details?.card?.last4 : undefined;
-  return fromCharge ?? intent.last_payment_error?.payment_method?.card?.last4 ?? null;
+  const card = (typeof charge === 'object' ? charge?.payment_method_details?.card : undefined) ?? intent.last_payment_error?.payment_method?.card;
+  return { cardLast4: card?.last4 ?? null, cardBrand: card?.brand ?? null };
 }
 
 function ignored(eventId: string, object: unknown): PaymentWebhookEvent {
@@ -123,6 +126,7 @@ function ignored(eventId: string, object: unknown): PaymentWebhookEvent {
     amountCents: intent.success ? intent.data.amount : null,
     currency: intent.success ? intent.data.currency.toUpperCase() : null,
     cardLast4: null,
+    cardBrand: null,
     failureMessage: null,
   };
 }

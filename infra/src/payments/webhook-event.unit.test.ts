@@ -47,14 +47,18 @@ describe('Stripe webhooks', () => {
       amountCents: 123_450,
       currency: 'EUR',
       cardLast4: null,
+      cardBrand: null,
       failureMessage: null,
     });
-    const failed = intent({ last_payment_error: { message: 'Your card has insufficient funds.', payment_method: { card: { last4: '9995' } } } });
+    const failed = intent({ last_payment_error: { message: 'Your card has insufficient funds.', payment_method: { card: { last4: '9995', brand: 'mastercard' } } } });
     expect(deliver({ id: 'evt_2', type: 'payment_intent.payment_failed', data: { object: failed } })).toMatchObject({
       type: 'payment.failed',
       failureMessage: 'Your card has insufficient funds.',
       cardLast4: '9995',
+      cardBrand: 'mastercard',
     });
+    const expanded = intent({ status: 'succeeded', latest_charge: { id: 'ch_1', payment_method_details: { type: 'card', card: { last4: '4242', brand: 'visa' } } } });
+    expect(deliver({ id: 'evt_7', type: 'payment_intent.succeeded', data: { object: expanded } })).toMatchObject({ cardLast4: '4242', cardBrand: 'visa' });
   });
 
   it('ignores other event types and intents this shop did not create', () => {

@@ -7,7 +7,7 @@ import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
 import { paidOrder } from '../orders/testing/change-fixture';
-import { sampleCreditNote, sampleRequest, sampleSeller } from './testing/document-fixture';
+import { sampleCreditNote, sampleRequest, sampleSeller } from './testing/sample-document';
 import { insertDocument, orderInvoice, storedColumn } from './testing/stored-documents';
 
 // GET /api/orders/{id}/documents/{documentId}/pdf on real Postgres: an issued document's PDF is drawn

@@ -66,7 +66,7 @@ export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhoo
   const now = deps.now();
   const command =
     event.type === 'payment.succeeded'
-      ? { type: 'RecordPaymentSucceeded' as const, intentId: event.intentId, amountCents: event.amountCents, currency: event.currency, cardLast4: event.cardLast4, now, terms: await policyInForce(deps.db) }
+      ? { type: 'RecordPaymentSucceeded' as const, intentId: event.intentId, amountCents: event.amountCents, currency: event.currency, cardLast4: event.cardLast4, cardBrand: event.cardBrand, now, terms: await policyInForce(deps.db) }
       : { type: 'RecordPaymentFailed' as const, intentId: event.intentId, reason: event.failureMessage, cardLast4: event.cardLast4, now };
   const about = { eventId: event.eventId, type: event.type, orderId: event.orderId, intentId: event.intentId, provider: deps.payments.name };
   try {
@@ -115,8 +115,8 @@ export async function confirmPaidOrder(deps: OrdersDeps, orderId: string, contex
   for (const intentId of candidates) {
     const intent = await deps.payments.retrieveIntent(intentId);
     if (intent.status !== 'succeeded' || intent.orderId !== orderId) continue;
-    const { amountCents, currency, cardLast4 = null } = intent;
-    return runOrderCommand(commandDeps(deps), orderId, { type: 'RecordPaymentSucceeded', intentId, amountCents, currency, cardLast4, now, terms }, context);
+    const { amountCents, currency, cardLast4 = null, cardBrand = null } = intent;
+    return runOrderCommand(commandDeps(deps), orderId, { type: 'RecordPaymentSucceeded', intentId, amountCents, currency, cardLast4, cardBrand, now, terms }, context);
   }
   return runOrderCommand(commandDeps(deps), orderId, { type: 'ConfirmOrder', now, terms }, context);
 }

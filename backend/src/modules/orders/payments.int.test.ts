@@ -59,6 +59,8 @@ describe('paying for an order', () => {
     // the browser never calls PUT .../status: the order is confirmed all the same
     expect((await player.get(`/api/orders/${id}`)).json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', cardLast4: '4242', holdExpiresAt: null });
     expect(await confirmationMails()).toHaveLength(mailsBefore + 1);
+    // the card's brand comes with its last four digits, for the invoice
+    expect((await eventsOf(id, 'PaymentSucceeded'))[0]?.data).toMatchObject({ cardLast4: '4242', cardBrand: 'visa' });
     expect((await player.put(`/api/orders/${id}/status`, { status: 'confirmed' })).json()).toMatchObject({ status: 'confirmed' });
     const stored = JSON.stringify(await t.database.db.selectFrom('demo_payment_intents').selectAll().execute());
     expect(stored).not.toContain('4242424242424242');

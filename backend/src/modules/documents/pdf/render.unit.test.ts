@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { DocumentLine } from '@pokerfest/domain';
-import { sampleCreditNote, sampleInvoice } from '../testing/document-fixture';
+import { sampleCreditNote, sampleInvoice } from '../testing/sample-document';
 import { renderDocumentPdf } from './render';
 import { cardText, paymentText } from './wording';
 

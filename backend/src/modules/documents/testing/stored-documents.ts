@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { confirmationInvoice, draftDocument, orderDecider, orderStream, type DocumentContent, type DocumentRequest } from '@pokerfest/domain';
 import type { Executor, EventStore } from '@pokerfest/infra';
-import { sampleSeller } from './document-fixture';
+import { sampleSeller } from './sample-document';
 
 // Documents written straight into order_documents, as the issuing code would, without depending on
 // it: sequences from 900 and causes of their own ('test:…'), so that they never meet the documents

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountingCsv,
+  adminDocumentsViewSchema,
+  adminDocumentsQuery,
+  documentRange,
+  documentRangeQuery,
+  documentViewSchema,
+  errorBodySchema,
+  isOrderId,
+  NotFoundError,
+  orderIdParams,
+  rangeDays,
+  ValidationError,
+  type DocumentRange,
+} from '@pokerfest/domain';
+import type { Config, Db, EventStore } from '@pokerfest/infra';
+import { requireUser } from '../../plugins/auth';
+import { loadOrderState } from '../orders';
+import { documentContentsIssued, documentsIssued, documentsOfOrder } from './document-reads';
+
+export interface DocumentRoutesDeps {
+  db: Db;
+  store: EventStore;
+  config: Pick<Config, 'ACCOUNTING_EXPORT_MAX_DAYS'>;
+  now: () => Date;
+}
+
+const refused = { '4xx': errorBodySchema };
+
+/** A range that ends before it starts is refused; so is one longer than `maxDays` (the export's bound; the paged list has none). */
+function checkedRange(range: DocumentRange, maxDays = Number.POSITIVE_INFINITY): DocumentRange {
+  const days = rangeDays(range);
+  if (days < 1) throw new ValidationError('The range ends before it starts', [{ path: 'to', message: 'to must be on or after from' }]);
+  if (days > maxDays) throw new ValidationError(`An export spans at most ${maxDays} days`, [{ path: 'to', message: `at most ${maxDays} days from from` }]);
+  return range;
+}
+
+/**
+ * An order's invoices and credit notes (its owner and admins: anyone else is told it does not
+ * exist), and the admin's list and accounting export of every document by issue date.
+ */
+export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesDeps> = async (app, deps) => {
+  app.get(
+    '/api/orders/:id/documents',
+    { config: { access: 'user' }, schema: { tags: ['orders'], params: orderIdParams, response: { 200: z.array(documentViewSchema), ...refused } } },
+    async (request) => {
+      const user = requireUser(request);
+      const state = isOrderId(request.params.id) ? await loadOrderState(deps.store, request.params.id) : null;
+      if (!state?.placement || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
+      return documentsOfOrder(deps.db, request.params.id);
+    },
+  );
+
+  app.get('/api/admin/documents', { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: adminDocumentsQuery, response: { 200: adminDocumentsViewSchema, ...refused } } }, async (request) => {
+    const { limit, offset, ...asked } = request.query;
+    const range = checkedRange(documentRange(asked, deps.now()));
+    return documentsIssued(deps.db, range, { limit, offset });
+  });
+
+  app.get('/api/admin/accounting/documents.csv', { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: documentRangeQuery } }, async (request, reply) => {
+    const range = checkedRange(documentRange(request.query, deps.now()), deps.config.ACCOUNTING_EXPORT_MAX_DAYS);
+    const documents = await documentContentsIssued(deps.db, range);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="documents-${range.from}-${range.to}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(accountingCsv(documents));
+  });
+};
