@@ -32,8 +32,8 @@ const refused = { '4xx': errorBodySchema };
 /** A range that ends before it starts is refused; so is one longer than `maxDays` (the export's bound; the paged list has none). */
 function checkedRange(range: DocumentRange, maxDays = Number.POSITIVE_INFINITY): DocumentRange {
   const days = rangeDays(range);
-  if (days < 1) throw new ValidationError('The range ends before it starts', [{ path: 'to', message: 'to must be on or after from' }]);
-  if (days > maxDays) throw new ValidationError(`An export spans at most ${maxDays} days`, [{ path: 'to', message: `at most ${maxDays} days from from` }]);
+  if (days < 1) throw new ValidationError('The range ends before it starts', [{ path: 'to', message: 'Must be on or after the first day (from)' }]);
+  if (days > maxDays) throw new ValidationError(`An export spans at most ${maxDays} days`, [{ path: 'to', message: `At most ${maxDays} days, the first day (from) counted` }]);
   return range;
 }
 
