@@ -5,7 +5,7 @@ import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
-import { sellerSettingsInForce } from './seller-settings';
+import { sellerSettingsInForce } from '../shop';
 
 // The seller's details in Admin → Settings on a real database: the configured seller until an admin
 // saves, every save read back at once by any session, nothing stored from a refused body, and the
