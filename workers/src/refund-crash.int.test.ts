@@ -1,16 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { JobQueue } from '@pokerfest/infra';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
-import { compiledServerArguments } from '@pokerfest/infra/testing/compiled-server';
 import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
 import { bookableFestival } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
 import { confirm, paidOrder, quote } from '@pokerfest/backend/modules/orders/testing/change-fixture';
+import { exitOf, idleQueue, WorkerProcesses } from './testing/worker-processes';
 
 // Players cancel paid bookings; the API writes each refund's durable timer with the cancellation and
 // no job runs in it. A real worker process is killed with SIGKILL while it asks the provider for
@@ -20,44 +15,20 @@ const haveRedis = redisServerAvailable();
 const ORDERS = 60;
 let t: TestApp;
 let redis: OwnRedis;
-const children: ChildProcess[] = [];
-
-/** The API enqueues nothing: the refunds wait as due timers for the worker's sweep. */
-const idle: JobQueue = { kind: 'in-process', enqueue: async () => undefined, ping: async () => true, close: async () => undefined };
+const workers = new WorkerProcesses();
 
 beforeAll(async () => {
   if (!haveRedis) return;
-  t = await createTestApp({ queue: idle });
+  t = await createTestApp({ queue: idleQueue });
   redis = await startOwnRedis();
 }, 60_000);
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  workers.killAll();
   await redis?.stop();
   await t?.close();
 });
 
-function startWorker(prefix: string, logs: string[]): ChildProcess {
-  const child = spawn(process.execPath, compiledServerArguments('worker'), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: t.database.url,
-      REDIS_URL: redis.url,
-      BULLMQ_PREFIX: prefix,
-      SESSION_SECRET: 'w'.repeat(40),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'worker-data-')),
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'demo',
-      TIMER_LEASE_MS: '2000',
-      TIMER_SWEEP_MS: '500',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  children.push(child);
-  return child;
-}
+const startWorker = (prefix: string, logs: string[]) => workers.start({ databaseUrl: t.database.url, redisUrl: redis.url, prefix, logs, env: { PAYMENT_PROVIDER: 'demo' } });
 
 async function refundsByOrder(orderIds: readonly string[]): Promise<Map<string, number[]>> {
   const rows = await t.database.db
@@ -91,7 +62,7 @@ it.skipIf(!haveRedis)(
     const prefix = uniqueTestPrefix();
     const logsA: string[] = [];
     const first = startWorker(prefix, logsA);
-    const firstExit = new Promise((resolve) => first.once('exit', resolve));
+    const firstExit = exitOf(first);
     await vi.waitFor(async () => expect((await refundsByOrder(orderIds)).size, `the first worker refunding (${logsA.join('')})`).toBeGreaterThan(0), WORKER_WAIT);
     first.kill('SIGKILL');
     await firstExit;
@@ -104,7 +75,7 @@ it.skipIf(!haveRedis)(
     const refunds = await refundsByOrder(orderIds);
     expect([...refunds.values()].filter((amounts) => amounts.length !== 1 || amounts[0] !== 82_550)).toEqual([]);
 
-    const secondExit = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
+    const secondExit = exitOf(second);
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
   },

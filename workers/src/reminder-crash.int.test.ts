@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { writeDueRow, type JobQueue } from '@pokerfest/infra';
+import { writeDueRow } from '@pokerfest/infra';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
-import { compiledServerArguments } from '@pokerfest/infra/testing/compiled-server';
 import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
 import { bookableFestival } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
 import { confirm, paidOrder, quote } from '@pokerfest/backend/modules/orders/testing/change-fixture';
 import { TRIP_REMINDER_TIMER_KIND } from '@pokerfest/backend/modules/orders/jobs';
+import { exitOf, idleQueue, WorkerProcesses } from './testing/worker-processes';
 
 // Players book; each confirmation writes its reminder's durable timer and the API runs no job. The
 // reminders' moment is brought to the past (the festival is months away on the real clock the
@@ -24,44 +20,20 @@ const haveRedis = redisServerAvailable();
 const BOOKINGS = 40;
 let t: TestApp;
 let redis: OwnRedis;
-const children: ChildProcess[] = [];
-
-/** The API enqueues nothing: the reminders wait as due timers for the worker. */
-const idle: JobQueue = { kind: 'in-process', enqueue: async () => undefined, ping: async () => true, close: async () => undefined };
+const workers = new WorkerProcesses();
 
 beforeAll(async () => {
   if (!haveRedis) return;
-  t = await createTestApp({ queue: idle });
+  t = await createTestApp({ queue: idleQueue });
   redis = await startOwnRedis();
 }, 60_000);
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  workers.killAll();
   await redis?.stop();
   await t?.close();
 });
 
-function startWorker(prefix: string, logs: string[]): ChildProcess {
-  const child = spawn(process.execPath, compiledServerArguments('worker'), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: t.database.url,
-      REDIS_URL: redis.url,
-      BULLMQ_PREFIX: prefix,
-      SESSION_SECRET: 'w'.repeat(40),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'worker-data-')),
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'demo',
-      TIMER_LEASE_MS: '2000',
-      TIMER_SWEEP_MS: '500',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  children.push(child);
-  return child;
-}
+const startWorker = (prefix: string, logs: string[]) => workers.start({ databaseUrl: t.database.url, redisUrl: redis.url, prefix, logs, env: { PAYMENT_PROVIDER: 'demo' } });
 
 const sentReminders = async () => Number((await t.database.db.selectFrom('trip_reminders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -100,7 +72,7 @@ it.skipIf(!haveRedis)(
     const prefix = uniqueTestPrefix();
     const logsA: string[] = [];
     const first = startWorker(prefix, logsA);
-    const firstExit = new Promise((resolve) => first.once('exit', resolve));
+    const firstExit = exitOf(first);
     await vi.waitFor(async () => expect(await sentReminders(), `the first worker reminding (${logsA.join('')})`).toBeGreaterThan(0), WORKER_WAIT);
     first.kill('SIGKILL');
     await firstExit;
@@ -123,7 +95,7 @@ it.skipIf(!haveRedis)(
     expect(byOrder.get(cancelledId)).toBeUndefined();
     expect([...byOrder.keys()].filter((orderId) => !orderIds.includes(orderId))).toEqual([]);
 
-    const secondExit = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
+    const secondExit = exitOf(second);
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
   },
