@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftDocument } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import type { BookableFestival } from '../orders/testing/booking-fixture';
+import { festivalApp } from '../orders/testing/festival-app';
 import { paidOrder } from '../orders/testing/change-fixture';
 import { sampleCreditNote, sampleRequest, sampleSeller } from './testing/sample-document';
 import { insertDocument, orderInvoice, storedColumn } from './testing/stored-documents';
@@ -17,11 +18,7 @@ let t: TestApp;
 let admin: SessionClient;
 let festival: BookableFestival;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2027-05-01T10:00:00.000Z') });
-  admin = (await loggedInAs(t, 'admin')).client;
-  festival = await bookableFestival(admin, { rooms: 10 });
-});
+beforeAll(async () => ({ t, admin, festival } = await festivalApp({ now: () => new Date('2027-05-01T10:00:00.000Z'), rooms: 10 })));
 afterAll(async () => t?.close());
 
 const pdfUrl = (orderId: string, documentId: string) => `/api/orders/${orderId}/documents/${documentId}/pdf`;
