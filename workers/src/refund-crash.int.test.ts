@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
+import { expect, it, vi } from 'vitest';
 import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
-import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
 import { bookableFestival } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
 import { confirm, paidOrder, quote } from '@pokerfest/backend/modules/orders/testing/change-fixture';
-import { exitOf, idleQueue, WorkerProcesses } from './testing/worker-processes';
+import { crashTestBedPerFile, exitOf } from './testing/worker-processes';
 
 // Players cancel paid bookings; the API writes each refund's durable timer with the cancellation and
 // no job runs in it. A real worker process is killed with SIGKILL while it asks the provider for
 // those refunds; a second worker finishes. Timers are at-least-once and the provider call is keyed
 // by the refund, so what must hold is the money: every booking refunded, exactly once, in full.
-const haveRedis = redisServerAvailable();
 const ORDERS = 60;
-let t: TestApp;
-let redis: OwnRedis;
-const workers = new WorkerProcesses();
-
-beforeAll(async () => {
-  if (!haveRedis) return;
-  t = await createTestApp({ queue: idleQueue });
-  redis = await startOwnRedis();
-}, 60_000);
-afterAll(async () => {
-  workers.killAll();
-  await redis?.stop();
-  await t?.close();
-});
-
-const startWorker = (prefix: string, logs: string[]) => workers.start({ databaseUrl: t.database.url, redisUrl: redis.url, prefix, logs, env: { PAYMENT_PROVIDER: 'demo' } });
+const bed = crashTestBedPerFile({ PAYMENT_PROVIDER: 'demo' });
 
 async function refundsByOrder(orderIds: readonly string[]): Promise<Map<string, number[]>> {
-  const rows = await t.database.db
+  const rows = await bed.t.database.db
     .selectFrom('demo_payment_refunds as r')
     .innerJoin('demo_payment_intents as i', 'i.id', 'r.intent_id')
     .select(['i.order_id', 'r.amount_cents'])
@@ -44,15 +26,15 @@ async function refundsByOrder(orderIds: readonly string[]): Promise<Map<string, 
 
 const WORKER_WAIT = { timeout: 60_000, interval: 20 };
 
-it.skipIf(!haveRedis)(
+it.skipIf(!bed.available)(
   'a worker killed between the cancellations and their refunds: every booking refunded exactly once',
   async () => {
-    if (!t.database.url) throw new Error('a real Postgres is needed for worker processes');
-    const admin = (await loggedInAs(t, 'admin')).client;
+    if (!bed.t.database.url) throw new Error('a real Postgres is needed for worker processes');
+    const admin = (await loggedInAs(bed.t, 'admin')).client;
     const festival = await bookableFestival(admin, { rooms: ORDERS });
     const orderIds: string[] = [];
     for (let i = 0; i < ORDERS; i += 1) {
-      const player = (await loggedInAs(t, 'player')).client;
+      const player = (await loggedInAs(bed.t, 'player')).client;
       const orderId = await paidOrder(player, festival);
       await confirm(player, orderId, (await quote(player, orderId, { cancel: true })).quoteId);
       orderIds.push(orderId);
@@ -61,7 +43,7 @@ it.skipIf(!haveRedis)(
 
     const prefix = uniqueTestPrefix();
     const logsA: string[] = [];
-    const first = startWorker(prefix, logsA);
+    const first = bed.startWorker(prefix, logsA);
     const firstExit = exitOf(first);
     await vi.waitFor(async () => expect((await refundsByOrder(orderIds)).size, `the first worker refunding (${logsA.join('')})`).toBeGreaterThan(0), WORKER_WAIT);
     first.kill('SIGKILL');
@@ -69,7 +51,7 @@ it.skipIf(!haveRedis)(
     const atKill = (await refundsByOrder(orderIds)).size;
 
     const logsB: string[] = [];
-    const second = startWorker(prefix, logsB);
+    const second = bed.startWorker(prefix, logsB);
     await vi.waitFor(async () => expect((await refundsByOrder(orderIds)).size, `the second worker finishing (${logsB.join('')})`).toBe(ORDERS), WORKER_WAIT);
     console.log(`killed the first worker after ${atKill} of ${ORDERS} refunds; the second made the rest`);
     const refunds = await refundsByOrder(orderIds);
