@@ -9,7 +9,6 @@ import type { BookableFestival } from './testing/booking-fixture';
 import { festivalApp } from './testing/festival-app';
 import { demoCard } from './testing/demo-payments';
 import { ORDER_CHANGE_HOLD_TIMER_KIND } from './jobs';
-import { testTimerHandlers } from '../../testing/context-jobs';
 import { activeHolds, confirm, demoRefundsOf, eventTypes, paidOrder, payDue, quote } from './testing/change-fixture';
 
 // A player changes or cancels their own paid booking (issue 17): quote, then confirm that quote.
@@ -27,8 +26,7 @@ let festival: BookableFestival;
 let handlers: Map<string, TimerHandler>;
 
 beforeAll(async () => {
-  ({ t, admin, player, festival } = await festivalApp({ now: () => clock, jobs: 'services', rooms: 20, seats: 10 }));
-  handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => clock, queue: t.queue, config: t.config, payments: t.payments });
+  ({ t, admin, player, festival, handlers } = await festivalApp({ now: () => clock, jobs: 'services', rooms: 20, seats: 10 }));
 });
 afterAll(async () => t?.close());
 

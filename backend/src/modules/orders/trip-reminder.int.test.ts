@@ -2,7 +2,6 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireTimer, writeDueRow, type StoredAttachment, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
-import { testTimerHandlers } from '../../testing/context-jobs';
 import { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
 import type { BookableFestival } from './testing/booking-fixture';
@@ -28,8 +27,7 @@ let festival: BookableFestival;
 let handlers: Map<string, TimerHandler>;
 
 beforeAll(async () => {
-  ({ t, admin, player, festival } = await festivalApp({ now: () => clock, rooms: 30 }));
-  handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => clock, queue: t.queue, config: t.config, payments: t.payments });
+  ({ t, admin, player, festival, handlers } = await festivalApp({ now: () => clock, rooms: 30 }));
 });
 afterAll(async () => t?.close());
 
