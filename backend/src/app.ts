@@ -19,7 +19,7 @@ import { loyaltyModule } from './modules/loyalty';
 import { mapConfigRoutes } from './modules/maps/routes';
 import { ordersModule, paymentWebhookRoutes } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
-import { shopRoutes } from './modules/shop/shop-routes';
+import { shopRoutes } from './modules/shop';
 import { accessPlugin } from './plugins/access';
 import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
@@ -125,7 +125,7 @@ export const app = fp<AppDeps>(
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
     await instance.register(mapConfigRoutes, { map: deps.config.map });
-    await instance.register(shopRoutes, { config: deps.config });
+    await instance.register(shopRoutes, { db: deps.db, config: deps.config });
     await instance.register(paymentWebhookRoutes, { ...deps, payments, orderSubscribers: orderSubscribers(deps.config) });
     await instance.register(withSessions, { ...deps, cache, payments });
     await instance.register(spaPlugin, { distDir: deps.distDir, shellFor: shopFrontShells(deps.db) });

@@ -1,18 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { writeDueRow, type JobQueue } from '@pokerfest/infra';
-import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
-import { compiledServerArguments } from '@pokerfest/infra/testing/compiled-server';
+import { expect, it, vi } from 'vitest';
+import { writeDueRow } from '@pokerfest/infra';
 import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
-import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
 import { bookableFestival } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
 import { confirm, paidOrder, quote } from '@pokerfest/backend/modules/orders/testing/change-fixture';
 import { TRIP_REMINDER_TIMER_KIND } from '@pokerfest/backend/modules/orders/jobs';
+import { crashTestBedPerFile, exitOf } from './testing/worker-processes';
 
 // Players book; each confirmation writes its reminder's durable timer and the API runs no job. The
 // reminders' moment is brought to the past (the festival is months away on the real clock the
@@ -20,54 +14,14 @@ import { TRIP_REMINDER_TIMER_KIND } from '@pokerfest/backend/modules/orders/jobs
 // ones; Redis loses everything (FLUSHALL: the delayed jobs, the repeating sweep); a second worker
 // finishes from the due rows alone. What must hold: one reminder e-mail per booking, however many
 // times a timer ran, and none for the booking that was cancelled, though a due row for it fires.
-const haveRedis = redisServerAvailable();
 const BOOKINGS = 40;
-let t: TestApp;
-let redis: OwnRedis;
-const children: ChildProcess[] = [];
+const bed = crashTestBedPerFile({ PAYMENT_PROVIDER: 'demo' });
 
-/** The API enqueues nothing: the reminders wait as due timers for the worker. */
-const idle: JobQueue = { kind: 'in-process', enqueue: async () => undefined, ping: async () => true, close: async () => undefined };
-
-beforeAll(async () => {
-  if (!haveRedis) return;
-  t = await createTestApp({ queue: idle });
-  redis = await startOwnRedis();
-}, 60_000);
-afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await redis?.stop();
-  await t?.close();
-});
-
-function startWorker(prefix: string, logs: string[]): ChildProcess {
-  const child = spawn(process.execPath, compiledServerArguments('worker'), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: t.database.url,
-      REDIS_URL: redis.url,
-      BULLMQ_PREFIX: prefix,
-      SESSION_SECRET: 'w'.repeat(40),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'worker-data-')),
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'demo',
-      TIMER_LEASE_MS: '2000',
-      TIMER_SWEEP_MS: '500',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  children.push(child);
-  return child;
-}
-
-const sentReminders = async () => Number((await t.database.db.selectFrom('trip_reminders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const sentReminders = async () => Number((await bed.t.database.db.selectFrom('trip_reminders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 /** Reminder e-mails in the outbox per booking (by the booking link each one carries), and how many went out. */
 async function reminderMails(): Promise<{ byOrder: Map<string, number>; sent: number }> {
-  const rows = await t.database.db.selectFrom('mail_outbox').select(['text_body', 'sent_at']).where('subject', 'like', 'Your trip to %').execute();
+  const rows = await bed.t.database.db.selectFrom('mail_outbox').select(['text_body', 'sent_at']).where('subject', 'like', 'Your trip to %').execute();
   const byOrder = new Map<string, number>();
   for (const row of rows) {
     const orderId = /order_id=([0-9a-f-]{36})/.exec(row.text_body)?.[1] ?? 'none';
@@ -78,42 +32,42 @@ async function reminderMails(): Promise<{ byOrder: Map<string, number>; sent: nu
 
 const WORKER_WAIT = { timeout: 60_000, interval: 20 };
 
-it.skipIf(!haveRedis)(
+it.skipIf(!bed.available)(
   'a worker killed while sending reminders and a Redis that lost its data: one reminder per booking, none for a cancelled one',
   async () => {
-    if (!t.database.url) throw new Error('a real Postgres is needed for worker processes');
-    const admin = (await loggedInAs(t, 'admin')).client;
+    if (!bed.t.database.url) throw new Error('a real Postgres is needed for worker processes');
+    const admin = (await loggedInAs(bed.t, 'admin')).client;
     const festival = await bookableFestival(admin, { rooms: BOOKINGS + 1 });
     const orderIds: string[] = [];
-    for (let i = 0; i < BOOKINGS; i += 1) orderIds.push(await paidOrder((await loggedInAs(t, 'player')).client, festival));
-    const canceller = (await loggedInAs(t, 'player')).client;
+    for (let i = 0; i < BOOKINGS; i += 1) orderIds.push(await paidOrder((await loggedInAs(bed.t, 'player')).client, festival));
+    const canceller = (await loggedInAs(bed.t, 'player')).client;
     const cancelledId = await paidOrder(canceller, festival);
     await confirm(canceller, cancelledId, (await quote(canceller, cancelledId, { cancel: true })).quoteId);
     // as if its timer had been claimed before the cancellation committed: the row is back and fires
-    await writeDueRow(t.database.db, { kind: TRIP_REMINDER_TIMER_KIND, key: cancelledId, dueAt: new Date(), payload: { orderId: cancelledId, startDay: '2027-06-01' } });
+    await writeDueRow(bed.t.database.db, { kind: TRIP_REMINDER_TIMER_KIND, key: cancelledId, dueAt: new Date(), payload: { orderId: cancelledId, startDay: '2027-06-01' } });
     // the reminders' moment has come
-    await sql`UPDATE scheduled_timers SET due_at = now() - interval '1 minute' WHERE kind = ${TRIP_REMINDER_TIMER_KIND}`.execute(t.database.db);
-    const armed = await t.database.db.selectFrom('scheduled_timers').select('timer_key').where('kind', '=', TRIP_REMINDER_TIMER_KIND).where('fired_at', 'is', null).execute();
+    await sql`UPDATE scheduled_timers SET due_at = now() - interval '1 minute' WHERE kind = ${TRIP_REMINDER_TIMER_KIND}`.execute(bed.t.database.db);
+    const armed = await bed.t.database.db.selectFrom('scheduled_timers').select('timer_key').where('kind', '=', TRIP_REMINDER_TIMER_KIND).where('fired_at', 'is', null).execute();
     expect(armed).toHaveLength(BOOKINGS + 1);
     expect(await sentReminders()).toBe(0);
 
     const prefix = uniqueTestPrefix();
     const logsA: string[] = [];
-    const first = startWorker(prefix, logsA);
-    const firstExit = new Promise((resolve) => first.once('exit', resolve));
+    const first = bed.startWorker(prefix, logsA);
+    const firstExit = exitOf(first);
     await vi.waitFor(async () => expect(await sentReminders(), `the first worker reminding (${logsA.join('')})`).toBeGreaterThan(0), WORKER_WAIT);
     first.kill('SIGKILL');
     await firstExit;
     const atKill = await sentReminders();
-    await redis.flushAll();
+    await bed.redis.flushAll();
 
     const logsB: string[] = [];
-    const second = startWorker(prefix, logsB);
+    const second = bed.startWorker(prefix, logsB);
     await vi.waitFor(async () => expect(await sentReminders(), `the second worker finishing (${logsB.join('')})`).toBe(BOOKINGS), WORKER_WAIT);
     await vi.waitFor(async () => expect((await reminderMails()).sent, `the reminders sent (${logsB.join('')})`).toBe(BOOKINGS), WORKER_WAIT);
     // every reminder timer has run, the cancelled booking's too
     await vi.waitFor(async () => {
-      const waiting = await t.database.db.selectFrom('scheduled_timers').select('timer_key').where('kind', '=', TRIP_REMINDER_TIMER_KIND).where('fired_at', 'is', null).execute();
+      const waiting = await bed.t.database.db.selectFrom('scheduled_timers').select('timer_key').where('kind', '=', TRIP_REMINDER_TIMER_KIND).where('fired_at', 'is', null).execute();
       expect(waiting).toEqual([]);
     }, WORKER_WAIT);
     console.log(`killed the first worker after ${atKill} of ${BOOKINGS} reminders and flushed Redis; the second sent the rest`);
@@ -123,7 +77,7 @@ it.skipIf(!haveRedis)(
     expect(byOrder.get(cancelledId)).toBeUndefined();
     expect([...byOrder.keys()].filter((orderId) => !orderIds.includes(orderId))).toEqual([]);
 
-    const secondExit = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
+    const secondExit = exitOf(second);
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
   },

@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
-import { compiledServerArguments } from '@pokerfest/infra/testing/compiled-server';
 import { createTestDatabase, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
+import { exitOf, WorkerProcesses } from './testing/worker-processes';
 
 // A real worker process is killed with SIGKILL while its sweep works through a backlog of overdue
 // hold expiries; a second worker finishes. Timers are at-least-once, so what must hold is the
@@ -14,7 +10,7 @@ import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers } 
 const haveRedis = redisServerAvailable();
 let database: TestDatabase;
 let redis: OwnRedis;
-const children: ChildProcess[] = [];
+const workers = new WorkerProcesses();
 
 beforeAll(async () => {
   if (!haveRedis) return;
@@ -22,33 +18,12 @@ beforeAll(async () => {
   redis = await startOwnRedis();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  workers.killAll();
   await redis?.stop();
   await database?.close();
 });
 
-function startWorkerProcess(prefix: string, logs: string[]): ChildProcess {
-  const child = spawn(process.execPath, compiledServerArguments('worker'), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      BULLMQ_PREFIX: prefix,
-      SESSION_SECRET: 'w'.repeat(40),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'worker-data-')),
-      LOG_LEVEL: 'warn',
-      // A dead worker's claimed timers go back to the others after the lease; short here.
-      TIMER_LEASE_MS: '2000',
-      TIMER_SWEEP_MS: '2000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  children.push(child);
-  return child;
-}
+const startWorkerProcess = (prefix: string, logs: string[]) => workers.start({ databaseUrl: database.url, redisUrl: redis.url, prefix, logs, env: { TIMER_SWEEP_MS: '2000' } });
 
 const WORKER_WAIT = { timeout: 60_000, interval: 50 };
 
@@ -61,7 +36,7 @@ it.skipIf(!haveRedis)(
 
     const logsA: string[] = [];
     const first = startWorkerProcess(prefix, logsA);
-    const firstExit = new Promise((resolve) => first.once('exit', resolve));
+    const firstExit = exitOf(first);
     await vi.waitFor(async () => expect(await unfiredHoldTimers(database.db, orderIds), `the first worker firing (${logsA.join('')})`).toBeLessThanOrEqual(orderIds.length - 300), WORKER_WAIT);
     first.kill('SIGKILL');
     await firstExit;
@@ -86,7 +61,7 @@ it.skipIf(!haveRedis)(
 
     expect(await expiryEffects(database.db, orderIds)).toEqual({ expiredOnce: orderIds.length, releasedOnce: orderIds.length, stillHeld: 0, doubled: 0 });
 
-    const secondExit = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
+    const secondExit = exitOf(second);
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { missingSellerFields } from '@pokerfest/domain';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
-import { sellerSettingsInForce } from '../modules/documents/seller-settings';
+import { sellerSettingsInForce } from '../modules/shop';
 import { demoSeller } from './demo-seller';
 import { runSeeds } from './seeds';
 

@@ -1,6 +1,6 @@
 import type { SellerSettings } from '@pokerfest/domain';
 import type { Config, Trx } from '@pokerfest/infra';
-import { saveSellerSettings } from '../modules/documents/seller-settings';
+import { saveSellerSettings } from '../modules/shop';
 import type { Seed } from './seeds';
 
 /**

@@ -5,6 +5,9 @@ describe('a range of issue days', () => {
   it('defaults to the current UTC month, either end on its own', () => {
     expect(documentRange({}, new Date('2028-02-10T23:30:00Z'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(documentRange({ from: '2027-12-01' }, new Date('2026-11-30T23:59:59Z'))).toEqual({ from: '2027-12-01', to: '2026-11-30' });
+    expect(documentRange({}, new Date('2026-12-31T23:00:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    // still 31 January in UTC, already February in Vienna: the server's day counts (the Accounting tab's default too)
+    expect(documentRange({}, new Date('2027-01-31T23:30:00Z'))).toEqual({ from: '2027-01-01', to: '2027-01-31' });
   });
 
   it('counts both ends, and a range that ends before it starts has no day', () => {

@@ -2,6 +2,7 @@
 // an admin in Settings; one schema for the API, the admin form and the documents.
 import { z } from 'zod';
 import { componentKinds, type ComponentKind } from '../ordering/cancellation-policy';
+import type { Seller } from '../ordering/seller';
 import { multiLineText, singleLineText } from '../shared/input';
 
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
@@ -64,6 +65,11 @@ export function defaultSellerSettings(seller: { name: string; address: string; s
     creditNotePrefix: DEFAULT_CREDIT_NOTE_PREFIX,
     taxes: Object.fromEntries(componentKinds.map((kind) => [kind, noTax])) as Record<ComponentKind, TaxRule>,
   };
+}
+
+/** The seller as pages and e-mails name it: the legal name, the address and where to write. */
+export function sellerNamedBy(settings: Pick<SellerSettings, 'legalName' | 'address' | 'supportEmail'>): Seller {
+  return { name: settings.legalName, address: settings.address, supportEmail: settings.supportEmail };
 }
 
 /** Why a document cannot be issued with these settings: the seller's name or address is empty. */

@@ -19,7 +19,8 @@ export function paymentTimeText(paidAt: string | Date, timeZone?: string): strin
   return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }
 
-/** The seller as a receipt's foot names it: name, address when configured, support e-mail. */
+/** The seller as a receipt's foot names it: name, each line of the address when configured, support e-mail. */
 export function sellerLines(seller: Seller): string[] {
-  return [seller.name, seller.address, `Support: ${seller.supportEmail}`].filter((line) => line.trim() !== '');
+  // one entry per address line: a screen shows each as its own line, as the text e-mails do
+  return [seller.name, ...seller.address.split(/\r?\n/), `Support: ${seller.supportEmail}`].map((line) => line.trim()).filter((line) => line !== '');
 }

@@ -2,13 +2,13 @@ import type { DemoIntentRow } from './demo-intents';
 
 // The event the demo provider "delivers" after a confirmation, shaped like Stripe's so the backend's
 // one webhook handler reads both. The charge is expanded, which Stripe's deliveries never are,
-// so the card's last four digits and brand arrive with the event. The brand is not kept with the
-// intent (only what a confirmation decided knows it): a delivery made again names none.
+// so the card's last four digits and brand arrive with the event; both are kept with the intent, so
+// a delivery made again names them as the first did.
 
-export function demoWebhookBody(intent: DemoIntentRow & { last_event_id: string; card_last4: string }, cardBrand: string | null = null): string {
+export function demoWebhookBody(intent: DemoIntentRow & { last_event_id: string; card_last4: string }): string {
   const succeeded = intent.status === 'succeeded';
   const amount = Number(intent.amount_cents);
-  const card = { last4: intent.card_last4, brand: cardBrand };
+  const card = { last4: intent.card_last4, brand: intent.card_brand };
   return JSON.stringify({
     id: intent.last_event_id,
     object: 'event',

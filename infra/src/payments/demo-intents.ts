@@ -26,6 +26,7 @@ export async function insertOrFindIntent(db: Executor, input: CreateIntentInput,
       currency: input.currency.toUpperCase(),
       status: 'requires_payment',
       card_last4: null,
+      card_brand: null,
       failure_message: null,
       idempotency_key: input.idempotencyKey,
       last_event_id: null,
@@ -52,6 +53,7 @@ export function lockIntent(db: Executor, by: { id: string } | { clientSecret: st
 export interface DemoIntentOutcome {
   status: 'succeeded' | 'failed';
   cardLast4: string;
+  cardBrand: string | null;
   failureMessage: string | null;
   eventId: string;
 }
@@ -62,6 +64,7 @@ export function recordOutcome(db: Executor, intentId: string, outcome: DemoInten
     .set({
       status: outcome.status,
       card_last4: outcome.cardLast4,
+      card_brand: outcome.cardBrand,
       failure_message: outcome.failureMessage,
       last_event_id: outcome.eventId,
       updated_at: now,
@@ -79,6 +82,7 @@ export function snapshotOf(row: DemoIntentRow): PaymentIntentSnapshot {
     currency: row.currency,
     orderId: row.order_id,
     cardLast4: row.card_last4,
+    cardBrand: row.card_brand,
     failureMessage: row.failure_message,
   };
 }

@@ -72,8 +72,11 @@ describe('demo card confirmation', () => {
     expect(paid.outcome).toMatchObject({ status: 'succeeded', cardLast4: '4242', cardBrand: 'visa', failureMessage: null });
     expect(JSON.parse(paid.webhook.rawBody)).toMatchObject({ data: { object: { latest_charge: { payment_method_details: { card: { last4: '4242', brand: 'visa' } } } } } });
     const again = await provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4000000000009995'), now });
-    // the brand is not kept with the intent: the outcome answered again names none
-    expect(again.outcome).toEqual({ ...paid.outcome, cardBrand: null });
+    // the brand is kept with the intent: the outcome answered again names it, and so does its event
+    expect(again.outcome).toEqual(paid.outcome);
+    expect(again.outcome.cardBrand).toBe('visa');
+    expect(JSON.parse(again.webhook.rawBody)).toMatchObject({ data: { object: { latest_charge: { payment_method_details: { card: { last4: '4242', brand: 'visa' } } } } } });
+    expect(await provider.retrieveIntent(intent.intentId)).toMatchObject({ cardLast4: '4242', cardBrand: 'visa' });
     const eventIdOf = (rawBody: string) => (JSON.parse(rawBody) as { id: string }).id;
     expect(eventIdOf(again.webhook.rawBody)).toBe(eventIdOf(paid.webhook.rawBody));
     expect(eventIdOf(declined.webhook.rawBody)).not.toBe(eventIdOf(paid.webhook.rawBody));
@@ -84,9 +87,9 @@ describe('demo card confirmation', () => {
     const confirm = () => provider.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424242'), now });
     const [a, b] = await Promise.all([confirm(), confirm()]);
     const eventIdOf = (rawBody: string) => (JSON.parse(rawBody) as { id: string }).id;
-    // the second confirmation answers the first one's outcome (without the brand, which only the first knew)
-    expect({ ...a.outcome, cardBrand: null }).toEqual({ ...b.outcome, cardBrand: null });
-    expect([a.outcome.cardBrand, b.outcome.cardBrand].sort()).toEqual([null, 'visa'].sort());
+    // the second confirmation answers the first one's outcome, brand included
+    expect(a.outcome).toEqual(b.outcome);
+    expect(b.outcome.cardBrand).toBe('visa');
     expect(eventIdOf(a.webhook.rawBody)).toBe(eventIdOf(b.webhook.rawBody));
   });
 
@@ -98,7 +101,7 @@ describe('demo card confirmation', () => {
     expect(JSON.stringify(refused)).not.toContain('4242424242424241');
   });
 
-  it('stores the last four digits only: no card number, security code or name anywhere in the table', async () => {
+  it('stores the last four digits and the brand only: no card number, security code or name anywhere in the table', async () => {
     for (const number of testCards) {
       const intent = await newIntent();
       await provider.confirmCard({ clientSecret: intent.clientSecret, card: card(number), now });
@@ -113,7 +116,7 @@ describe('demo card confirmation', () => {
     expect(dump).not.toContain('Ada Lovelace');
     const columns = await sql<{ column_name: string }>`
       SELECT column_name FROM information_schema.columns WHERE table_name = 'demo_payment_intents'`.execute(database.db);
-    expect(columns.rows.map((c) => c.column_name).filter((c) => /card|cvc|number/.test(c))).toEqual(['card_last4']);
+    expect(columns.rows.map((c) => c.column_name).filter((c) => /card|cvc|number/.test(c)).sort()).toEqual(['card_brand', 'card_last4']);
   });
 });
 

@@ -33,7 +33,7 @@ export interface DemoConfirmOutcome {
   intentId: string;
   orderId: string;
   cardLast4: string;
-  /** 'visa', 'mastercard', … (null for a number of no known brand, and when an earlier outcome is answered again). */
+  /** 'visa', 'mastercard', … (null for a number of no known brand); kept, so an outcome answered again names it too. */
   cardBrand: string | null;
   failureMessage: string | null;
 }
@@ -83,27 +83,26 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   /**
    * Pays an intent with a test card. A succeeded intent keeps its outcome (and its event, delivered
-   * again); a failed one may be tried with another card. Only the last four digits are kept.
+   * again); a failed one may be tried with another card. Only the last four digits and the brand are kept.
    */
   async confirmCard({ clientSecret, card, now }: DemoConfirmation): Promise<{ outcome: DemoConfirmOutcome; webhook: DemoWebhookDelivery }> {
     const checked = checkCard(card);
-    const { intent, cardBrand } = await this.options.db.transaction().execute((trx) => confirmLocked(trx, clientSecret, checked, now));
-    const rawBody = demoWebhookBody(intent, cardBrand);
-    return { outcome: outcomeOf(intent, cardBrand), webhook: { rawBody, signature: signedWebhookHeader(rawBody, this.options.webhookSecret, now) } };
+    const intent = await this.options.db.transaction().execute((trx) => confirmLocked(trx, clientSecret, checked, now));
+    const rawBody = demoWebhookBody(intent);
+    return { outcome: outcomeOf(intent), webhook: { rawBody, signature: signedWebhookHeader(rawBody, this.options.webhookSecret, now) } };
   }
 }
 
 type ConfirmedRow = DemoIntentRow & { status: 'succeeded' | 'failed'; last_event_id: string; card_last4: string };
 
-async function confirmLocked(trx: Executor, clientSecret: string, card: DemoCardInput, now: Date): Promise<{ intent: ConfirmedRow; cardBrand: string | null }> {
+async function confirmLocked(trx: Executor, clientSecret: string, card: DemoCardInput, now: Date): Promise<ConfirmedRow> {
   const row = await lockIntent(trx, { clientSecret });
   if (!row) throw new NotFoundError('Payment not found');
-  if (row.status === 'succeeded') return { intent: confirmed(row), cardBrand: null };
+  if (row.status === 'succeeded') return confirmed(row);
   if (row.status === 'canceled') throw new ConflictError('This payment was canceled.', { reason: 'payment_canceled' });
   const decided = demoCardOutcome(card, now);
   const failureMessage = decided.status === 'failed' ? decided.failureMessage : null;
-  const intent = confirmed(await recordOutcome(trx, row.id, { ...decided, failureMessage, eventId: newDemoId('evt') }, now));
-  return { intent, cardBrand: decided.cardBrand };
+  return confirmed(await recordOutcome(trx, row.id, { ...decided, failureMessage, eventId: newDemoId('evt') }, now));
 }
 
 function confirmed(row: DemoIntentRow): ConfirmedRow {
@@ -112,13 +111,13 @@ function confirmed(row: DemoIntentRow): ConfirmedRow {
   throw new Error(`Demo payment intent ${row.id} has an outcome without its card or event`);
 }
 
-function outcomeOf(intent: ConfirmedRow, cardBrand: string | null): DemoConfirmOutcome {
+function outcomeOf(intent: ConfirmedRow): DemoConfirmOutcome {
   return {
     status: intent.status,
     intentId: intent.id,
     orderId: intent.order_id,
     cardLast4: intent.card_last4,
-    cardBrand,
+    cardBrand: intent.card_brand,
     failureMessage: intent.failure_message,
   };
 }

@@ -4,9 +4,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMail, SmtpMailer, type Mailer, type OutgoingMail, type StoredAttachment } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
-import type { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import type { BookableFestival } from '../orders/testing/booking-fixture';
+import { festivalApp } from '../orders/testing/festival-app';
 import { confirm, paidOrder, payDue, quote } from '../orders/testing/change-fixture';
 import { documentAttachments } from './document-attachment';
 import { insertDocument, orderInvoice, storedColumn } from './testing/stored-documents';
@@ -16,14 +16,9 @@ import { insertDocument, orderInvoice, storedColumn } from './testing/stored-doc
 // is sent a reference becomes the document's stored PDF, through the recording mailer and over SMTP.
 
 let t: TestApp;
-let admin: SessionClient;
 let festival: BookableFestival;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2027-05-01T10:00:00.000Z') });
-  admin = (await loggedInAs(t, 'admin')).client;
-  festival = await bookableFestival(admin, { rooms: 10 });
-});
+beforeAll(async () => ({ t, festival } = await festivalApp({ now: () => new Date('2027-05-01T10:00:00.000Z'), rooms: 10 })));
 afterAll(async () => t?.close());
 
 const referenceOf = (orderId: string) => `NF-${orderId.slice(0, 4).toUpperCase()}`;

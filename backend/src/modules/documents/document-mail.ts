@@ -1,4 +1,4 @@
-import { formatCents, sellerLines, type DocumentContent } from '@pokerfest/domain';
+import { formatCents, sellerLines, sellerNamedBy, type DocumentContent } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
 
 /** The e-mail of a document issued after its cause (by the fallback timer): the document itself is attached when sent. */
@@ -13,8 +13,8 @@ export function documentIssuedEmail(content: DocumentContent, sourceKey: string,
   ];
   if (content.corrects.length > 0) lines.push(`Corrects: ${content.corrects.join(', ')}`);
   lines.push('', `Your booking: ${publicUrl}/booking/confirmation?order_id=${content.orderId}`, '');
-  const { legalName, address, supportEmail } = content.seller;
-  lines.push(...sellerLines({ name: legalName, address, supportEmail }), '');
+  // the seller the document names (in force when it was issued), as the other e-mails name the seller
+  lines.push(...sellerLines(sellerNamedBy(content.seller)), '');
   return {
     to: content.buyer.email,
     subject: `Your ${what} ${content.number}`,

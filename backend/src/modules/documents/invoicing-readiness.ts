@@ -1,6 +1,6 @@
 import { missingSellerFields } from '@pokerfest/domain';
 import type { Config, Executor } from '@pokerfest/infra';
-import { sellerSettingsInForce } from './seller-settings';
+import { sellerSettingsInForce } from '../shop';
 
 /** Whether documents can be issued now: selling goes on either way, documents wait for the missing fields. */
 export interface InvoicingReadiness {

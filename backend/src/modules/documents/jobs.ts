@@ -3,7 +3,7 @@ import { enqueueTimer, stageMail, type Config, type ContextJobs, type Db, type J
 import { documentIssuedEmail } from './document-mail';
 import { issueDocument } from './issue-document';
 import { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
-import { sellerSettingsInForce } from './seller-settings';
+import { sellerSettingsInForce } from '../shop';
 
 export { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
 // Documents follow ordering's events in every process that runs order commands (the API and the worker).

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftDocument } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import type { BookableFestival } from '../orders/testing/booking-fixture';
+import { festivalApp } from '../orders/testing/festival-app';
 import { paidOrder } from '../orders/testing/change-fixture';
-import { sampleCreditNote, sampleRequest, sampleSeller } from './testing/sample-document';
+import { SAMPLE_BOOKING_TEXT, SAMPLE_SELLER_TEXT, sampleCreditNote, sampleRequest, sampleSeller } from './testing/sample-document';
 import { insertDocument, orderInvoice, storedColumn } from './testing/stored-documents';
 
 // GET /api/orders/{id}/documents/{documentId}/pdf on real Postgres: an issued document's PDF is drawn
@@ -17,11 +18,7 @@ let t: TestApp;
 let admin: SessionClient;
 let festival: BookableFestival;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2027-05-01T10:00:00.000Z') });
-  admin = (await loggedInAs(t, 'admin')).client;
-  festival = await bookableFestival(admin, { rooms: 10 });
-});
+beforeAll(async () => ({ t, admin, festival } = await festivalApp({ now: () => new Date('2027-05-01T10:00:00.000Z'), rooms: 10 })));
 afterAll(async () => t?.close());
 
 const pdfUrl = (orderId: string, documentId: string) => `/api/orders/${orderId}/documents/${documentId}/pdf`;
@@ -53,22 +50,12 @@ describe('an issued document downloaded as a PDF', () => {
     const text = await textOf(first.rawPayload);
     for (const expected of [
       content.number,
-      'Danube Poker Travel GmbH',
-      'Hauptplatz 1',
-      '4020 Linz',
-      'VAT / Reg. no. ATU12345678',
-      'support@danube-poker.example',
+      ...SAMPLE_SELLER_TEXT,
       content.buyer.name,
       content.buyer.email,
       `Booking NF-${orderId.slice(0, 4).toUpperCase()}`,
       'Double Room',
-      '2027-06-01 to 2027-06-05, 4 nights',
-      'Tournament seat: Main Event',
-      'Airport transfer',
-      'VAT 10 % €436.36 €43.64 €480.00',
-      'Tournament buy-ins: no VAT (gaming, exempt). €300.00',
-      'VAT 20 % €37.92 €7.58 €45.50',
-      'Total €825.50',
+      ...SAMPLE_BOOKING_TEXT,
       '•••• 4242 on ',
     ]) {
       expect(text).toContain(expected);

@@ -2,7 +2,7 @@ import { cancellationCreditNote, changeDocument, confirmationInvoice, missingSel
 import type { Config, Executor, Reaction, ReactionContext, Reactions } from '@pokerfest/infra';
 import { invoiceNumbersOf, issueDocument, lockOrderDocuments } from './issue-document';
 import { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
-import { sellerSettingsInForce } from './seller-settings';
+import { sellerSettingsInForce } from '../shop';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
 

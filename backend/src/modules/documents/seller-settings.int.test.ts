@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSellerSettings, type SellerSettings } from '@pokerfest/domain';
+import { defaultSellerSettings } from '@pokerfest/domain';
 import { TIMER_FIRE_JOB, writeDueRow, type JobQueue } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
-import { sellerSettingsInForce } from './seller-settings';
+import { sellerSettingsInForce } from '../shop';
+import { completeSeller } from './testing/document-fixture';
 
 // The seller's details in Admin → Settings on a real database: the configured seller until an admin
 // saves, every save read back at once by any session, nothing stored from a refused body, and the
@@ -23,19 +24,8 @@ const recordingQueue: JobQueue = {
   close: async () => undefined,
 };
 
-const complete: SellerSettings = {
-  legalName: 'Poker Festivals Test GmbH',
-  address: 'Kärntner Ring 1\n1010 Vienna, Austria',
-  registrationNumber: 'ATU12345678',
-  supportEmail: 'billing@shop.example',
-  invoicePrefix: 'INV',
-  creditNotePrefix: 'CN',
-  taxes: {
-    hotel: { kind: 'rate', ratePercent: 10 },
-    tournaments: { kind: 'none', note: 'Tournament buy-ins are not subject to VAT.' },
-    extras: { kind: 'rate', ratePercent: 20 },
-  },
-};
+/** A complete seller: hotel at 10 %, extras at 20 %, seats under a note. */
+const complete = completeSeller;
 
 let t: TestApp;
 let admin: SessionClient;

@@ -3,7 +3,7 @@ import { errorBodySchema, missingSellerFields, sellerSettingsSchema, sellerSetti
 import type { Config, Db, JobQueue, SettingInForce } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
 import { rearmPendingDocuments } from './pending-documents';
-import { saveSellerSettings, sellerSettingsInForce } from './seller-settings';
+import { saveSellerSettings, sellerSettingsInForce } from '../shop';
 
 export interface SellerSettingsDeps {
   db: Db;

@@ -3,12 +3,12 @@ import type { ChangeQuoteView, OrderView } from '@pokerfest/domain';
 import { fireTimer, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { QUEUED_JOBS_WAIT } from '../loyalty/testing/loyalty-fixture';
-import { bookableFestival, type BookableFestival } from './testing/booking-fixture';
+import type { BookableFestival } from './testing/booking-fixture';
+import { festivalApp } from './testing/festival-app';
 import { demoCard } from './testing/demo-payments';
 import { ORDER_CHANGE_HOLD_TIMER_KIND } from './jobs';
-import { testTimerHandlers } from '../../testing/context-jobs';
 import { activeHolds, confirm, demoRefundsOf, eventTypes, paidOrder, payDue, quote } from './testing/change-fixture';
 
 // A player changes or cancels their own paid booking (issue 17): quote, then confirm that quote.
@@ -26,11 +26,7 @@ let festival: BookableFestival;
 let handlers: Map<string, TimerHandler>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, jobs: 'services' });
-  admin = (await loggedInAs(t, 'admin')).client;
-  player = (await loggedInAs(t, 'player')).client;
-  festival = await bookableFestival(admin, { rooms: 20, seats: 10 });
-  handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => clock, queue: t.queue, config: t.config, payments: t.payments });
+  ({ t, admin, player, festival, handlers } = await festivalApp({ now: () => clock, jobs: 'services', rooms: 20, seats: 10 }));
 });
 afterAll(async () => t?.close());
 

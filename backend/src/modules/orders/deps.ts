@@ -1,5 +1,6 @@
 import type { OrderEvent, OrderState } from '@pokerfest/domain';
-import { sellerOf, type Config, type ConfiguredPaymentProvider, type Db, type EventStore, type JobQueue, type Reactions } from '@pokerfest/infra';
+import type { Config, ConfiguredPaymentProvider, Db, EventStore, JobQueue, Reactions } from '@pokerfest/infra';
+import { sellerInForce } from '../shop';
 import type { OrderCommandDeps } from './order-commands';
 import { orderingReactions } from './reactions';
 
@@ -15,6 +16,6 @@ export interface OrdersDeps {
 }
 
 export function commandDeps(deps: Pick<OrdersDeps, 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'>): OrderCommandDeps {
-  const ordering = orderingReactions({ publicUrl: deps.config.PUBLIC_URL, seller: sellerOf(deps.config), tripReminderHourUtc: deps.config.TRIP_REMINDER_HOUR_UTC });
+  const ordering = orderingReactions({ publicUrl: deps.config.PUBLIC_URL, seller: (db) => sellerInForce(db, deps.config), tripReminderHourUtc: deps.config.TRIP_REMINDER_HOUR_UTC });
   return { store: deps.store, queue: deps.queue, now: deps.now, maxRetries: deps.config.COMMAND_MAX_RETRIES, reactions: [ordering, ...deps.orderSubscribers] };
 }

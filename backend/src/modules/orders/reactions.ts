@@ -1,5 +1,5 @@
 import { cancellationCreditNote, changeDocument, confirmationInvoice, DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
-import { isForeignKeyViolation, stageMail, type Reaction, type ReactionContext, type Reactions } from '@pokerfest/infra';
+import { isForeignKeyViolation, stageMail, type Executor, type Reaction, type ReactionContext, type Reactions } from '@pokerfest/infra';
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
 import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
 import { bookingConfirmationEmail } from './order-mail';
@@ -14,11 +14,14 @@ export const ORDER_CHANGE_HOLD_TIMER_KIND = 'order-change-hold-expiry';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
 
+/** The seller in force, read in the transaction that stages the e-mail (a save in Settings applies to the next e-mail). */
+export type SellerReader = (db: Executor) => Promise<Seller>;
+
 /** What the booking e-mails say besides the order: where the booking is seen, who sold it. */
 export interface OrderMailSettings {
   publicUrl: string;
-  /** Named at the foot of the confirmation e-mail; without it the e-mail names no seller. */
-  seller?: Seller;
+  /** Named at the foot of the booking e-mails; without it the e-mails name no seller. */
+  seller?: SellerReader;
 }
 
 /** Ordering's reactions' settings: the e-mails', and the hour (UTC) the trip reminder goes out (TRIP_REMINDER_HOUR_UTC). */
@@ -56,7 +59,8 @@ function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
   return async ({ trx, id, state, now, enqueueAfterCommit }: ReactionContext<OrderState>) => {
     if (!state.placement || !state.customer) throw new Error(`Order ${id} has no placement or customer details`);
     const policy = policySentences(state.policy ?? DEFAULT_CANCELLATION_POLICY);
-    const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller: settings.seller, paidAt: state.paidAt ?? undefined, policy });
+    const seller = await settings.seller?.(trx);
+    const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller, paidAt: state.paidAt ?? undefined, policy });
     // the invoice by reference (issued in this transaction, after this reaction), the trip's calendar as it is now
     const invoice = attachedDocument(confirmationInvoice(state, now.toISOString()));
     const attachments = [...invoice, await tripCalendarAttachment(trx, state, { publicUrl: settings.publicUrl, now })];
@@ -75,17 +79,18 @@ const hadConfirmation = (state: OrderState) => state.status === 'confirmed' || s
  * What the e-mails after the confirmation need: only a booking that had its confirmation gets them,
  * and only one with someone to write to.
  */
-function confirmedBookingFacts(state: OrderState, settings: OrderMailSettings): ChangeMailFacts | null {
+async function confirmedBookingFacts(trx: Executor, state: OrderState, settings: OrderMailSettings): Promise<ChangeMailFacts | null> {
   if (!state.placement || !state.customer || !hadConfirmation(state)) return null;
   const policy = policySentences(state.policy ?? DEFAULT_CANCELLATION_POLICY);
   const paidCents = state.payment.settled.reduce((sum, payment) => sum + payment.amountCents, 0);
-  return { placement: state.placement, customer: state.customer, currency: state.currency, paidCents, publicUrl: settings.publicUrl, policy, seller: settings.seller };
+  const seller = await settings.seller?.(trx);
+  return { placement: state.placement, customer: state.customer, currency: state.currency, paidCents, publicUrl: settings.publicUrl, policy, seller };
 }
 
 /** Staged with the change, like the confirmation: sent exactly when the change is applied, once. */
 function changeMail(settings: OrderMailSettings): On<'OrderChanged'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
-    const facts = confirmedBookingFacts(state, settings);
+    const facts = await confirmedBookingFacts(trx, state, settings);
     if (!facts) return;
     const attachments = attachedDocument(changeDocument(state, data));
     enqueueAfterCommit(await stageMail(trx, { ...bookingChangedEmail(data, facts), attachments }, now));
@@ -97,8 +102,9 @@ const quoted = (data: Extract<OrderEvent, { type: 'OrderCancelled' }>['data']): 
 /** A cancellation through a quote; a pending order withdrawn (by its owner, or an admin) was never confirmed and gets nothing. */
 function cancellationMail(settings: OrderMailSettings): On<'OrderCancelled'> {
   return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
-    const facts = confirmedBookingFacts(state, settings);
-    if (!facts || !quoted(data)) return;
+    if (!quoted(data)) return;
+    const facts = await confirmedBookingFacts(trx, state, settings);
+    if (!facts) return;
     const attachments = attachedDocument(cancellationCreditNote(state, data));
     enqueueAfterCommit(await stageMail(trx, { ...bookingCancelledEmail(data, facts), attachments }, now));
   };

@@ -2,8 +2,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from './testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import type { BookableFestival } from './testing/booking-fixture';
+import { festivalApp } from './testing/festival-app';
 import { confirm, paidOrder, quote } from './testing/change-fixture';
 
 // GET /api/orders/{id}/calendar.ics, read back with a standard iCalendar parser (ical.js): one event
@@ -13,11 +14,7 @@ let t: TestApp;
 let admin: SessionClient;
 let festival: BookableFestival;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2027-05-01T10:00:00.000Z') });
-  admin = (await loggedInAs(t, 'admin')).client;
-  festival = await bookableFestival(admin, { rooms: 5 });
-});
+beforeAll(async () => ({ t, admin, festival } = await festivalApp({ now: () => new Date('2027-05-01T10:00:00.000Z'), rooms: 5 })));
 afterAll(async () => t?.close());
 
 interface TripEvent {

@@ -1,5 +1,6 @@
 import { daysUntilTrip, orderDecider, orderStream, tripStartDay } from '@pokerfest/domain';
-import { enqueueTimer, sellerOf, stageMail, type Config, type EventStore, type JobQueue, type TimerRequest } from '@pokerfest/infra';
+import { enqueueTimer, stageMail, type Config, type EventStore, type JobQueue, type TimerRequest } from '@pokerfest/infra';
+import { sellerInForce } from '../shop';
 import { tripCalendar } from './trip-calendar';
 import { tripPlaces } from './trip-places';
 import { tripReminderEmail } from './trip-reminder-mail';
@@ -40,7 +41,7 @@ export async function sendTripReminder(deps: TripReminderDeps, orderId: string):
     const places = await tripPlaces(trx, state.placement.festival.productId, state.placement.room?.hotelId ?? null);
     const publicUrl = deps.config.PUBLIC_URL;
     const calendar = tripCalendar(state, places, { publicUrl, uidDomain: new URL(publicUrl).hostname, now });
-    const message = tripReminderEmail({ placement: state.placement, customer: state.customer, startDay, places, calendar, publicUrl, now, seller: sellerOf(deps.config) });
+    const message = tripReminderEmail({ placement: state.placement, customer: state.customer, startDay, places, calendar, publicUrl, now, seller: await sellerInForce(trx, deps.config) });
     staged = await stageMail(trx, message, now);
     await trx.updateTable('trip_reminders').set({ outbox_id: staged.key }).where('order_id', '=', orderId).execute();
     return 'staged';

@@ -2,10 +2,10 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireTimer, writeDueRow, type StoredAttachment, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
-import { testTimerHandlers } from '../../testing/context-jobs';
 import { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from './testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import type { BookableFestival } from './testing/booking-fixture';
+import { festivalApp } from './testing/festival-app';
 import { confirm, paidOrder, payDue, quote } from './testing/change-fixture';
 import { paidSeatsOnly, reminderMails, reminderRow } from './testing/trip-reminders';
 import { reminderTimer, TRIP_REMINDER_TIMER_KIND } from './trip-reminder';
@@ -27,11 +27,7 @@ let festival: BookableFestival;
 let handlers: Map<string, TimerHandler>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  admin = (await loggedInAs(t, 'admin')).client;
-  player = (await loggedInAs(t, 'player')).client;
-  festival = await bookableFestival(admin, { rooms: 30 });
-  handlers = testTimerHandlers({ db: t.database.db, store: t.store, now: () => clock, queue: t.queue, config: t.config, payments: t.payments });
+  ({ t, admin, player, festival, handlers } = await festivalApp({ now: () => clock, rooms: 30 }));
 });
 afterAll(async () => t?.close());
 

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopViewSchema, type ShopView } from '@pokerfest/domain';
-import { sellerOf, type Config } from '@pokerfest/infra';
+import type { Executor } from '@pokerfest/infra';
+import { sellerInForce, type SellerConfig } from './seller-settings';
+
+export interface ShopDeps {
+  db: Executor;
+  config: SellerConfig;
+}
 
 /**
- * GET /api/shop: the shop's facts the SPA shows but must not build in, because each deployment sets
- * them (the seller on receipts). Public and the same for everyone.
+ * GET /api/shop: the shop's facts the SPA shows but must not build in (the seller on receipts and
+ * legal pages). Public and the same for everyone; read per request, so an admin's save in
+ * Settings is answered at once by every process.
  */
-export const shopRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const shop: ShopView = { seller: sellerOf(config) };
-  app.get('/api/shop', { config: { access: 'public' }, schema: { tags: ['shop'], response: { 200: shopViewSchema } } }, async () => shop);
+export const shopRoutes: FastifyPluginAsyncZod<ShopDeps> = async (app, { db, config }) => {
+  app.get(
+    '/api/shop',
+    { config: { access: 'public' }, schema: { tags: ['shop'], response: { 200: shopViewSchema } } },
+    async (): Promise<ShopView> => ({ seller: await sellerInForce(db, config) }),
+  );
 };

@@ -1,33 +1,21 @@
 // The Accounting tab's range as the calls take it (GET /api/admin/documents and its CSV twin):
-// inclusive UTC days, the current month unless the admin picks others. The list adds paging.
-import type { DocumentView } from '@pokerfest/domain';
+// inclusive UTC days, the current month unless the admin picks others (the domain's documentRange,
+// as the server defaults it). The list adds paging.
+import { rangeDays, type DocumentRange, type DocumentView } from '@pokerfest/domain';
 import { apiPaths } from '../../config/paths';
 
-export interface AccountingRange {
-  /** YYYY-MM-DD, inclusive. */
-  from: string;
-  /** YYYY-MM-DD, inclusive. */
-  to: string;
-}
+/** YYYY-MM-DD to YYYY-MM-DD, both inclusive. */
+export type AccountingRange = DocumentRange;
 
 export const ACCOUNTING_PAGE_SIZE = 25;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const dayText = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The first to the last day of `now`'s month, in UTC as the server counts a document's day. */
-export function currentMonthRange(now: Date): AccountingRange {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  return { from: dayText(new Date(Date.UTC(year, month, 1))), to: dayText(new Date(Date.UTC(year, month + 1, 0))) };
-}
-
 /** Why the range cannot be asked for, or null when it can: the server would answer 400. */
 export function rangeProblem(range: AccountingRange): string | null {
   if (!DAY.test(range.from)) return 'Choose the first day (From).';
   if (!DAY.test(range.to)) return 'Choose the last day (To).';
-  if (range.from > range.to) return 'From must be on or before To.';
+  if (rangeDays(range) < 1) return 'From must be on or before To.';
   return null;
 }
 

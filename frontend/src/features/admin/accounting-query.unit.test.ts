@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountingCsvUrl, accountingListUrl, bookedTotal, currentMonthRange, rangeProblem } from './accounting-query';
+import { accountingCsvUrl, accountingListUrl, bookedTotal, rangeProblem } from './accounting-query';
 
 describe('accounting query', () => {
-  it('defaults to the current month in UTC days, whatever its length', () => {
-    expect(currentMonthRange(new Date('2026-11-24T08:30:00Z'))).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect(currentMonthRange(new Date('2028-02-29T23:59:59Z'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-    expect(currentMonthRange(new Date('2026-12-31T23:00:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-    // still 31 January in UTC, already February in Vienna: the server's day counts
-    expect(currentMonthRange(new Date('2027-01-31T23:30:00Z'))).toEqual({ from: '2027-01-01', to: '2027-01-31' });
-  });
-
   it('pages the list by limit and offset, and exports the same range without paging', () => {
     const range = { from: '2026-11-01', to: '2026-11-30' };
     expect(accountingListUrl(range, 1)).toBe('/api/admin/documents?from=2026-11-01&to=2026-11-30&limit=25&offset=0');

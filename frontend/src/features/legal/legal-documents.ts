@@ -54,7 +54,7 @@ export function sentenceList(sentences: readonly string[]): string {
 /** The values the texts may name as `{{placeholder}}` (listed in content/legal/README.md). */
 export const legalPlaceholders: Readonly<Record<string, string>> = {
   productName: PRODUCT_NAME,
-  // the seller is configuration (SELLER_NAME, SELLER_ADDRESS, GET /api/shop); these stand in until it is read
+  // the seller in force (Admin → Settings, else SELLER_NAME, SELLER_ADDRESS; GET /api/shop); these stand in until it is read
   sellerName: PRODUCT_NAME,
   sellerAddress: '',
   supportEmail: SUPPORT_EMAIL,
@@ -75,10 +75,19 @@ export function unknownPlaceholders(source: string, values: Readonly<Record<stri
   return [...source.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !(name in values));
 }
 
-/** The placeholder values with the seller and support e-mail the server is configured with. */
+/** An address of several lines as Markdown keeps them: a hard break (backslash) ends each line. */
+function markdownLines(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\\\n');
+}
+
+/** The placeholder values with the seller in force (Settings, else the server's configuration) and its support e-mail. */
 export function placeholdersWithShop(shop: ShopView | undefined): Readonly<Record<string, string>> {
   if (!shop) return legalPlaceholders;
-  return { ...legalPlaceholders, sellerName: shop.seller.name, sellerAddress: shop.seller.address, supportEmail: shop.seller.supportEmail };
+  return { ...legalPlaceholders, sellerName: shop.seller.name, sellerAddress: markdownLines(shop.seller.address), supportEmail: shop.seller.supportEmail };
 }
 
 /** The placeholder values with the cancellation policy's sentences as the server states them. */

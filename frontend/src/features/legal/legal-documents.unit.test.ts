@@ -45,6 +45,11 @@ describe('legal documents', () => {
     expect(placeholdersWithShop(undefined).sellerName).toBe(fillPlaceholders('{{productName}}'));
   });
 
+  it('keeps each line of a multi-line seller address as its own line in the Markdown', () => {
+    const shop = { seller: { name: 'Seller GmbH', address: 'Kärntner Ring 1\n1010 Vienna\n', supportEmail: 'help@seller.example' } };
+    expect(fillPlaceholders(sources.imprint!, placeholdersWithShop(shop))).toContain('**Seller GmbH**\\\nKärntner Ring 1\\\n1010 Vienna\n');
+  });
+
   it('keeps every text in the content folder the README lists', async () => {
     const readme = await readFile(new URL('../../content/legal/README.md', import.meta.url), 'utf8');
     for (const id of legalDocumentOrder) expect(readme).toContain(legalDocuments[id].path);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // After the purchase: the shop's settings (the seller on invoices, the trip reminder), numbered
-// documents with their series' counters, e-mail attachments, and the reminders sent.
+// documents with their series' counters, e-mail attachments, the demo card's brand, and the reminders sent.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Append-only per name, like the cancellation policy: the newest row of a name is in force.
   await sql`
@@ -63,6 +63,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // [{ filename, contentType, content (base64) } | { filename?, document: { orderId, sourceKey } }]
   await sql`ALTER TABLE mail_outbox ADD COLUMN attachments jsonb NOT NULL DEFAULT '[]'::jsonb`.execute(db);
 
+  // The demo provider keeps the card's brand with its last four digits: an outcome answered again
+  // (a repeated confirmation, its event delivered again) names the brand the invoice prints.
+  await sql`ALTER TABLE demo_payment_intents ADD COLUMN card_brand text CHECK (card_brand ~ '^[a-z_]{1,20}$')`.execute(db);
+
   // One reminder per booking: written with its e-mail, so a timer fired twice sends one.
   await sql`
     CREATE TABLE trip_reminders (
@@ -75,6 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS trip_reminders`.execute(db);
+  await sql`ALTER TABLE demo_payment_intents DROP COLUMN IF EXISTS card_brand`.execute(db);
   await sql`ALTER TABLE mail_outbox DROP COLUMN IF EXISTS attachments`.execute(db);
   await sql`DROP TABLE IF EXISTS order_documents`.execute(db);
   await sql`DROP FUNCTION IF EXISTS order_documents_immutable()`.execute(db);

@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 
 /**
  * The demo provider's payment intents: in the database, so they survive restarts and every API
- * and worker process sees the same ones. Only a card's last four digits are ever stored.
+ * and worker process sees the same ones. Only a card's last four digits and its brand are ever stored.
  */
 export interface DemoPaymentIntentsTable {
   id: string;
@@ -12,6 +12,8 @@ export interface DemoPaymentIntentsTable {
   currency: string;
   status: 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   card_last4: string | null;
+  /** 'visa', 'mastercard', … as the confirmation decided it; null before one, or for a card of no known brand. */
+  card_brand: string | null;
   failure_message: string | null;
   idempotency_key: string | null;
   /** The event that announced the current outcome, delivered again when the outcome is asked for again. */

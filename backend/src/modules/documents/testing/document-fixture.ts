@@ -1,7 +1,7 @@
 import type { DocumentContent, SellerSettings } from '@pokerfest/domain';
 import { defaultSellerSettings } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
-import { saveSellerSettings } from '../seller-settings';
+import { saveSellerSettings } from '../../shop';
 
 // The seller the documents' tests issue under: hotel at 10 %, extras at 20 %, seats under the margin scheme.
 

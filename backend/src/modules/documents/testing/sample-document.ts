@@ -18,6 +18,23 @@ export const sampleSeller: SellerSettings = {
   },
 };
 
+/** What a document under the sample seller prints of it, for the tests that read a PDF's text. */
+export const SAMPLE_SELLER_TEXT = ['Danube Poker Travel GmbH', 'Hauptplatz 1', '4020 Linz', 'VAT / Reg. no. ATU12345678', 'support@danube-poker.example'];
+
+/**
+ * What an invoice of the sample booking (the fixture festival's order too: the same room, seat and
+ * extra) prints of its lines, taxes and total under the sample seller.
+ */
+export const SAMPLE_BOOKING_TEXT = [
+  '2027-06-01 to 2027-06-05, 4 nights',
+  'Tournament seat: Main Event',
+  'Airport transfer',
+  'VAT 10 % €436.36 €43.64 €480.00',
+  'Tournament buy-ins: no VAT (gaming, exempt). €300.00',
+  'VAT 20 % €37.92 €7.58 €45.50',
+  'Total €825.50',
+];
+
 export const SAMPLE_ORDER_ID = '5e1f0c2a-0000-4000-8000-000000000001';
 
 export function sampleRequest(overrides: Partial<DocumentRequest> = {}): DocumentRequest {

@@ -1,13 +1,13 @@
 import { Button, Callout, Flex, Link as ThemeLink, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminDocumentRow } from '@pokerfest/domain';
+import { documentRange, type AdminDocumentRow } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { documentKindLabels } from '../../booking';
 import { formatDateTime, formatMoney } from '../../catalogue';
 import { useAccountingDocuments } from '../api/get-accounting-documents';
-import { ACCOUNTING_PAGE_SIZE, accountingCsvUrl, bookedTotal, currentMonthRange, rangeProblem, type AccountingRange } from '../accounting-query';
+import { ACCOUNTING_PAGE_SIZE, accountingCsvUrl, bookedTotal, rangeProblem, type AccountingRange } from '../accounting-query';
 import { auditPageCount } from '../loyalty-audit-query';
 import { AccountingRangeFields } from './accounting-range-fields';
 import { AdminTab } from './admin-tab';
@@ -67,7 +67,7 @@ const COLUMNS: readonly AdminColumn[] = ['Number', 'Kind', 'Issued', 'Order', 'B
  * first), paged, each with its PDF, and the same range exported as CSV for the books.
  */
 export function AccountingTab() {
-  const [range, setRange] = useState<AccountingRange>(() => currentMonthRange(new Date()));
+  const [range, setRange] = useState<AccountingRange>(() => documentRange({}, new Date()));
   const [page, setPage] = useState(1);
   const documents = useAccountingDocuments(range, page);
   const problem = rangeProblem(range);

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { COMPONENT_LABELS, policySentences, type CancellationPolicy, type ComponentKind } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { useSaveCancellationPolicy } from '../api/cancellation-policy';
-import { refusalLines } from '../failure-text';
+import { SaveOutcome } from './save-outcome';
 import { checkRows, rowsOfPolicy, withTierAdded, withTierRemoved, type PolicyRow, type PolicyRowField, type RowErrors } from '../policy-rows';
 import '../cancellation-policy.css';
 
@@ -134,13 +134,7 @@ export function CancellationPolicyForm({ policy }: { policy: CancellationPolicy 
             <Callout.Text>Correct the marked fields before saving.</Callout.Text>
           </Callout.Root>
         )}
-        {save.isError && (
-          <Callout.Root color="red" role="alert">
-            {refusalLines('The policy could not be saved', save.error).map((line) => (
-              <Callout.Text key={line}>{line}</Callout.Text>
-            ))}
-          </Callout.Root>
-        )}
+        <SaveOutcome save={save} refused="The policy could not be saved" />
         <Flex justify="end" gap="3" wrap="wrap">
           <Button type="button" variant="soft" onClick={add}>
             Add tier

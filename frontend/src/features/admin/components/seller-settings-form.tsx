@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useAdminSellerSettings, useSaveSellerSettings } from '../api/seller-settings';
-import { refusalLines } from '../failure-text';
+import { SaveOutcome } from './save-outcome';
 import { checkSellerForm, documentsWait, valuesOfSettings, type SellerErrors, type SellerField, type SellerFormValues, type SellerTextField } from '../seller-form';
 import { QueryState } from './query-state';
 import { TaxRuleFields } from './tax-rule-fields';
@@ -122,18 +122,7 @@ function SellerSettingsForm({ view, save }: { view: SellerSettingsView; save: Re
             {check.formError && <Callout.Text>{check.formError}</Callout.Text>}
           </Callout.Root>
         )}
-        {save.isError && (
-          <Callout.Root color="red" role="alert">
-            {refusalLines('The seller details could not be saved', save.error).map((line) => (
-              <Callout.Text key={line}>{line}</Callout.Text>
-            ))}
-          </Callout.Root>
-        )}
-        {save.isSuccess && save.data.version === view.version && (
-          <Callout.Root color="green" role="status">
-            <Callout.Text>Saved: documents issued from now on name this seller.</Callout.Text>
-          </Callout.Root>
-        )}
+        <SaveOutcome save={save} version={view.version} refused="The seller details could not be saved" saved="Saved: documents issued from now on name this seller." />
         <Flex justify="end">
           <Button type="submit" loading={save.isPending} aria-label="Save seller and invoices">
             Save

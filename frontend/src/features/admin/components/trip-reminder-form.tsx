@@ -1,9 +1,9 @@
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useAdminTripReminder, useSaveTripReminder, type TripReminderView } from '../api/trip-reminder';
-import { refusalLines } from '../failure-text';
+import { SaveOutcome } from './save-outcome';
 import { checkReminderDays, reminderSentence } from '../reminder-days';
 import { QueryState } from './query-state';
 
@@ -54,18 +54,7 @@ function TripReminderForm({ view, save }: { view: TripReminderView; save: Return
         <Text as="p" size="2" aria-live="polite">
           {reminderSentence(check.ok ? check.settings.daysBefore : view.settings.daysBefore)}
         </Text>
-        {save.isError && (
-          <Callout.Root color="red" role="alert">
-            {refusalLines('The trip reminder could not be saved', save.error).map((line) => (
-              <Callout.Text key={line}>{line}</Callout.Text>
-            ))}
-          </Callout.Root>
-        )}
-        {save.isSuccess && save.data.version === view.version && (
-          <Callout.Root color="green" role="status">
-            <Callout.Text>Saved: reminders not sent yet follow the new number of days.</Callout.Text>
-          </Callout.Root>
-        )}
+        <SaveOutcome save={save} version={view.version} refused="The trip reminder could not be saved" saved="Saved: reminders not sent yet follow the new number of days." />
         <Flex justify="end">
           <Button type="submit" loading={save.isPending} aria-label="Save trip reminder">
             Save
