@@ -3,14 +3,9 @@
 import type { Page } from 'playwright-core';
 import { expect, vi } from 'vitest';
 
-export interface TestAccount {
-  username: string;
-  email: string;
-  password: string;
-}
+import type { TestAccount } from './demo-seed';
 
-/** The demo seed's accounts (development and test only). */
-export const demoAdmin: TestAccount = { username: 'admin', email: 'admin@demo.pokerfest.test', password: 'admin123' };
+export { demoAdmin, type TestAccount } from './demo-seed';
 
 let counter = 0;
 

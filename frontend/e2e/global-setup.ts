@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from './api-server';
 import { unreachableMapSettings } from './map-stub';
+import { roomsForTheSuite } from './demo-capacity';
 import { createScratchDatabase } from './scratch-database';
 import { startWorkerProcess } from './worker-process';
 import { mkdtempSync } from 'node:fs';
@@ -43,6 +44,7 @@ export default async function setup(project: TestProject) {
   const worker = withServices ? await startWorkerProcess(repoRoot) : undefined;
   // the map's tiles and geocoder on a local port nobody answers: offline, and never the internet
   const server = await startApiServer(repoRoot, undefined, await unreachableMapSettings());
+  await roomsForTheSuite(server.baseUrl);
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { AccommodationView, ExtraView, FestivalView, TournamentView } from '@pokerfest/domain';
 
-export const DEMO_FESTIVAL = 'vienna-spring-2027';
+import { DEMO_FESTIVAL } from './demo-seed';
+
+export { DEMO_FESTIVAL };
 
 async function getJson<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(new URL(path, baseUrl));
