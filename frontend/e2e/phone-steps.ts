@@ -57,6 +57,8 @@ export async function expectFitsPhone(page: Page, what: string): Promise<void> {
 
 /** Scrolled to the end of the page, `target` ends above the bottom bar and the View Cart button. */
 export async function expectClearOfFixedChrome(page: Page, target: Locator, what: string): Promise<void> {
+  // a page still fetching (a booking's documents, a list's next rows) grows after the scroll: measure the page as it ends up
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
   const bottom = await boxOf(target, what).then((box) => box.y + box.height);
