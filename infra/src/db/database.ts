@@ -13,7 +13,7 @@ import type { DemoPaymentRefundsTable } from './tables/demo-payment-refunds';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
 import type { CancellationPoliciesTable } from './tables/cancellation-policies';
 import type { DocumentSeriesTable, OrderDocumentsTable, ShopSettingsTable, TripRemindersTable } from './tables/documents';
-import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
+import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable, StockLevelsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
 
@@ -34,6 +34,7 @@ export interface Database {
   tournaments: TournamentsTable;
   extras: ExtrasTable;
   stock_holds: StockHoldsTable;
+  stock_levels: StockLevelsTable;
   order_registry: OrderRegistryTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_webhook_events: PaymentWebhookEventsTable;
