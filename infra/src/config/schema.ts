@@ -142,6 +142,8 @@ export const envSchema = z.object({
   // Booking.
   /** How long an unpaid order holds its room and seats. */
   ORDER_HOLD_MS: positiveInt(30 * 60_000),
+  /** Waiting lists one player may be on at once (POST /api/waiting-list answers 409 beyond). */
+  WAITING_LIST_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   /** How long a stored Idempotency-Key answer is replayed before it may be forgotten. */
   IDEMPOTENCY_KEY_TTL_MS: positiveInt(24 * 3600_000),
   /** Orders a user may place per window (placement is the expensive, stock-holding call). */
