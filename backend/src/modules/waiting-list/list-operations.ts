@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, DomainError, NotFoundError, ValidationError, type WaitingItemRef } from '@pokerfest/domain';
-import type { Executor } from '@pokerfest/infra';
+import { enqueueTimer, type Executor } from '@pokerfest/infra';
 import type { UserRow } from '../identity';
 import type { WaitingListDeps } from './deps';
 import { itemOfRow, requireItem } from './items';
 import { runListCommand, type ListCommandResult } from './list-commands';
+import { reserveFreeUnits } from './list-timers';
 import { leaveTokenHash } from './registry';
 import { remainingOfItem } from './remaining';
 
@@ -37,6 +38,10 @@ export async function joinList(deps: WaitingListDeps, user: UserRow, ref: Waitin
     actorId: user.id,
     correlationId,
   });
+  // a unit released while this join was deciding went back on sale, as nobody waited yet: the list takes it now
+  const now = deps.now();
+  const timer = await deps.db.transaction().execute(async (trx) => reserveFreeUnits(trx, ref, item.capacity, now, entryId));
+  if (timer) await enqueueTimer(deps.queue, timer, now).catch(() => undefined);
   return entryId;
 }
 

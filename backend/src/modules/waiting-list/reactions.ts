@@ -11,9 +11,9 @@ type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }
  * units already set aside move to `reserved`, and the list's offers timer is armed. Nobody waiting:
  * they stay on sale.
  */
-const setFreedUnitsAside: On<'StockReleased'> = async ({ trx, now, enqueueAfterCommit }, { data }) => {
+const setFreedUnitsAside: On<'StockReleased'> = async ({ trx, id, now, enqueueAfterCommit }, { data, position }) => {
   for (const item of lockOrder(data.items)) {
-    const timer = await reserveFreeUnits(trx, item, await capacityOf(trx, item), now);
+    const timer = await reserveFreeUnits(trx, item, await capacityOf(trx, item), now, `${id}-${position.globalPosition}`);
     if (timer) enqueueAfterCommit(timer);
   }
 };

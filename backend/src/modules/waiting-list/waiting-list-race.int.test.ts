@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainTimers, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
-import { testContextJobs, testTimerHandlers } from '../../testing/context-jobs';
+import { testTimerHandlers } from '../../testing/context-jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { lostJobs } from '../orders/testing/overdue-orders';
 import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import { setAsideMissedUnits } from './jobs';
 import { cancelOrder, drain, heldRoom, join, newPlayer, openOffers, stockOf, type Player } from './testing/waiting-list-fixture';
 
 // Releases, joins and offer runs all at once: never two offers for one unit, and no unit left free
@@ -54,9 +55,7 @@ describe('waiting list under concurrency', () => {
     const [joined] = await Promise.all([Promise.all(joins), Promise.all(releases), Promise.all(offerRuns)]);
     for (const answer of joined) expect([201, 409], answer.body).toContain(answer.statusCode);
 
-    // what a worker would still do: the timers left, and the hourly net
-    await drain(t, handlers, clock);
-    for (const context of testContextJobs({ db: t.database.db, store: t.store, queue: t.queue, now: () => clock, config: t.config })) await context.housekeeping?.(clock);
+    // what a worker would still do: the timers left (the hourly net is not needed)
     await drain(t, handlers, clock);
 
     const stock = await stockOf(t, festival);
@@ -93,5 +92,20 @@ describe('waiting list under concurrency', () => {
     await drain(t, handlers, clock);
     expect((await openOffers(t, single)).map((open) => open.userId)).toEqual([second!.id]);
     expect(await stockOf(t, single)).toEqual({ held: 0, reserved: 1 });
+  });
+
+  it('offers rooms an admin adds to a sold-out room type at the hourly housekeeping', async () => {
+    const admin = (await loggedInAs(t, 'admin')).client;
+    const single = await bookableFestival(admin, { rooms: 1 });
+    await heldRoom(await newPlayer(t), single);
+    const waiting = await newPlayer(t);
+    await join(waiting, single);
+    const raised = await admin.patch(`/api/admin/accommodations/${single.roomId}`, { availableRooms: 2 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(await openOffers(t, single)).toEqual([]);
+    expect(await setAsideMissedUnits({ db: t.database.db, store: t.store, queue: t.queue, config: t.config, now: () => clock }, clock)).toBe(1);
+    await drain(t, handlers, clock);
+    expect((await openOffers(t, single)).map((open) => open.userId)).toEqual([waiting.id]);
+    expect(await stockOf(t, single)).toEqual({ held: 1, reserved: 1 });
   });
 });
