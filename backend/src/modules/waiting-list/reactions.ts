@@ -35,9 +35,11 @@ const acceptOffer: On<'StockHeld'> = async ({ trx, id, state, now, schedule }, {
     .where('expires_at', '>', now)
     .where('item_kind', '=', offer.kind)
     .where('item_id', '=', offer.id)
-    .returning('offer_id')
+    .returning('entry_id')
     .executeTakeFirst();
   if (!accepted) throw offerNotValid();
+  // off the player's lists at once; the list's stream records it by the timer
+  await trx.updateTable('waiting_list_entries').set({ status: 'done' }).where('entry_id', '=', accepted.entry_id).execute();
   await schedule({ kind: WAITING_LIST_ACCEPTED_TIMER_KIND, key: offer.offerId, dueAt: now, payload: { offerId: offer.offerId } });
 };
 
