@@ -27,13 +27,13 @@ export function SoldOutSinceChosen({ items, changeTo, onRemove, onChange }: Sold
               {soldOutSinceChosenText(item)}
             </Text>
             {onRemove && (
-              <Button size="1" variant="soft" color="red" onClick={() => onRemove(item)} aria-label={`Remove ${item.name}`}>
+              <Button size="1" variant="soft" color="red" highContrast onClick={() => onRemove(item)} aria-label={`Remove ${item.name}`}>
                 Remove
               </Button>
             )}
           </Flex>
         ))}
-        <Button asChild size="2" variant="solid" style={{ alignSelf: 'flex-start' }}>
+        <Button asChild size="2" variant="solid" color="gray" highContrast style={{ alignSelf: 'flex-start' }}>
           <Link to={changeTo} onClick={onChange}>
             Change your choice
           </Link>
