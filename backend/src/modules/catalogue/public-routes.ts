@@ -14,7 +14,7 @@ import {
 } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
-import { withRemainingRooms, withRemainingSeats } from './remaining-stock';
+import { remainingStockReads } from './remaining-stock';
 import { accommodationView, casinoView, extraView, festivalView, hotelView, tournamentView } from './views';
 
 // The domain's festival filter, under the name the routes below already use.
@@ -51,6 +51,7 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
     return q.execute().then((rows) => rows.map(extraView));
   };
   const tags = ['catalogue'];
+  const { withRemainingRooms, withRemainingSeats } = remainingStockReads(db);
 
   app.get('/api/products', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(festivalViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () =>
@@ -73,10 +74,10 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
     }),
   );
   app.get('/api/products/:id/accommodations', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(publicAccommodationViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, async () => (await activeFestival(request.params.id), accommodations(request.params.id)), (rooms) => withRemainingRooms(db, rooms)),
+    cache.send(request, reply, async () => (await activeFestival(request.params.id), accommodations(request.params.id)), (rooms) => withRemainingRooms(rooms)),
   );
   app.get('/api/products/:id/tournaments', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(publicTournamentViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, async () => (await activeFestival(request.params.id), tournaments(request.params.id)), (rows) => withRemainingSeats(db, rows)),
+    cache.send(request, reply, async () => (await activeFestival(request.params.id), tournaments(request.params.id)), (rows) => withRemainingSeats(rows)),
   );
   app.get('/api/products/:id/extras', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), extras(request.params.id))),
@@ -88,10 +89,10 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
     cache.send(request, reply, async () => (await db.selectFrom('hotels').selectAll().orderBy('name').execute()).map(hotelView)),
   );
   app.get('/api/accommodations', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(publicAccommodationViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, () => accommodations(request.query.festivalId), (rooms) => withRemainingRooms(db, rooms)),
+    cache.send(request, reply, () => accommodations(request.query.festivalId), (rooms) => withRemainingRooms(rooms)),
   );
   app.get('/api/tournaments', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(publicTournamentViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, () => tournaments(request.query.festivalId), (rows) => withRemainingSeats(db, rows)),
+    cache.send(request, reply, () => tournaments(request.query.festivalId), (rows) => withRemainingSeats(rows)),
   );
   app.get('/api/extras', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, () => extras(request.query.festivalId)),
