@@ -1,4 +1,4 @@
 // The festival page's public entry: its stay dates, and the slot a sold-out item fills (the page's
-// `soldOutAction` prop, see festival-page.tsx).
+// `soldOutAction` prop, and `choosableWhenSoldOut` for an item held for the player; see festival-page.tsx).
 export * from './stay-dates';
-export type { SoldOutAction, SoldOutItem } from './sold-out-action';
+export type { ChoosableWhenSoldOut, SoldOutAction, SoldOutItem } from './sold-out-action';

@@ -11,3 +11,6 @@ export interface SoldOutItem extends ChosenItem {
 
 /** Renders what a sold-out item offers; nothing when left out. */
 export type SoldOutAction = (item: SoldOutItem) => ReactNode;
+
+/** Whether this player may still choose a sold-out item (a unit held for them by a waiting-list offer). */
+export type ChoosableWhenSoldOut = (item: SoldOutItem) => boolean;

@@ -6,13 +6,14 @@ import { toDateInputValue } from '../../../lib/calendar-day';
 import { stayLimits } from '../stay-dates';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
-import type { SoldOutAction } from '../sold-out-action';
+import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 
 interface HotelSectionProps {
   accommodations: ListQuery<Accommodation>;
   hotels: readonly Hotel[] | undefined;
   selection: FestivalSelection;
   soldOutAction?: SoldOutAction;
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
 /** The two date fields of the stay, in the order they are shown. */
@@ -30,6 +31,7 @@ interface RoomCardProps {
   selection: FestivalSelection;
   threshold: number;
   soldOutAction?: SoldOutAction;
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
 /** What the badge says: "Sold out", "Only N left" at the threshold, else how many rooms are left. */
@@ -37,13 +39,14 @@ function roomsText(room: Accommodation, threshold: number): string {
   return stockText(roomStanding(room, threshold)) ?? `${room.remainingRooms} rooms available`;
 }
 
-function RoomCard({ room, hotelName, selected, selection, threshold, soldOutAction }: RoomCardProps) {
+function RoomCard({ room, hotelName, selected, selection, threshold, soldOutAction, choosableWhenSoldOut }: RoomCardProps) {
   const label = `${hotelName} – ${roomName(room)}`;
   const standing = roomStanding(room, threshold);
   const soldOut = standing.kind === 'sold-out';
   const stockId = useId();
   // a sold-out room cannot be chosen; one chosen before it sold out can still be let go
-  const locked = soldOut && !selected;
+  const item = { kind: 'accommodation', id: room.id, name: label, festivalId: room.festivalId } as const;
+  const locked = soldOut && !selected && !choosableWhenSoldOut?.(item);
   return (
     <Card asChild className="room-card" data-selected={selected ? 'true' : undefined}>
       <article aria-label={label}>
@@ -98,7 +101,7 @@ function RoomCard({ room, hotelName, selected, selection, threshold, soldOutActi
                   Select Room
                 </Button>
               )}
-              {soldOut && soldOutAction?.({ kind: 'accommodation', id: room.id, name: label, festivalId: room.festivalId })}
+              {soldOut && soldOutAction?.(item)}
             </Flex>
           </Flex>
         </Flex>
@@ -108,7 +111,7 @@ function RoomCard({ room, hotelName, selected, selection, threshold, soldOutActi
 }
 
 /** Section 1: the stay dates and the festival's rooms; at most one room is chosen. */
-export function HotelSection({ accommodations, hotels, selection, soldOutAction }: HotelSectionProps) {
+export function HotelSection({ accommodations, hotels, selection, soldOutAction, choosableWhenSoldOut }: HotelSectionProps) {
   const { stay } = selection;
   const threshold = useLowStockThreshold();
   const limits = stayLimits(selection.window, stay.checkIn);
@@ -140,6 +143,7 @@ export function HotelSection({ accommodations, hotels, selection, soldOutAction 
           selection={selection}
           threshold={threshold}
           soldOutAction={soldOutAction}
+          choosableWhenSoldOut={choosableWhenSoldOut}
         />
       )}
     </PackageSection>

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/th
 import { useId } from 'react';
 import { formatBuyIn, formatDate, seatStanding, stockText, useLowStockThreshold } from '../../catalogue';
 import type { Tournament } from '../../catalogue';
-import type { SoldOutAction } from '../sold-out-action';
+import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 import { selectionLabels } from '../machines/tournament-selection.machine';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
@@ -11,6 +11,7 @@ interface TournamentSectionProps {
   tournaments: ListQuery<Tournament>;
   selection: FestivalSelection;
   soldOutAction?: SoldOutAction;
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
 /** Seats as the festival page shows them: nothing when unknown, 'Contact us' for 0. */
@@ -24,9 +25,10 @@ interface TournamentRowProps {
   selection: FestivalSelection;
   threshold: number;
   soldOutAction?: SoldOutAction;
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
-function TournamentRow({ tournament, selection, threshold, soldOutAction }: TournamentRowProps) {
+function TournamentRow({ tournament, selection, threshold, soldOutAction, choosableWhenSoldOut }: TournamentRowProps) {
   const state = selection.selectionOf(tournament);
   const seats = seatsText(tournament.availableSeats);
   const standing = seatStanding(tournament, threshold);
@@ -34,7 +36,8 @@ function TournamentRow({ tournament, selection, threshold, soldOutAction }: Tour
   const soldOut = standing.kind === 'sold-out';
   const stockId = useId();
   // a sold-out seat cannot be taken; one chosen before it sold out can still be let go
-  const locked = soldOut && state === 'none';
+  const item = { kind: 'tournament', id: tournament.id, name: tournament.title, festivalId: tournament.productId } as const;
+  const locked = soldOut && state === 'none' && !choosableWhenSoldOut?.(item);
   const canBuy = tournament.canBePurchased !== false;
   const canReserve = tournament.canBeReserved === true;
   return (
@@ -100,7 +103,7 @@ function TournamentRow({ tournament, selection, threshold, soldOutAction }: Tour
                   {selectionLabels[state]}
                 </Badge>
               )}
-              {soldOut && soldOutAction?.({ kind: 'tournament', id: tournament.id, name: tournament.title, festivalId: tournament.productId })}
+              {soldOut && soldOutAction?.(item)}
             </Flex>
           </Flex>
         </Flex>
@@ -116,11 +119,11 @@ const TOURNAMENTS_WORDS: ListWords = {
 };
 
 /** Section 2: the festival's tournaments, each booked (paid seat), reserved (pay at venue) or neither. */
-export function TournamentSection({ tournaments, selection, soldOutAction }: TournamentSectionProps) {
+export function TournamentSection({ tournaments, selection, soldOutAction, choosableWhenSoldOut }: TournamentSectionProps) {
   const threshold = useLowStockThreshold();
   return (
     <PackageSection headingId="tournaments-heading" title="2. Tournaments" query={tournaments} words={TOURNAMENTS_WORDS}>
-      {(tournament) => <TournamentRow tournament={tournament} selection={selection} threshold={threshold} soldOutAction={soldOutAction} />}
+      {(tournament) => <TournamentRow tournament={tournament} selection={selection} threshold={threshold} soldOutAction={soldOutAction} choosableWhenSoldOut={choosableWhenSoldOut} />}
     </PackageSection>
   );
 }
