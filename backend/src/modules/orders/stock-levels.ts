@@ -13,16 +13,19 @@ interface LevelRow {
   reserved: number;
 }
 
-/** Each room type's and tournament's remaining units (null: unlimited), keyed by `stockKey`. */
-export async function remainingStock(db: Executor, festivalId: string): Promise<Map<string, number | null>> {
+/** Each room type's and tournament's remaining units (null: unlimited) of one festival or several, keyed by `stockKey`. */
+export async function remainingStock(db: Executor, festivalId: string | readonly string[]): Promise<Map<string, number | null>> {
+  const ids = typeof festivalId === 'string' ? [festivalId] : [...new Set(festivalId)];
+  if (ids.length === 0) return new Map();
+  const festivals = sql.join(ids);
   const rows = await sql<LevelRow>`
     SELECT 'accommodation' AS kind, a.id, a.available_rooms AS capacity, coalesce(s.held, 0) AS held, coalesce(s.reserved, 0) AS reserved
       FROM accommodations a LEFT JOIN stock_levels s ON s.item_kind = 'accommodation' AND s.item_id = a.id
-     WHERE a.festival_id = ${festivalId}
+     WHERE a.festival_id IN (${festivals})
     UNION ALL
     SELECT 'tournament', t.id, t.available_seats, coalesce(s.held, 0), coalesce(s.reserved, 0)
       FROM tournaments t LEFT JOIN stock_levels s ON s.item_kind = 'tournament' AND s.item_id = t.id
-     WHERE t.festival_id = ${festivalId}`.execute(db);
+     WHERE t.festival_id IN (${festivals})`.execute(db);
   return new Map(rows.rows.map((row) => [stockKey(row.kind, row.id), remainingOf(Number(row.capacity), Number(row.held), Number(row.reserved), row.kind === 'tournament' && Number(row.capacity) === 0)]));
 }
 
