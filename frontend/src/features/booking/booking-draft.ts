@@ -51,6 +51,8 @@ export interface BookingDraft {
    * of a page with nothing to show (issue 12).
    */
   paidOrderId?: string;
+  /** The waiting-list offer the order goes through (issue 19): it takes the unit held for this player. */
+  offerId?: string;
 }
 
 export interface DraftSource {
@@ -59,11 +61,13 @@ export interface DraftSource {
   /** The chosen room's description and hotel name, looked up in the catalogue. */
   room?: { description: string; hotelName: string };
   customer: { name: string; email: string };
+  /** The waiting-list offer whose item is in the selection, if any. */
+  offerId?: string;
 }
 
 const toDraftTournament = ({ id, title, date, buyIn }: CartEntry['tournaments'][number]): DraftTournament => ({ id, title, date, buyIn });
 
-export function buildBookingDraft({ entry, festival, room, customer }: DraftSource): BookingDraft {
+export function buildBookingDraft({ entry, festival, room, customer, offerId }: DraftSource): BookingDraft {
   const hotel = entry?.hotel;
   const tournaments = entry?.tournaments ?? [];
   return {
@@ -96,6 +100,7 @@ export function buildBookingDraft({ entry, festival, room, customer }: DraftSour
     totalBookingPrice: entry ? festivalTotal(entry) : 0,
     customerName: customer.name,
     email: customer.email,
+    ...(offerId ? { offerId } : {}),
   };
 }
 

@@ -10,15 +10,18 @@ import type { CurrentUser } from '../account';
 import { buildBookingDraft, saveBookingDraft } from '../booking';
 import type { CartEntry } from '../cart';
 import { festivalTitle, roomName, type Accommodation, type Festival, type Hotel } from '../catalogue';
+import { offerForSelection, type FestivalOffer } from '../waiting-list';
 
 interface ContinueSource {
   festival: Festival | undefined;
   entry: CartEntry | undefined;
   accommodations: readonly Accommodation[] | undefined;
   hotels: readonly Hotel[] | undefined;
+  /** A waiting-list offer of mine for this festival (the e-mail's link): the order goes through it while its item is chosen. */
+  offer?: FestivalOffer;
 }
 
-export function useContinueBooking({ festival, entry, accommodations, hotels }: ContinueSource) {
+export function useContinueBooking({ festival, entry, accommodations, hotels, offer }: ContinueSource) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [authOpen, setAuthOpen] = useState(false);
@@ -38,6 +41,11 @@ export function useContinueBooking({ festival, entry, accommodations, hotels }: 
       },
       room: room ? { description: room.roomDescription || roomName(room), hotelName: hotelName ?? roomName(room) } : undefined,
       customer: { name: customer.username, email: customer.email },
+      offerId: offerForSelection(
+        offer,
+        { roomId: entry?.hotel?.id, paidTournamentIds: (entry?.tournaments ?? []).filter((t) => t.isPurchased).map((t) => t.id) },
+        new Date(),
+      ),
     });
     saveBookingDraft(draft);
     navigate(appPaths.bookingDetails);

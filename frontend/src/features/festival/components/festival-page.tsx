@@ -8,8 +8,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useRestoreFlagRemoval } from '../../../lib/restore-flag';
 import { AuthDialog } from '../../account';
 import { formatMoney, useProduct, useProductAccommodations, useProductExtras, useProductHotels, useProductTournaments, type Festival } from '../../catalogue';
+import { NotifyMeButton, OfferBanner, useFestivalOffer } from '../../waiting-list';
 import { useContinueBooking } from '../use-continue-booking';
-import { useFestivalSelection } from '../use-festival-selection';
+import { roomLabel, useFestivalSelection } from '../use-festival-selection';
+import { useOfferChoice } from '../use-offer-choice';
 import { ExtrasSection } from './extras-section';
 import { FestivalHero } from './festival-hero';
 import { FestivalInfoCard } from './festival-info-card';
@@ -24,7 +26,11 @@ function FestivalPackage({ festival }: { festival: Festival }) {
   const tournaments = useProductTournaments(productId);
   const extras = useProductExtras(productId);
   const selection = useFestivalSelection(festival, { accommodations: accommodations.data, hotels: hotels.data });
-  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data });
+  // the offer e-mail's link (?offer=) chooses the item its offer holds, and the order goes through it
+  const offerState = useFestivalOffer(productId);
+  const offer = offerState.kind === 'found' ? offerState.offer : undefined;
+  useOfferChoice({ offer, accommodations: accommodations.data, tournaments: tournaments.data, selection });
+  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data, offer });
 
   return (
     <>
@@ -32,8 +38,20 @@ function FestivalPackage({ festival }: { festival: Festival }) {
       <Container size="4" px="4" pb="9">
         <Grid columns={{ initial: '1', md: '3fr 1fr' }} gap="6">
           <Flex direction="column" gap="6">
-            <HotelSection accommodations={accommodations} hotels={hotels.data} selection={selection} />
-            <TournamentSection tournaments={tournaments} selection={selection} />
+            <OfferBanner state={offerState} />
+            <HotelSection
+              accommodations={accommodations}
+              hotels={hotels.data}
+              selection={selection}
+              soldOutAction={(room) => (
+                <NotifyMeButton item={{ kind: 'accommodation', id: room.id, nights: selection.stay.nights }} itemName={roomLabel(room, hotels.data)} />
+              )}
+            />
+            <TournamentSection
+              tournaments={tournaments}
+              selection={selection}
+              soldOutAction={(tournament) => <NotifyMeButton item={{ kind: 'tournament', id: tournament.id }} itemName={tournament.title} />}
+            />
             <ExtrasSection extras={extras} selection={selection} />
             <Flex className="package-actions" justify="between" align="center" gap="3" wrap="wrap">
               <Text size="3">

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { formatMoney, roomName, type Accommodation, type Hotel } from '../../catalogue';
 import { toDateInputValue } from '../../../lib/calendar-day';
@@ -10,6 +11,13 @@ interface HotelSectionProps {
   accommodations: ListQuery<Accommodation>;
   hotels: readonly Hotel[] | undefined;
   selection: FestivalSelection;
+  /** What a sold-out room offers instead (the waiting list's Notify me). LEAD: stock-ui's slot of the same name wins the merge. */
+  soldOutAction?: (room: Accommodation) => ReactNode;
+}
+
+/** Rooms left to sell: the catalogue's remaining stock once it carries it (issue 19), else the capacity. LEAD: use stock-ui's check. */
+function roomsLeft(room: Accommodation): number {
+  return 'remainingRooms' in room && typeof room.remainingRooms === 'number' ? room.remainingRooms : room.availableRooms;
 }
 
 /** The two date fields of the stay, in the order they are shown. */
@@ -20,7 +28,15 @@ const STAY_ENDS = [
 
 const ROOMS_WORDS: ListWords = { loading: 'Loading rooms...', failed: 'Failed to fetch accommodations', none: 'No rooms are offered for this festival yet.' };
 
-function RoomCard({ room, hotelName, selected, selection }: { room: Accommodation; hotelName: string; selected: boolean; selection: FestivalSelection }) {
+interface RoomCardProps {
+  room: Accommodation;
+  hotelName: string;
+  selected: boolean;
+  selection: FestivalSelection;
+  soldOutAction?: (room: Accommodation) => ReactNode;
+}
+
+function RoomCard({ room, hotelName, selected, selection, soldOutAction }: RoomCardProps) {
   const label = `${hotelName} – ${roomName(room)}`;
   return (
     <Card asChild className="room-card" data-selected={selected ? 'true' : undefined}>
@@ -62,6 +78,7 @@ function RoomCard({ room, hotelName, selected, selection }: { room: Accommodatio
                 </Button>
               )}
             </Box>
+            {soldOutAction && roomsLeft(room) <= 0 && <Box mt="2">{soldOutAction(room)}</Box>}
           </Flex>
         </Flex>
       </article>
@@ -70,7 +87,7 @@ function RoomCard({ room, hotelName, selected, selection }: { room: Accommodatio
 }
 
 /** Section 1: the stay dates and the festival's rooms; at most one room is chosen. */
-export function HotelSection({ accommodations, hotels, selection }: HotelSectionProps) {
+export function HotelSection({ accommodations, hotels, selection, soldOutAction }: HotelSectionProps) {
   const { stay } = selection;
   const limits = stayLimits(selection.window, stay.checkIn);
   const stayDates = (
@@ -99,6 +116,7 @@ export function HotelSection({ accommodations, hotels, selection }: HotelSection
           hotelName={hotels?.find((hotel) => hotel.id === room.hotelId)?.name ?? 'Hotel'}
           selected={selection.selectedRoomId === room.id}
           selection={selection}
+          soldOutAction={soldOutAction}
         />
       )}
     </PackageSection>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatBuyIn, formatDate } from '../../catalogue';
 import type { Tournament } from '../../catalogue';
+import type { ReactNode } from 'react';
 import { selectionLabels } from '../machines/tournament-selection.machine';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
@@ -8,6 +9,13 @@ import type { FestivalSelection } from '../use-festival-selection';
 interface TournamentSectionProps {
   tournaments: ListQuery<Tournament>;
   selection: FestivalSelection;
+  /** What a sold-out tournament offers instead (the waiting list's Notify me). LEAD: stock-ui's slot of the same name wins the merge. */
+  soldOutAction?: (tournament: Tournament) => ReactNode;
+}
+
+/** No seat left: only once the catalogue carries remaining seats (issue 19; null is unlimited). LEAD: use stock-ui's check. */
+function seatsSoldOut(tournament: Tournament): boolean {
+  return 'remainingSeats' in tournament && tournament.remainingSeats === 0;
 }
 
 /** Seats as the festival page shows them: nothing when unknown, 'Contact us' for 0. */
@@ -16,7 +24,7 @@ export function seatsText(seats: number | null | undefined): string | null {
   return seats === 0 ? 'Contact us' : `${seats} seats`;
 }
 
-function TournamentRow({ tournament, selection }: { tournament: Tournament; selection: FestivalSelection }) {
+function TournamentRow({ tournament, selection, soldOutAction }: { tournament: Tournament; selection: FestivalSelection; soldOutAction?: TournamentSectionProps['soldOutAction'] }) {
   const state = selection.selectionOf(tournament);
   const seats = seatsText(tournament.availableSeats);
   const canBuy = tournament.canBePurchased !== false;
@@ -75,6 +83,7 @@ function TournamentRow({ tournament, selection }: { tournament: Tournament; sele
                 </Badge>
               )}
             </Flex>
+            {soldOutAction && seatsSoldOut(tournament) && soldOutAction(tournament)}
           </Flex>
         </Flex>
       </article>
@@ -89,10 +98,10 @@ const TOURNAMENTS_WORDS: ListWords = {
 };
 
 /** Section 2: the festival's tournaments, each booked (paid seat), reserved (pay at venue) or neither. */
-export function TournamentSection({ tournaments, selection }: TournamentSectionProps) {
+export function TournamentSection({ tournaments, selection, soldOutAction }: TournamentSectionProps) {
   return (
     <PackageSection headingId="tournaments-heading" title="2. Tournaments" query={tournaments} words={TOURNAMENTS_WORDS}>
-      {(tournament) => <TournamentRow tournament={tournament} selection={selection} />}
+      {(tournament) => <TournamentRow tournament={tournament} selection={selection} soldOutAction={soldOutAction} />}
     </PackageSection>
   );
 }
