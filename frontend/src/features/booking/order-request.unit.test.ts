@@ -79,6 +79,11 @@ describe('POST /api/orders body of the details page', () => {
     expect(placeOrderSchema.safeParse(body).success).toBe(true);
   });
 
+  it('sends the waiting-list offer the draft goes through, and no offerId without one (issue 19)', () => {
+    expect(placeOrderBody({ ...draft, offerId: '7b2e9c1a-0000-4000-8000-000000000001' }, values).offerId).toBe('7b2e9c1a-0000-4000-8000-000000000001');
+    expect('offerId' in placeOrderBody(draft, values)).toBe(false);
+  });
+
   it('sends no room, nights or room answers for a booking without accommodation', () => {
     const body = placeOrderBody({ ...draft, accommodation: null }, values);
     expect(body).toMatchObject({ hotelId: null, nights: null });
