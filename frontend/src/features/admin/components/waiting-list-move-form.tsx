@@ -32,6 +32,9 @@ export function WaitingListMoveForm({ entry, entryCount, move, onDone }: MoveFor
   return (
     <form noValidate onSubmit={onSubmit} aria-label={`Move ${entry.name}`}>
       <Flex direction="column" gap="3">
+        <Text as="p" size="2" weight="medium">
+          Move {entry.name} from position {entry.position}
+        </Text>
         <FormField
           id={`${formId}-position`}
           label="New position"

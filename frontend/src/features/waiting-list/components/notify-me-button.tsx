@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AuthDialog, useCurrentUser } from '../../account';
 import { useJoinWaitingList, useLeaveWaitingList, useMyWaitingList } from '../api/waiting-list-calls';
-import { entryFor, joinBody, joinRefusalText, positionText, refusalCode, type WaitingItem } from '../waiting-list-words';
+import { entryFor, heldUntilText, joinBody, joinRefusalText, positionText, refusalCode, type WaitingItem } from '../waiting-list-words';
 
 interface NotifyMeButtonProps {
   item: WaitingItem;
@@ -30,7 +30,7 @@ export function NotifyMeButton({ item, itemName }: NotifyMeButtonProps) {
     return (
       <Flex direction="column" gap="2" align="start">
         <Text as="p" size="2" weight="medium" role="status">
-          {entry.offer ? 'A unit is held for you: see the offer e-mail or your dashboard.' : positionText(entry.position)}
+          {entry.offer ? `${heldUntilText(entry.itemKind, entry.offer.expiresAt)}.` : positionText(entry.position)}
         </Text>
         <Button
           size="2"
