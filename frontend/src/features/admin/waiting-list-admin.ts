@@ -22,7 +22,8 @@ export function checkOfferHours(text: string): OfferHoursCheck {
   const wrong = 'Enter a whole number of hours from 1 to 168';
   if (!/^\d+$/.test(typed)) return { ok: false, error: wrong };
   const parsed = waitingListSettingsSchema.safeParse({ offerHours: Number(typed) });
-  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? wrong };
+  // one sentence for every refusal: the schema's own messages name no unit
+  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, error: wrong };
 }
 
 /** What the setting does, in the form's own words. */

@@ -12,14 +12,14 @@ describe('admin waiting-list forms (issue 19)', () => {
   it('refuses a move without a reason', () => {
     const check = checkMove('2', '   ', 3);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.errors.reason).toBe('Give a reason for the move');
+    if (!check.ok) expect(check.errors.reason).toBe('Please give a reason');
   });
 
   it('takes whole hours from 1 to 168 for an offer', () => {
     expect(checkOfferHours('12')).toEqual({ ok: true, settings: { offerHours: 12 } });
     expect(checkOfferHours('168')).toEqual({ ok: true, settings: { offerHours: 168 } });
-    expect(checkOfferHours('0')).toEqual({ ok: false, error: 'At least 1 hour' });
-    expect(checkOfferHours('169')).toEqual({ ok: false, error: 'At most 168 hours (a week)' });
+    expect(checkOfferHours('0')).toEqual({ ok: false, error: 'Enter a whole number of hours from 1 to 168' });
+    expect(checkOfferHours('169')).toEqual({ ok: false, error: 'Enter a whole number of hours from 1 to 168' });
     expect(checkOfferHours('2h')).toEqual({ ok: false, error: 'Enter a whole number of hours from 1 to 168' });
   });
 

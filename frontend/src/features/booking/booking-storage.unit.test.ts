@@ -15,9 +15,10 @@ describe('booking flow storage (spec sections 3 and 4)', () => {
   });
 
   it('keeps the waiting-list offer the order goes through (issue 19)', () => {
-    const offered = buildBookingDraft({ entry: undefined, festival, customer: { name: 'ann', email: 'ann@example.com' }, offerId: 'offer-1' });
-    expect(offered.offerId).toBe('offer-1');
-    expect('offerId' in draft).toBe(false);
+    const offer = { id: 'offer-1', kind: 'accommodation' as const, itemId: 12 };
+    const offered = buildBookingDraft({ entry: undefined, festival, customer: { name: 'ann', email: 'ann@example.com' }, offer });
+    expect(offered.offer).toEqual(offer);
+    expect('offer' in draft).toBe(false);
     const storage = memoryStorage({ pokerfest_booking_data: JSON.stringify(offered) });
     expect(readBookingDraft(storage)).toEqual({ kind: 'found', draft: offered });
   });

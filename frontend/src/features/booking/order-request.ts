@@ -67,7 +67,7 @@ export interface DetailsOrderBody {
 
 export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues): DetailsOrderBody {
   // LEAD: once wl-core's placeOrderSchema has offerId, move it inside the object checked against PlaceOrderInput
-  return { ...placeOrderFields(draft, values), ...(draft.offerId ? { offerId: draft.offerId } : {}) };
+  return { ...placeOrderFields(draft, values), ...(draft.offer ? { offerId: draft.offer.id } : {}) };
 }
 
 function placeOrderFields(draft: BookingDraft, values: BookingDetailsValues): Omit<DetailsOrderBody, 'offerId'> {

@@ -80,7 +80,8 @@ describe('POST /api/orders body of the details page', () => {
   });
 
   it('sends the waiting-list offer the draft goes through, and no offerId without one (issue 19)', () => {
-    expect(placeOrderBody({ ...draft, offerId: '7b2e9c1a-0000-4000-8000-000000000001' }, values).offerId).toBe('7b2e9c1a-0000-4000-8000-000000000001');
+    const offer = { id: '7b2e9c1a-0000-4000-8000-000000000001', kind: 'accommodation' as const, itemId: 4 };
+    expect(placeOrderBody({ ...draft, offer }, values).offerId).toBe(offer.id);
     expect('offerId' in placeOrderBody(draft, values)).toBe(false);
   });
 

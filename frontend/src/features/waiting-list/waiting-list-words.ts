@@ -67,7 +67,9 @@ export function joinRefusalText(error: unknown): string {
     case 'already_waiting':
       return 'You are already on this waiting list.';
     default:
-      return error instanceof ApiError && error.status === 404 ? 'This item is no longer offered.' : 'Could not join the waiting list. Please try again.';
+      if (error instanceof ApiError && error.status === 404) return 'This item is no longer offered.';
+      // the server's own sentence (e.g. the most lists a player may be on) when it gave one
+      return (error instanceof ApiError && error.serverError) || 'Could not join the waiting list. Please try again.';
   }
 }
 

@@ -74,12 +74,15 @@ describe('waiting list words (issue 19)', () => {
   });
 
   it('tells the refusals apart by their code', () => {
+    expect(refusalCode(refusal(409, { error: 'You are already on this waiting list.', details: { reason: 'already_waiting' } }))).toBe('already_waiting');
     expect(refusalCode(refusal(409, { error: 'already_waiting' }))).toBe('already_waiting');
     expect(refusalCode(refusal(409, { error: 'Conflict', details: { reason: 'not_sold_out' } }))).toBe('not_sold_out');
     expect(refusalCode(new Error('offline'))).toBeUndefined();
     expect(joinRefusalText(refusal(409, { error: 'not_sold_out' }))).toBe('This is available again: choose it above to book it.');
     expect(joinRefusalText(refusal(404, { error: 'not_found' }))).toBe('This item is no longer offered.');
     expect(joinRefusalText(new Error('offline'))).toBe('Could not join the waiting list. Please try again.');
+    const limit = refusal(409, { error: 'You can be on at most 20 waiting lists at once.', details: { reason: 'waiting_list_limit' } });
+    expect(joinRefusalText(limit)).toBe('You can be on at most 20 waiting lists at once.');
   });
 
   it('words the removal link’s outcome: left, already used (410) or not valid (400)', () => {

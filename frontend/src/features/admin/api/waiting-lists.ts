@@ -1,20 +1,17 @@
 // Admin's waiting-list calls (issue 19): a festival's lists with their history, moving an entry, and
 // the hours an offer holds its unit (Settings).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
 import { apiJson, fetchJson } from '../../../lib/api-client';
 import { apiReadOptions } from '../../../lib/api-read';
 import { notify } from '../../../lib/notify';
 import {
-  adminWaitingListViewSchema,
+  adminWaitingListsSchema,
   type AdminWaitingListView,
   type MoveWaitingEntryBody,
   type WaitingListSettings,
   type WaitingListSettingsView,
 } from '../../waiting-list';
-
-const listsSchema = z.array(adminWaitingListViewSchema);
 
 const listsKey = (festivalId: string) => [apiPaths.admin.waitingLists(festivalId)] as const;
 
@@ -22,7 +19,7 @@ const listsKey = (festivalId: string) => [apiPaths.admin.waitingLists(festivalId
 export function useAdminWaitingLists(festivalId: string | undefined) {
   return useQuery({
     queryKey: listsKey(festivalId ?? ''),
-    queryFn: async ({ signal }) => listsSchema.parse(await fetchJson<unknown>(apiPaths.admin.waitingLists(festivalId ?? ''), { on401: 'throw', signal })),
+    queryFn: async ({ signal }) => adminWaitingListsSchema.parse(await fetchJson<unknown>(apiPaths.admin.waitingLists(festivalId ?? ''), { on401: 'throw', signal })),
     enabled: Boolean(festivalId),
     refetchOnMount: 'always',
   });
@@ -33,7 +30,7 @@ export function useMoveWaitingEntry(festivalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entryId, body }: { entryId: string; body: MoveWaitingEntryBody }) =>
-      listsSchema.parse(await apiJson<unknown>('POST', apiPaths.admin.waitingListMove(entryId), body)),
+      adminWaitingListsSchema.parse(await apiJson<unknown>('POST', apiPaths.admin.waitingListMove(entryId), body)),
     onSuccess: (lists: AdminWaitingListView[]) => {
       queryClient.setQueryData(listsKey(festivalId), lists);
       notify({ title: 'Entry moved', tone: 'success' });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
 import { apiJson, apiRequest, fetchJson } from '../../../lib/api-client';
 import {
-  leftWaitingListViewSchema,
+  leftWaitingListSchema,
   waitingEntryViewSchema,
   type JoinWaitingListBody,
   type LeftWaitingListView,
@@ -57,5 +57,5 @@ export function useLeaveWaitingList() {
 
 /** POST /api/waiting-list/leave: the e-mail's signed, single-use removal link; no login needed. */
 export async function leaveByToken(token: string): Promise<LeftWaitingListView> {
-  return leftWaitingListViewSchema.parse(await apiJson<unknown>('POST', apiPaths.waitingListLeave, { token }));
+  return leftWaitingListSchema.parse(await apiJson<unknown>('POST', apiPaths.waitingListLeave, { token }));
 }
