@@ -2,15 +2,16 @@
 // "Sold out" with "Notify me", logs in through the dialog it opens and is first in line. A cancels;
 // B's offer e-mail arrives, its link opens the festival page with the room chosen and the hold's end,
 // and B books and pays it with the demo card, the order going through the offer. Meanwhile player C
-// cannot buy the held room (409). The festival page and the dashboard's Waiting lists pass axe and
-// never scroll sideways at 320 px.
+// cannot buy the held room (409). The e-mail's removal link works once; the admin's Waiting Lists tab
+// tells the list's history. The festival page, the dashboard's Waiting lists and the admin tab pass
+// axe and never scroll sideways at 320 px.
 import { describe, expect, inject, it } from 'vitest';
-import { submitLoginTab } from './accounts';
+import { demoAdmin, submitLoginTab, waitForMailLink } from './accounts';
 import { browserPerFile } from './browser';
 import { completeDetails, payWithDemoCard, toastsGone } from './booking-steps';
 import { apiLogin, registered } from './loyalty-steps';
 import { oneRoomFestival, pageFitsWidth, roomOrderStatus } from './my-bookings-steps';
-import { dialogSettled, visit } from './phone-steps';
+import { dialogSettled, logInOnPhone, visit } from './phone-steps';
 import { seriousAxeViolations } from './shop-steps';
 import { buyTheRoom, cancelBooking, offerLink, singleRoomCard, waitingEntries } from './waiting-list-steps';
 
@@ -90,6 +91,36 @@ describe('waiting list in the browser', () => {
           await page.getByTestId('pay-button').waitFor();
           await payWithDemoCard(page, '4242 4242 4242 4242');
           await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+
+          // the same e-mail's removal link works once, without a login: B has left (bought), then the link is used up
+          const leave = new URL(await waitForMailLink(baseUrl, waiterB.account.email, '/waiting-list/leave?token='));
+          await visit(page, `${leave.pathname}${leave.search}`, 'Waiting list');
+          await page.getByText(/^You have left the waiting list for .+\.$/).waitFor();
+          await toastsGone(page);
+          expect(await seriousAxeViolations(page), 'removal link page: axe').toEqual([]);
+          await page.reload();
+          await page.getByText('This link was already used.', { exact: true }).waitFor();
+          expect(consoleErrors).toEqual([]);
+        },
+        { viewport: PHONE, bypassCSP: true },
+      );
+
+      // the admin sees the room's list: nobody waits any more, and its history tells what happened
+      await withPage(
+        async ({ page, consoleErrors }) => {
+          page.setDefaultTimeout(15_000);
+          await logInOnPhone(page, demoAdmin);
+          await visit(page, '/admin', 'Admin Dashboard');
+          await page.getByRole('tab', { name: 'Waiting Lists' }).click();
+          const panel = page.getByRole('tabpanel', { name: 'Waiting Lists' });
+          await panel.getByRole('combobox', { name: 'Festival' }).click();
+          await page.getByRole('option', { name: festival.title, exact: true }).click();
+          const history = panel.getByRole('list', { name: /^History of / });
+          await history.getByText(`${waiterB.account.username} joined the list`, { exact: false }).waitFor();
+          await history.getByText('bought the offered unit', { exact: false }).waitFor();
+          await toastsGone(page);
+          expect(await seriousAxeViolations(page), 'admin Waiting Lists: axe').toEqual([]);
+          expect(await pageFitsWidth(page, 320)).toBe(true);
           expect(consoleErrors).toEqual([]);
         },
         { viewport: PHONE, bypassCSP: true },
