@@ -17,7 +17,6 @@ export { remainingStock } from './stock-levels';
 export { loadOrderState } from './order-commands';
 // the waiting list sets freed units aside on the same counters
 export { capacityOf, lockOrder } from './stock-holds';
-export { remainingStock } from './stock-levels';
 
 /** Booking and payment: the player's order and payment calls, the admin's orders the cancellation policy (read by anyone, edited by admins) and the trip reminder's setting. */
 export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {

@@ -61,9 +61,16 @@ export interface DetailsOrderBody {
   casinoDetails: string | null;
   emergencyContact: string | null;
   specialRequests: string;
+  /** The waiting-list offer whose held unit this order takes (issue 19). */
+  offerId?: string;
 }
 
 export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues): DetailsOrderBody {
+  // LEAD: once wl-core's placeOrderSchema has offerId, move it inside the object checked against PlaceOrderInput
+  return { ...placeOrderFields(draft, values), ...(draft.offer ? { offerId: draft.offer.id } : {}) };
+}
+
+function placeOrderFields(draft: BookingDraft, values: BookingDetailsValues): Omit<DetailsOrderBody, 'offerId'> {
   const room = draft.accommodation;
   return {
     productId: draft.festivalId,

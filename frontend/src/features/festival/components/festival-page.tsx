@@ -8,9 +8,11 @@ import { ApiError } from '../../../lib/api-client';
 import { useRestoreFlagRemoval } from '../../../lib/restore-flag';
 import { AuthDialog } from '../../account';
 import { formatMoney, useProduct, useProductAccommodations, useProductExtras, useProductHotels, useProductTournaments, type Festival } from '../../catalogue';
+import { NotifyMeButton, OfferBanner, useFestivalOffer } from '../../waiting-list';
 import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 import { useContinueBooking } from '../use-continue-booking';
 import { useFestivalSelection } from '../use-festival-selection';
+import { useOfferChoice } from '../use-offer-choice';
 import { ExtrasSection } from './extras-section';
 import { FestivalHero } from './festival-hero';
 import { FestivalInfoCard } from './festival-info-card';
@@ -25,7 +27,16 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
   const tournaments = useProductTournaments(productId);
   const extras = useProductExtras(productId);
   const selection = useFestivalSelection(festival, { accommodations: accommodations.data, hotels: hotels.data });
-  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data });
+  // the offer e-mail's link (?offer=) chooses the item its offer holds, and the order goes through it
+  const offerState = useFestivalOffer(productId);
+  const offer = offerState.kind === 'found' ? offerState.offer : undefined;
+  useOfferChoice({ offer, accommodations: accommodations.data, tournaments: tournaments.data, selection });
+  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data, offer });
+  // a sold-out item offers the waiting list; the one an offer holds for this player stays choosable
+  const notifyMe: SoldOutAction = (item) => (
+    <NotifyMeButton item={item.kind === 'accommodation' ? { kind: 'accommodation', id: item.id, nights: selection.stay.nights } : { kind: 'tournament', id: item.id }} itemName={item.name} />
+  );
+  const heldForMe: ChoosableWhenSoldOut = (item) => offer !== undefined && offer.kind === item.kind && offer.itemId === item.id;
 
   return (
     <>
@@ -33,8 +44,9 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
       <Container size="4" px="4" pb="9">
         <Grid columns={{ initial: '1', md: '3fr 1fr' }} gap="6">
           <Flex direction="column" gap="6">
-            <HotelSection accommodations={accommodations} hotels={hotels.data} selection={selection} soldOutAction={soldOutAction} choosableWhenSoldOut={choosableWhenSoldOut} />
-            <TournamentSection tournaments={tournaments} selection={selection} soldOutAction={soldOutAction} choosableWhenSoldOut={choosableWhenSoldOut} />
+            <OfferBanner state={offerState} />
+            <HotelSection accommodations={accommodations} hotels={hotels.data} selection={selection} soldOutAction={soldOutAction ?? notifyMe} choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe} />
+            <TournamentSection tournaments={tournaments} selection={selection} soldOutAction={soldOutAction ?? notifyMe} choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe} />
             <ExtrasSection extras={extras} selection={selection} />
             <Flex className="package-actions" justify="between" align="center" gap="3" wrap="wrap">
               <Text size="3">
