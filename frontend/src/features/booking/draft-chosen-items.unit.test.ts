@@ -16,4 +16,9 @@ describe('what a booking draft holds', () => {
   it('checks nothing once the order is placed: its own hold is not a sell-out', () => {
     expect(draftChosenItems({ accommodation, bookedTournaments: [seat(21, 'Main Event')], reservedTournaments: [], orderRequest: { key: 'k', fingerprint: 'f' } })).toEqual([]);
   });
+
+  it('leaves out the item a waiting-list offer holds for this player: it reads as sold out to everyone else', () => {
+    const offer = { id: 'offer-1', kind: 'accommodation' as const, itemId: 11 };
+    expect(draftChosenItems({ accommodation, bookedTournaments: [seat(21, 'Main Event')], reservedTournaments: [], offer })).toEqual([{ kind: 'tournament', id: 21, name: 'Main Event' }]);
+  });
 });

@@ -66,11 +66,6 @@ export interface DetailsOrderBody {
 }
 
 export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues): DetailsOrderBody {
-  // LEAD: once wl-core's placeOrderSchema has offerId, move it inside the object checked against PlaceOrderInput
-  return { ...placeOrderFields(draft, values), ...(draft.offer ? { offerId: draft.offer.id } : {}) };
-}
-
-function placeOrderFields(draft: BookingDraft, values: BookingDetailsValues): Omit<DetailsOrderBody, 'offerId'> {
   const room = draft.accommodation;
   return {
     productId: draft.festivalId,
@@ -86,5 +81,6 @@ function placeOrderFields(draft: BookingDraft, values: BookingDetailsValues): Om
     casinoDetails: casinoDetailsText(values),
     emergencyContact: emergencyContactText(values),
     specialRequests: specialRequestsText(values, room !== null),
+    ...(draft.offer ? { offerId: draft.offer.id } : {}),
   } satisfies PlaceOrderInput;
 }
