@@ -15,6 +15,7 @@ import { documentPdfRoutes } from './modules/documents/pdf-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
+import { waitingListModule } from './modules/waiting-list';
 import { loyaltyModule } from './modules/loyalty';
 import { mapConfigRoutes } from './modules/maps/routes';
 import { ordersModule, paymentWebhookRoutes } from './modules/orders';
@@ -83,6 +84,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
   await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config) });
   await scope.register(documentRoutes, deps);
   await scope.register(loyaltyModule, deps);
+  await scope.register(waitingListModule, deps);
   await scope.register(documentPdfRoutes, { db: deps.db });
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);
 };

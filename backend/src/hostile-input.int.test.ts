@@ -96,6 +96,7 @@ function examples(f: Fixtures): Record<string, unknown> {
       emergencyContact: 'Max Huber +43 660 7654321',
       specialRequests: 'Late check-in',
       notes: 'First visit',
+      offerId: '00000000-0000-4000-8000-000000000000',
     },
     'PUT /api/orders/:id/status': { status: 'cancelled' },
     'POST /api/create-payment-intent': { orderId: f.orderId, amount: 825.5 },
@@ -114,6 +115,10 @@ function examples(f: Fixtures): Record<string, unknown> {
       taxes: { hotel: { kind: 'rate', ratePercent: 10 }, tournaments: { kind: 'none', note: 'Tournament buy-ins are not subject to VAT.' }, extras: { kind: 'rate', ratePercent: 20 } },
     },
     'PUT /api/admin/settings/trip-reminder': DEFAULT_TRIP_REMINDER,
+    'POST /api/waiting-list': { accommodationId: f.festival.roomId, nights: 4 },
+    'POST /api/waiting-list/leave': { token: 'x'.repeat(43) },
+    'POST /api/admin/waiting-lists/entries/:id/move': { position: 1, reason: 'Hostile input test' },
+    'PUT /api/admin/settings/waiting-list': { offerHours: 12 },
   };
 }
 
@@ -129,6 +134,8 @@ function paramValue(f: Fixtures) {
     ['/api/orders/', f.orderId],
     ['/api/admin/orders/', f.orderId],
     ['/api/admin/users/', String(f.playerId)],
+    ['/api/waiting-list/', '00000000-0000-4000-8000-000000000000'],
+    ['/api/admin/waiting-lists/entries/', '00000000-0000-4000-8000-000000000000'],
   ];
   return (route: RouteEntry, name: string): string => {
     if (name === '*') return 'index.html';

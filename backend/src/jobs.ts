@@ -6,6 +6,7 @@ import { documentJobs, documentOrderReactions } from './modules/documents/jobs';
 import { identityJobs } from './modules/identity/jobs';
 import { loyaltyJobs, loyaltyOrderReactions } from './modules/loyalty/jobs';
 import { orderJobs } from './modules/orders/jobs';
+import { waitingListJobs, waitingListOrderReactions } from './modules/waiting-list/jobs';
 
 export interface ContextJobsDeps {
   db: Db;
@@ -23,7 +24,7 @@ export interface ContextJobsDeps {
  * until the command commits, so nothing should run after it.
  */
 export function orderSubscribers(config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SUPPORT_EMAIL'>): Reactions<OrderEvent, OrderState>[] {
-  return [loyaltyOrderReactions, documentOrderReactions(config)];
+  return [loyaltyOrderReactions, waitingListOrderReactions, documentOrderReactions(config)];
 }
 
 /**
@@ -39,5 +40,6 @@ export function contextJobs(deps: ContextJobsDeps): ContextJobs[] {
     orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: orderSubscribers(config) }),
     loyaltyJobs({ db, store, queue, now, maxRetries: config.COMMAND_MAX_RETRIES }),
     documentJobs({ db, queue, config, now }),
+    waitingListJobs({ db, store, queue, config, now }),
   ];
 }

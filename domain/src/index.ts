@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './ordering';
 export * from './loyalty';
 export * from './invoicing';
+export * from './waiting-list';

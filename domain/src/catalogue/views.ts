@@ -66,6 +66,14 @@ export const accommodationViewSchema = z.object({
 });
 export type AccommodationView = z.infer<typeof accommodationViewSchema>;
 
+/**
+ * A room type in the shop's public lists: `availableRooms` stays the admin's capacity, and
+ * `remainingRooms` is what a buyer can still take (capacity less held and set-aside rooms), read
+ * fresh on every request.
+ */
+export const publicAccommodationViewSchema = accommodationViewSchema.extend({ remainingRooms: z.number().int().min(0) });
+export type PublicAccommodationView = z.infer<typeof publicAccommodationViewSchema>;
+
 export const tournamentViewSchema = z.object({
   id: z.number().int(),
   productId: z.string(),
@@ -79,6 +87,10 @@ export const tournamentViewSchema = z.object({
   currency: z.string(),
 });
 export type TournamentView = z.infer<typeof tournamentViewSchema>;
+
+/** A tournament in the shop's public lists: `remainingSeats` is what is left to take, null when unlimited (0 seats). */
+export const publicTournamentViewSchema = tournamentViewSchema.extend({ remainingSeats: z.number().int().min(0).nullable() });
+export type PublicTournamentView = z.infer<typeof publicTournamentViewSchema>;
 
 export const extraViewSchema = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@
 import type { Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { formatCents } from '../shared/money';
-import type { CustomerDetails, OrderContents, OrderEvent, StockItem } from './order-events';
+import type { CustomerDetails, OrderContents, OrderEvent, StockItem, StockOffer } from './order-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
 import { confirmedWith, type PolicyInForce } from './order-confirmation';
 import { decideChange, type ChangeCommand } from './change-decider';
@@ -20,6 +20,8 @@ export interface PlaceOrder extends OrderContents {
   holdMs: number;
   /** Recorded when the order is confirmed as placed (nothing to pay). */
   terms?: PolicyInForce;
+  /** Bought through a waiting-list offer: the unit set aside for it is the one held. */
+  offer?: StockOffer;
 }
 
 export type OrderCommand =
@@ -67,7 +69,7 @@ function place(command: PlaceOrder, state: OrderState): OrderEvent[] {
     },
   ];
   const items = stockOf(command);
-  if (items.length > 0) events.push({ type: 'StockHeld', data: { items } });
+  if (items.length > 0) events.push({ type: 'StockHeld', data: command.offer ? { items, offer: command.offer } : { items } });
   events.push({ type: 'CustomerDetailsRecorded', data: command.customer });
   // nothing to pay now (only seats paid at the venue): no card, no provider, confirmed as placed
   if (price.totalCents === 0) events.push(confirmedWith(placedAt, command.terms));

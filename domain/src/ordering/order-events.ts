@@ -124,7 +124,14 @@ export interface QuoteTerms {
   dueCents: number;
 }
 
-export interface StockHeld { type: 'StockHeld'; data: { items: StockItem[] } }
+/** A waiting-list offer an order was placed through: which offer, and the item its unit was set aside for. */
+export interface StockOffer {
+  offerId: string;
+  kind: StockItem['kind'];
+  id: number;
+}
+/** `offer`: the offered item's unit is the one set aside for the offer, not one on sale. */
+export interface StockHeld { type: 'StockHeld'; data: { items: StockItem[]; offer?: StockOffer } }
 export interface CustomerDetailsRecorded { type: 'CustomerDetailsRecorded'; data: CustomerDetails }
 /** `quoteId`: the intent pays for that change's difference, not for the order's placement. */
 export interface PaymentIntentCreated { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string; quoteId?: string } }

@@ -31,6 +31,8 @@ export const placeOrderSchema = z.strictObject({
    * cancelled (its stock released) before this one is placed, so going back and forth leaves one order.
    */
   replacesOrderId: z.uuid('replacesOrderId must be an order id').nullable().optional(),
+  /** An extension: the waiting-list offer this order buys (its unit is held for the caller). */
+  offerId: z.uuid('offerId must be an offer id').nullable().optional(),
   totalPrice: numeric(z.number({ message: 'totalPrice must be a number' }).min(0).max(MAX_ORDER_AMOUNT)),
   status: z.literal('pending', { message: "A new order is always 'pending'; payment confirms it" }).optional(),
   /** Paid seats. */

@@ -32,6 +32,7 @@ export function createAppRouter(queryClient: QueryClient) {
           },
           lazy: async () => ({ Component: (await import('./routes/festival')).FestivalRoute }),
         },
+        { path: appPaths.waitingListLeave, lazy: async () => ({ Component: (await import('./routes/waiting-list-leave')).WaitingListLeaveRoute }) },
         { path: appPaths.help, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },
         // terms, privacy, cancellation policy, imprint: the page and its owner-edited text arrive together
         ...legalDocumentOrder.map((id) => {

@@ -48,6 +48,10 @@ export const apiPaths = {
   cancellationPolicy: '/api/cancellation-policy',
   // the deployment's own facts (the seller on receipts)
   shop: '/api/shop',
+  // waiting lists of sold-out items (issue 19): mine, leaving by id or by the e-mail's signed link
+  waitingList: '/api/waiting-list',
+  waitingListEntry: (entryId: string) => `/api/waiting-list/${segment(entryId)}`,
+  waitingListLeave: '/api/waiting-list/leave',
   // admin
   admin: {
     users: '/api/admin/users',
@@ -84,6 +88,10 @@ export const apiPaths = {
     sellerSettings: '/api/admin/settings/seller',
     /** How many days before check-in the trip reminder goes out. */
     tripReminderSettings: '/api/admin/settings/trip-reminder',
+    /** How many hours a waiting-list offer holds the unit for its player. */
+    waitingListSettings: '/api/admin/settings/waiting-list',
+    waitingLists: (festivalId: string) => `/api/admin/waiting-lists?festivalId=${segment(festivalId)}`,
+    waitingListMove: (entryId: string) => `/api/admin/waiting-lists/entries/${segment(entryId)}/move`,
     stats: {
       usersCount: '/api/admin/stats/users-count',
       festivalsCount: '/api/admin/stats/festivals-count',
@@ -102,6 +110,10 @@ export const appPaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   festival: { pattern: '/festivals/:id', to: (id: string) => `/festivals/${segment(id)}` },
+  /** The waiting-list offer e-mail's checkout link: the festival page with the offered item chosen. */
+  festivalOffer: (id: string, offerId: string) => `/festivals/${segment(id)}?offer=${encodeURIComponent(offerId)}`,
+  /** The offer e-mail's removal link lands here and posts its token. */
+  waitingListLeave: '/waiting-list/leave',
   bookingDetails: '/booking/details',
   bookingPayment: '/booking/payment',
   bookingConfirmation: '/booking/confirmation',

@@ -142,6 +142,8 @@ export const envSchema = z.object({
   // Booking.
   /** How long an unpaid order holds its room and seats. */
   ORDER_HOLD_MS: positiveInt(30 * 60_000),
+  /** Waiting lists one player may be on at once (POST /api/waiting-list answers 409 beyond). */
+  WAITING_LIST_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   /** How long a stored Idempotency-Key answer is replayed before it may be forgotten. */
   IDEMPOTENCY_KEY_TTL_MS: positiveInt(24 * 3600_000),
   /** Orders a user may place per window (placement is the expensive, stock-holding call). */
@@ -153,6 +155,8 @@ export const envSchema = z.object({
   CHANGE_HOLD_MS: positiveInt(30 * 60_000),
   /** Quotes and change confirmations one user may ask for per window (each quote reads the catalogue and is stored). */
   CHANGE_RATE_LIMIT_MAX: positiveInt(60),
+  /** At or below this many rooms or seats left, the shop says "Only N left" (0: never, only "Sold out"). */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(3),
   /** The hour (UTC, 0–23) at which the trip reminder goes out, on the day Settings names (N days before the trip). */
   TRIP_REMINDER_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(9),
   /** Days one accounting export (GET /api/admin/accounting/documents.csv) may span: a bound on one request's rows and time. */

@@ -13,8 +13,9 @@ import type { DemoPaymentRefundsTable } from './tables/demo-payment-refunds';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
 import type { CancellationPoliciesTable } from './tables/cancellation-policies';
 import type { DocumentSeriesTable, OrderDocumentsTable, ShopSettingsTable, TripRemindersTable } from './tables/documents';
-import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable } from './tables/ordering';
+import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable, StockLevelsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
+import type { WaitingListEntriesTable, WaitingListLeaveTokensTable, WaitingListOffersTable } from './tables/waiting-list';
 import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
 
 export interface Database {
@@ -34,6 +35,7 @@ export interface Database {
   tournaments: TournamentsTable;
   extras: ExtrasTable;
   stock_holds: StockHoldsTable;
+  stock_levels: StockLevelsTable;
   order_registry: OrderRegistryTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_webhook_events: PaymentWebhookEventsTable;
@@ -52,6 +54,9 @@ export interface Database {
   document_series: DocumentSeriesTable;
   order_documents: OrderDocumentsTable;
   trip_reminders: TripRemindersTable;
+  waiting_list_entries: WaitingListEntriesTable;
+  waiting_list_offers: WaitingListOffersTable;
+  waiting_list_leave_tokens: WaitingListLeaveTokensTable;
 }
 
 export type Db = Kysely<Database>;

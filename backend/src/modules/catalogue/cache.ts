@@ -7,6 +7,7 @@ const CHANNEL = 'catalogue_changed';
 const MAX_ENTRIES = 2000;
 
 interface Entry {
+  value: unknown;
   body: string;
   etag: string;
 }
@@ -15,6 +16,8 @@ interface Entry {
  * Public catalogue answers, serialised once and kept in memory until the catalogue changes.
  * Every admin write calls `changed()`: this instance forgets at once, the others through
  * Postgres NOTIFY. Browsers revalidate with ETag / 304.
+ * A list may add figures that change without an admin write (what is left of a room type): `fresh`
+ * merges them into the cached value on every request, and the ETag is then that answer's own.
  */
 export class CatalogueCache {
   private entries = new Map<string, Promise<Entry>>();
@@ -27,21 +30,19 @@ export class CatalogueCache {
     if (databaseUrl) this.stopListening = listenFor(databaseUrl, CHANNEL, () => this.forget());
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
+  async send<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, fresh?: (cached: T) => Promise<unknown>): Promise<FastifyReply> {
     // Route + validated params and query: junk query strings cannot multiply the entries.
     const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
     let pending = this.entries.get(key);
     if (!pending) {
       if (this.entries.size >= MAX_ENTRIES) this.forget();
-      pending = load().then((value) => {
-        const body = JSON.stringify(value);
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      });
+      pending = load().then((value) => ({ value, ...tagged(value) }));
       this.entries.set(key, pending);
       // A failed load (404) is not remembered.
       pending.catch(() => this.entries.get(key) === pending && this.entries.delete(key));
     }
-    const entry = await pending;
+    const cached = await pending;
+    const entry = fresh ? tagged(await fresh(cached.value as T)) : cached;
     reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
@@ -59,4 +60,9 @@ export class CatalogueCache {
   async close(): Promise<void> {
     await this.stopListening?.();
   }
+}
+
+function tagged(value: unknown): { body: string; etag: string } {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }

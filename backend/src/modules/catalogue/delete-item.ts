@@ -25,12 +25,12 @@ const stocked = {
  * would stop counting and a re-created item would sell the same rooms or seats again. Holds of
  * expired or cancelled orders are released and do not block.
  *
- * Race-free against an order being placed: placement (`holdStock`) locks the item's row FOR UPDATE
- * and counts and inserts its hold under that lock. This takes the same row lock first, then counts
- * the holds in a later statement, which sees every hold committed before the lock was granted; a
- * placement that comes after waits for this transaction and, the row being gone, fails with "no
- * longer offered". (A foreign key from `stock_holds` cannot do it: a hold names its item by
- * `item_kind` + `item_id`, one column for two tables, and released holds must not block.)
+ * Race-free against an order being placed: placement (`holdStock`) takes its unit with an upsert
+ * on the item's `stock_levels` row. This makes sure that row exists and locks it first, then reads
+ * its count, which includes every hold committed before the lock was granted; a placement that
+ * comes after waits for this transaction and, the item being gone, fails with "no longer offered".
+ * (A foreign key from `stock_holds` cannot do it: a hold names its item by `item_kind` + `item_id`,
+ * one column for two tables, and released holds must not block.)
  *
  * Extras have no stock and may be deleted at any time: an order keeps its own priced lines (the
  * `OrderPlaced` event carries each extra's name, description, price and quantity), and nothing
@@ -45,15 +45,17 @@ export async function deleteCatalogueItem(db: Db, table: ItemTable, id: number):
   return db.transaction().execute(async (trx) => {
     const item = await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!item) return false;
+    await trx.insertInto('stock_levels').values({ item_kind: stock.kind, item_id: id }).onConflict((oc) => oc.columns(['item_kind', 'item_id']).doNothing()).execute();
     const { held } = await trx
-      .selectFrom('stock_holds')
-      .select((eb) => eb.fn.countAll<string>().as('held'))
+      .selectFrom('stock_levels')
+      .select('held')
       .where('item_kind', '=', stock.kind)
       .where('item_id', '=', id)
-      .where('released_at', 'is', null)
+      .forUpdate()
       .executeTakeFirstOrThrow();
     if (Number(held) > 0) throw new ConflictError(stock.hasBookings(Number(held)), { reason: 'has_bookings', held: Number(held) });
     const gone = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+    await trx.deleteFrom('stock_levels').where('item_kind', '=', stock.kind).where('item_id', '=', id).execute();
     return gone.numDeletedRows > 0n;
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accommodationViewSchema,
   casinoViewSchema,
   errorBodySchema,
   extraViewSchema,
@@ -10,10 +9,12 @@ import {
   festivalViewSchema,
   hotelViewSchema,
   NotFoundError,
-  tournamentViewSchema,
+  publicAccommodationViewSchema,
+  publicTournamentViewSchema,
 } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
+import { remainingStockReads } from './remaining-stock';
 import { accommodationView, casinoView, extraView, festivalView, hotelView, tournamentView } from './views';
 
 // The domain's festival filter, under the name the routes below already use.
@@ -24,7 +25,10 @@ const refused = { '4xx': errorBodySchema };
 const list = <View extends z.ZodType>(view: View) => ({ 200: z.array(view) });
 const listOfFestival = <View extends z.ZodType>(view: View) => ({ 200: z.array(view), ...refused });
 
-/** The shop front's reads: active festivals only, answered from the catalogue cache. */
+/**
+ * The shop front's reads: active festivals only, answered from the catalogue cache; the room and
+ * tournament lists with what is left of each, merged in per request (never cached).
+ */
 export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (app, { db, cache }) => {
   const activeFestival = async (id: string) => {
     const row = await db.selectFrom('festivals').selectAll().where('product_id', '=', id).where('active', '=', true).executeTakeFirst();
@@ -47,6 +51,7 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
     return q.execute().then((rows) => rows.map(extraView));
   };
   const tags = ['catalogue'];
+  const { withRemainingRooms, withRemainingSeats } = remainingStockReads(db);
 
   app.get('/api/products', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(festivalViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () =>
@@ -68,11 +73,11 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
       return rows.map(hotelView);
     }),
   );
-  app.get('/api/products/:id/accommodations', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(accommodationViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, async () => (await activeFestival(request.params.id), accommodations(request.params.id))),
+  app.get('/api/products/:id/accommodations', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(publicAccommodationViewSchema) } }, async (request, reply) =>
+    cache.send(request, reply, async () => (await activeFestival(request.params.id), accommodations(request.params.id)), (rooms) => withRemainingRooms(rooms)),
   );
-  app.get('/api/products/:id/tournaments', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(tournamentViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, async () => (await activeFestival(request.params.id), tournaments(request.params.id))),
+  app.get('/api/products/:id/tournaments', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(publicTournamentViewSchema) } }, async (request, reply) =>
+    cache.send(request, reply, async () => (await activeFestival(request.params.id), tournaments(request.params.id)), (rows) => withRemainingSeats(rows)),
   );
   app.get('/api/products/:id/extras', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), extras(request.params.id))),
@@ -83,11 +88,11 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
   app.get('/api/hotels', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(hotelViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await db.selectFrom('hotels').selectAll().orderBy('name').execute()).map(hotelView)),
   );
-  app.get('/api/accommodations', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(accommodationViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, () => accommodations(request.query.festivalId)),
+  app.get('/api/accommodations', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(publicAccommodationViewSchema) } }, async (request, reply) =>
+    cache.send(request, reply, () => accommodations(request.query.festivalId), (rooms) => withRemainingRooms(rooms)),
   );
-  app.get('/api/tournaments', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(tournamentViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, () => tournaments(request.query.festivalId)),
+  app.get('/api/tournaments', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(publicTournamentViewSchema) } }, async (request, reply) =>
+    cache.send(request, reply, () => tournaments(request.query.festivalId), (rows) => withRemainingSeats(rows)),
   );
   app.get('/api/extras', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, () => extras(request.query.festivalId)),

@@ -1,24 +1,12 @@
-import { isCancellation, type ChangeCatalogue, type ChangeRequest, type OrderState } from '@pokerfest/domain';
+import { isCancellation, stockKey, type ChangeCatalogue, type ChangeRequest, type OrderState } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
+import { remainingStock } from './stock-levels';
 
 // The catalogue rows a change names, read for its quote: the festival's dates, the booked room's
 // window (for new nights), the tournaments and extras it adds, with the seats left now. A quote holds
 // nothing, so "sold out" here is what the player sees; the hold on confirmation decides under lock.
 
 const NONE: ChangeCatalogue = { festivalStart: '', festivalEnd: '', room: null, tournaments: [], extras: [] };
-
-async function seatsHeld(db: Executor, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('stock_holds')
-    .select(['item_id', (eb) => eb.fn.countAll<string>().as('held')])
-    .where('item_kind', '=', 'tournament')
-    .where('item_id', 'in', ids)
-    .where('released_at', 'is', null)
-    .groupBy('item_id')
-    .execute();
-  return new Map(rows.map((row) => [row.item_id, Number(row.held)]));
-}
 
 export async function changeCatalogue(db: Executor, state: OrderState, request: ChangeRequest): Promise<ChangeCatalogue> {
   const festivalId = state.placement?.festival.productId;
@@ -32,10 +20,10 @@ export async function changeCatalogue(db: Executor, state: OrderState, request: 
       : undefined;
   const tournamentIds = [...new Set(request.addTournaments)];
   const extraIds = [...new Set(request.addExtras)];
-  const [tournaments, extras, held] = await Promise.all([
+  const [tournaments, extras, remaining] = await Promise.all([
     tournamentIds.length ? db.selectFrom('tournaments').selectAll().where('festival_id', '=', festivalId).where('id', 'in', tournamentIds).execute() : [],
     extraIds.length ? db.selectFrom('extras').selectAll().where('festival_id', '=', festivalId).where('id', 'in', extraIds).execute() : [],
-    seatsHeld(db, tournamentIds),
+    remainingStock(db, festivalId),
   ]);
   return {
     festivalStart: festival.start_date,
@@ -49,8 +37,7 @@ export async function changeCatalogue(db: Executor, state: OrderState, request: 
       currency: row.currency,
       canBePurchased: row.can_be_purchased,
       canBeReserved: row.can_be_reserved,
-      // 0 seats is unlimited (the admin's convention)
-      remainingSeats: row.available_seats === 0 ? null : Math.max(0, row.available_seats - (held.get(row.id) ?? 0)),
+      remainingSeats: remaining.get(stockKey('tournament', row.id)) ?? null,
     })),
     extras: extras.map((row) => ({ id: row.id, name: row.name, description: row.description, priceCents: row.price_cents })),
   };

@@ -11,7 +11,8 @@ import { idempotentCall, isDuplicateKey, saveAnswer, storedAnswer } from './idem
 import { configuredEarnRate, orderAfterCommand, placedOrder, visibleOrder } from './order-reads';
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
-import { buildPlaceOrder } from './place-order';
+import { buildPlaceOrder, orderedItems } from './place-order';
+import { offerForOrder } from '../waiting-list';
 import { policyInForce } from './cancellation-policies';
 
 const tags = ['orders'];
@@ -34,7 +35,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     if (replay) return reply.code(replay.statusCode).send(replay.body);
 
     const now = deps.now();
-    const placement = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+    const built = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+    const offerId = request.body.offerId;
+    const placement = offerId ? { ...built, offer: await offerForOrder(deps.db, offerId, user.id, orderedItems(built), now) } : built;
     // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
     const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
     const earnRatePercent = await configuredEarnRate(deps.db);

@@ -50,8 +50,8 @@ const armHoldExpiry: On<'OrderPlaced'> = async ({ id, schedule }, { data }) =>
 const armChangeHoldExpiry: On<'OrderChangeRequested'> = async ({ id, schedule }, { data }) =>
   schedule({ kind: ORDER_CHANGE_HOLD_TIMER_KIND, key: `${id}:${data.quoteId}`, dueAt: new Date(data.holdExpiresAt), payload: { orderId: id, quoteId: data.quoteId } });
 
-/** Sold out throws here, and the whole order with it. */
-const takeStock: On<'StockHeld'> = async ({ trx, id }, { data }) => holdStock(trx, id, data.items);
+/** Sold out throws here, and the whole order with it. Bought through an offer: the offer's unit is taken (the waiting list checks the offer). */
+const takeStock: On<'StockHeld'> = async ({ trx, id }, { data }) => holdStock(trx, id, data.items, { offered: data.offer });
 
 const giveStockBack: On<'StockReleased'> = async ({ trx, id, now }, { data }) => void (await releaseStock(trx, id, data.items, now));
 

@@ -1,53 +1,87 @@
 import { sql } from 'kysely';
-import { decideHold, NotFoundError, type StockItem } from '@pokerfest/domain';
-import type { Trx } from '@pokerfest/infra';
+import { NotFoundError, soldOut, type StockItem } from '@pokerfest/domain';
+import type { Executor, Trx } from '@pokerfest/infra';
 
-// Rooms and seats held by orders. What is left of an item is its capacity (the admin's
-// availableRooms / availableSeats; 0 seats = unlimited) minus its unreleased holds, counted while
-// the item's row is locked: two orders for the last room cannot both see it free. Whether that
-// leaves a unit for this order is the domain's decision (decideHold: sold out, with its reason).
+// Rooms and seats held by orders: one `stock_holds` row per order and item (what the order holds,
+// released item by item) and the item's counters in `stock_levels` (held by orders, set aside for
+// its waiting list). A unit is taken with one conditional statement on the counter row: the row
+// lock orders two buyers of the last room, and the second sees the first's unit once it commits.
+// A buyer who finds none left is refused with the domain's 409 (soldOut).
 
-async function lockedCapacity(trx: Trx, item: StockItem): Promise<number> {
-  const query =
+/** The admin's capacity (availableRooms / availableSeats; a tournament's 0 seats = unlimited), null when the item is gone. */
+export async function capacityOf(db: Executor, item: Pick<StockItem, 'kind' | 'id'>): Promise<number | null> {
+  const row =
     item.kind === 'accommodation'
-      ? sql<{ capacity: number }>`SELECT available_rooms AS capacity FROM accommodations WHERE id = ${item.id} FOR UPDATE`
-      : sql<{ capacity: number }>`SELECT available_seats AS capacity FROM tournaments WHERE id = ${item.id} FOR UPDATE`;
-  const row = (await query.execute(trx)).rows[0];
-  if (!row) throw new NotFoundError(`${item.name} is no longer offered`);
-  return Number(row.capacity);
+      ? await db.selectFrom('accommodations').select('available_rooms as capacity').where('id', '=', item.id).executeTakeFirst()
+      : await db.selectFrom('tournaments').select('available_seats as capacity').where('id', '=', item.id).executeTakeFirst();
+  return row ? Number(row.capacity) : null;
 }
 
+const capacityNow = (item: StockItem) =>
+  item.kind === 'accommodation'
+    ? sql<number>`(SELECT available_rooms FROM accommodations WHERE id = ${item.id})`
+    : sql<number>`(SELECT available_seats FROM tournaments WHERE id = ${item.id})`;
+
 /** Locks in one order (rooms, then seats by id) so two orders never wait on each other's rows. */
-function lockOrder(items: readonly StockItem[]): StockItem[] {
+export function lockOrder<T extends Pick<StockItem, 'kind' | 'id'>>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'accommodation' ? -1 : 1));
 }
 
-async function heldUnits(trx: Trx, item: StockItem): Promise<number> {
-  const row = await trx
-    .selectFrom('stock_holds')
-    .select((eb) => eb.fn.countAll<string>().as('held'))
-    .where('item_kind', '=', item.kind)
-    .where('item_id', '=', item.id)
-    .where('released_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.held);
+/**
+ * One unit more held, if one is left: the upsert takes the counter row's lock and re-reads it as
+ * committed, so its condition counts every unit taken before. Answers the counters after (null:
+ * none was left). An unlimited tournament only counts.
+ */
+async function takeUnit(trx: Trx, item: StockItem, unlimited: boolean): Promise<{ held: number; reserved: number } | null> {
+  const taken = await sql<{ held: number; reserved: number }>`
+    INSERT INTO stock_levels AS s (item_kind, item_id, held) VALUES (${item.kind}, ${item.id}, 1)
+    ON CONFLICT (item_kind, item_id) DO UPDATE SET held = s.held + 1
+      WHERE ${unlimited} OR s.held + s.reserved < ${capacityNow(item)}
+    RETURNING s.held, s.reserved`.execute(trx);
+  return taken.rows[0] ?? null;
 }
 
-export async function holdStock(trx: Trx, orderId: string, items: readonly StockItem[]): Promise<void> {
+/** The unit the item's waiting list set aside for an offer becomes the order's. */
+async function takeReservedUnit(trx: Trx, item: StockItem): Promise<{ held: number; reserved: number } | null> {
+  const taken = await trx
+    .updateTable('stock_levels')
+    .set((eb) => ({ held: eb('held', '+', 1), reserved: eb('reserved', '-', 1) }))
+    .where('item_kind', '=', item.kind)
+    .where('item_id', '=', item.id)
+    .where('reserved', '>', 0)
+    .returning(['held', 'reserved'])
+    .executeTakeFirst();
+  return taken ?? null;
+}
+
+export interface HoldOptions {
+  /** The item an accepted waiting-list offer set a unit aside for: that unit is taken, not one on sale. */
+  offered?: Pick<StockItem, 'kind' | 'id'>;
+}
+
+export async function holdStock(trx: Trx, orderId: string, items: readonly StockItem[], options: HoldOptions = {}): Promise<void> {
   for (const item of lockOrder(items)) {
-    const capacity = await lockedCapacity(trx, item);
-    // Counted in a statement after the lock was granted, so it sees every hold committed before it.
-    decideHold(item, { capacity, held: await heldUnits(trx, item) });
+    const capacity = await capacityOf(trx, item);
+    if (capacity === null) throw new NotFoundError(`${item.name} is no longer offered`);
+    const unlimited = item.kind === 'tournament' && capacity === 0;
+    const offered = options.offered?.kind === item.kind && options.offered.id === item.id;
+    const taken = offered ? await takeReservedUnit(trx, item) : unlimited || capacity > 0 ? await takeUnit(trx, item, unlimited) : null;
+    // Read again now that the counter row is locked: the upsert's condition saw the catalogue as
+    // its statement began, and an admin may have deleted the item or lowered its capacity since.
+    const capacityNowLocked = await capacityOf(trx, item);
+    if (capacityNowLocked === null) throw new NotFoundError(`${item.name} is no longer offered`);
+    const stillUnlimited = item.kind === 'tournament' && capacityNowLocked === 0;
+    if (!taken || (!stillUnlimited && !offered && taken.held + taken.reserved > capacityNowLocked)) throw soldOut(item);
     await trx.insertInto('stock_holds').values({ order_id: orderId, item_kind: item.kind, item_id: item.id }).execute();
   }
 }
 
 /**
  * Returns the listed rooms and seats of the order (all of them when it ends, the removed or lapsed
- * ones when it changes); releasing twice releases nothing more.
+ * ones when it changes); releasing twice releases nothing more. Answers the items a unit went back to.
  */
-export async function releaseStock(trx: Trx, orderId: string, items: readonly StockItem[], now: Date): Promise<number> {
-  let released = 0;
+export async function releaseStock(trx: Trx, orderId: string, items: readonly StockItem[], now: Date): Promise<StockItem[]> {
+  const freed: StockItem[] = [];
   for (const item of lockOrder(items)) {
     const result = await trx
       .updateTable('stock_holds')
@@ -57,7 +91,15 @@ export async function releaseStock(trx: Trx, orderId: string, items: readonly St
       .where('item_id', '=', item.id)
       .where('released_at', 'is', null)
       .executeTakeFirst();
-    released += Number(result.numUpdatedRows);
+    const released = Number(result.numUpdatedRows);
+    if (released === 0) continue;
+    await trx
+      .updateTable('stock_levels')
+      .set((eb) => ({ held: eb('held', '-', released) }))
+      .where('item_kind', '=', item.kind)
+      .where('item_id', '=', item.id)
+      .execute();
+    freed.push(item);
   }
-  return released;
+  return freed;
 }

@@ -1,22 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopViewSchema, type ShopView } from '@pokerfest/domain';
-import type { Executor } from '@pokerfest/infra';
+import type { Config, Executor } from '@pokerfest/infra';
 import { sellerInForce, type SellerConfig } from './seller-settings';
 
 export interface ShopDeps {
   db: Executor;
-  config: SellerConfig;
+  config: SellerConfig & Pick<Config, 'LOW_STOCK_THRESHOLD'>;
 }
 
 /**
  * GET /api/shop: the shop's facts the SPA shows but must not build in (the seller on receipts and
- * legal pages). Public and the same for everyone; read per request, so an admin's save in
+ * legal pages, when a room is
+ * running out). Public and the same for everyone; read per request, so an admin's save in
  * Settings is answered at once by every process.
  */
 export const shopRoutes: FastifyPluginAsyncZod<ShopDeps> = async (app, { db, config }) => {
   app.get(
     '/api/shop',
     { config: { access: 'public' }, schema: { tags: ['shop'], response: { 200: shopViewSchema } } },
-    async (): Promise<ShopView> => ({ seller: await sellerInForce(db, config) }),
+    async (): Promise<ShopView> => ({ seller: await sellerInForce(db, config), lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
   );
 };

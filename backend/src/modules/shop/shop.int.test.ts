@@ -9,7 +9,7 @@ import { bookableFestival } from '../orders/testing/booking-fixture';
 // in force to the SPA's receipt and legal pages, and the confirmation e-mail names it with the time
 // of the payment.
 
-const seller = { SELLER_NAME: 'Festival Shop GmbH', SELLER_ADDRESS: 'Ringstraße 1, 1010 Vienna, Austria', SUPPORT_EMAIL: 'help@shop.example' };
+const seller = { SELLER_NAME: 'Festival Shop GmbH', SELLER_ADDRESS: 'Ringstraße 1, 1010 Vienna, Austria', SUPPORT_EMAIL: 'help@shop.example', LOW_STOCK_THRESHOLD: '2' };
 let t: TestApp;
 
 beforeAll(async () => {
@@ -18,10 +18,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the seller on receipts', () => {
-  it('GET /api/shop answers the configured seller to anyone', async () => {
+  it('GET /api/shop answers the configured seller and low-stock threshold to anyone', async () => {
     const response = await t.server.inject({ method: 'GET', url: '/api/shop' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ seller: { name: 'Festival Shop GmbH', address: 'Ringstraße 1, 1010 Vienna, Austria', supportEmail: 'help@shop.example' } });
+    expect(response.json()).toEqual({ seller: { name: 'Festival Shop GmbH', address: 'Ringstraße 1, 1010 Vienna, Austria', supportEmail: 'help@shop.example' }, lowStockThreshold: 2 });
   });
 
   it('a paid order carries its payment time, and its confirmation e-mail the seller and that time', async () => {
@@ -48,7 +48,7 @@ describe('the seller on receipts', () => {
     expect((await admin.put('/api/admin/settings/seller', saved)).statusCode).toBe(200);
 
     const shop = await t.server.inject({ method: 'GET', url: '/api/shop' });
-    expect(shop.json()).toEqual({ seller: { name: 'Saved Seller KG', address: 'Mariahilfer Straße 2\n1070 Vienna, Austria', supportEmail: 'billing@saved.example' } });
+    expect(shop.json()).toEqual({ seller: { name: 'Saved Seller KG', address: 'Mariahilfer Straße 2\n1070 Vienna, Austria', supportEmail: 'billing@saved.example' }, lowStockThreshold: 2 });
 
     const player = (await loggedInAs(t, 'player')).client;
     const id = await confirmedOrder(player, await bookableFestival(admin));

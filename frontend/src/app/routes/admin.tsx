@@ -8,6 +8,7 @@ import { OrdersTab } from '../../features/admin/components/orders-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { SettingsTab } from '../../features/admin/components/settings-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
+import { WaitingListsTab } from '../../features/admin/components/waiting-lists-tab';
 
 /** The admin's sections, in the order of their tabs. */
 const SECTIONS = [
@@ -19,6 +20,7 @@ const SECTIONS = [
   { value: 'orders', label: 'Orders', panel: <OrdersTab /> },
   { value: 'loyalty', label: 'Loyalty', panel: <LoyaltyTab /> },
   { value: 'accounting', label: 'Accounting', panel: <AccountingTab /> },
+  { value: 'waiting-lists', label: 'Waiting Lists', panel: <WaitingListsTab /> },
   { value: 'settings', label: 'Settings', panel: <SettingsTab /> },
 ];
 

@@ -39,6 +39,7 @@ const room = (id: number, roomType: string, pricePerNight: number, availableRoom
   pricePerNight,
   currency,
   availableRooms,
+  remainingRooms: availableRooms,
   minStayDays: 1,
   checkInDate: null,
   checkOutDate: null,
@@ -78,6 +79,7 @@ const tournament = (id: number, title: string, date: string, buyIn: number, canB
   canBePurchased,
   canBeReserved: !canBePurchased,
   availableSeats: 0,
+  remainingSeats: null,
   currency,
 });
 

@@ -12,7 +12,7 @@ import {
   type WizardDetails,
 } from '@pokerfest/domain';
 import { stayFields } from '../checkout';
-import type { Accommodation, Extra, Festival, Hotel, Tournament } from '../catalogue';
+import { isSoldOutRoom, isSoldOutSeat, type Accommodation, type Extra, type Festival, type Hotel, type Tournament } from '../catalogue';
 
 /** Everything the wizard offers for one festival, loaded before it starts. */
 export interface WizardCatalogue {
@@ -36,14 +36,14 @@ export interface WizardSelection {
 
 export const emptySelection: WizardSelection = { roomId: null, nights: DEFAULT_WIZARD_NIGHTS, checkIn: null, tournamentIds: [], extraIds: [] };
 
-/** A room can be chosen while it has rooms left. */
+/** A room can be chosen while it has rooms left (what holds and bookings leave of its capacity). */
 export function isBookableRoom(room: Accommodation): boolean {
-  return room.availableRooms > 0;
+  return room.availableRooms > 0 && !isSoldOutRoom(room);
 }
 
-/** The wizard sells paid seats only; reservations are made on the festival page. */
+/** The wizard sells paid seats only (reservations are made on the festival page), while seats are left. */
 export function isBookableSeat(tournament: Tournament): boolean {
-  return tournament.canBePurchased !== false;
+  return tournament.canBePurchased !== false && !isSoldOutSeat(tournament);
 }
 
 export function chosenRoom(catalogue: WizardCatalogue, selection: WizardSelection): Accommodation | undefined {

@@ -44,6 +44,13 @@ describe('wizard package (spec section 9, wizard total)', () => {
     expect(tournaments.map(isBookableSeat)).toEqual([true, true, false, true]);
   });
 
+  it('does not sell a room type or tournament with nothing left, and sells an unlimited one', () => {
+    expect(isBookableRoom({ ...rooms[0]!, availableRooms: 10, remainingRooms: 0 })).toBe(false);
+    expect(isBookableRoom({ ...rooms[0]!, availableRooms: 10, remainingRooms: 1 })).toBe(true);
+    expect(isBookableSeat({ ...tournaments[0]!, availableSeats: 3, remainingSeats: 0 })).toBe(false);
+    expect(isBookableSeat({ ...tournaments[0]!, availableSeats: 0, remainingSeats: null })).toBe(true);
+  });
+
   it('starts from the cart’s picks the wizard can still book', () => {
     expect(startingSelection(catalogue, undefined)).toEqual(emptySelection);
     expect(startingSelection(catalogue, { roomId: 11, nights: 3, paidTournamentIds: [22, 23, 99], extraIds: [31, 98] })).toEqual({

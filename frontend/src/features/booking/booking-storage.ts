@@ -51,6 +51,7 @@ const draftShape = z.object({
   email: text,
   orderRequest: z.object({ key: z.string().min(1), fingerprint: z.string() }).optional(),
   paidOrderId: z.string().min(1).optional(),
+  offer: z.object({ id: z.string().min(1), kind: z.enum(['accommodation', 'tournament']), itemId: z.number() }).optional(),
 });
 
 export type StoredDraft = { kind: 'found'; draft: BookingDraft } | { kind: 'missing' } | { kind: 'unreadable' };

@@ -14,6 +14,15 @@ describe('booking flow storage (spec sections 3 and 4)', () => {
     expect(readBookingDraft(storage)).toEqual({ kind: 'found', draft: { ...draft, orderRequest: { key: 'k', fingerprint: 'f' } } });
   });
 
+  it('keeps the waiting-list offer the order goes through (issue 19)', () => {
+    const offer = { id: 'offer-1', kind: 'accommodation' as const, itemId: 12 };
+    const offered = buildBookingDraft({ entry: undefined, festival, customer: { name: 'ann', email: 'ann@example.com' }, offer });
+    expect(offered.offer).toEqual(offer);
+    expect('offer' in draft).toBe(false);
+    const storage = memoryStorage({ pokerfest_booking_data: JSON.stringify(offered) });
+    expect(readBookingDraft(storage)).toEqual({ kind: 'found', draft: offered });
+  });
+
   it('tells a missing draft from an unreadable one, and discards the unreadable one', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readBookingDraft(memoryStorage())).toEqual({ kind: 'missing' });

@@ -1,5 +1,5 @@
 // What the booking feature offers other features; anything not named here is its own business.
-export { buildBookingDraft, saveBookingDraft, type BookingDraft, type DraftSource } from './booking-draft';
+export { buildBookingDraft, saveBookingDraft, type BookingDraft, type DraftOffer, type DraftSource } from './booking-draft';
 export { OrderActions, completePaymentPath } from './order-actions/order-actions';
 export { closedSentences, isOpenPending, orderStanding, standingLooks, standsAsBooking, type OrderStanding } from './order-actions/order-standing';
 export { useNowPassing, useOrderStanding } from './order-actions/use-order-standing';

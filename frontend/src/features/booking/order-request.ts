@@ -61,6 +61,8 @@ export interface DetailsOrderBody {
   casinoDetails: string | null;
   emergencyContact: string | null;
   specialRequests: string;
+  /** The waiting-list offer whose held unit this order takes (issue 19). */
+  offerId?: string;
 }
 
 export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues): DetailsOrderBody {
@@ -79,5 +81,6 @@ export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues
     casinoDetails: casinoDetailsText(values),
     emergencyContact: emergencyContactText(values),
     specialRequests: specialRequestsText(values, room !== null),
+    ...(draft.offer ? { offerId: draft.offer.id } : {}),
   } satisfies PlaceOrderInput;
 }

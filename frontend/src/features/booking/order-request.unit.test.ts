@@ -79,6 +79,12 @@ describe('POST /api/orders body of the details page', () => {
     expect(placeOrderSchema.safeParse(body).success).toBe(true);
   });
 
+  it('sends the waiting-list offer the draft goes through, and no offerId without one (issue 19)', () => {
+    const offer = { id: '7b2e9c1a-0000-4000-8000-000000000001', kind: 'accommodation' as const, itemId: 4 };
+    expect(placeOrderBody({ ...draft, offer }, values).offerId).toBe(offer.id);
+    expect('offerId' in placeOrderBody(draft, values)).toBe(false);
+  });
+
   it('sends no room, nights or room answers for a booking without accommodation', () => {
     const body = placeOrderBody({ ...draft, accommodation: null }, values);
     expect(body).toMatchObject({ hotelId: null, nights: null });

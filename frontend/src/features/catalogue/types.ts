@@ -1,4 +1,4 @@
-import type { AccommodationView, CasinoView, ExtraView, FestivalView, HotelView, TournamentView } from '@pokerfest/domain';
+import type { CasinoView, ExtraView, FestivalView, HotelView, PublicAccommodationView, PublicTournamentView } from '@pokerfest/domain';
 
 /** A festival (also called a product) as GET /api/products lists it; `id` equals `productId`. */
 export type Festival = FestivalView;
@@ -20,10 +20,10 @@ export function festivalRouteId(festival: Festival): string {
 /** The catalogue records as the API answers them (domain view schemas). */
 export type Casino = CasinoView;
 export type Hotel = HotelView;
-/** A room offer of a festival; pricePerNight in major units. */
-export type Accommodation = AccommodationView;
-/** A tournament of a festival; buyIn in the smallest currency unit. */
-export type Tournament = TournamentView;
+/** A room offer of a festival; pricePerNight in major units; `remainingRooms` what is left to book. */
+export type Accommodation = PublicAccommodationView;
+/** A tournament of a festival; buyIn in the smallest currency unit; `remainingSeats` what is left (null: unlimited). */
+export type Tournament = PublicTournamentView;
 /** An extra product of a festival; price in major units. */
 export type Extra = ExtraView;
 

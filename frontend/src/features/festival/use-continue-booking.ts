@@ -7,18 +7,28 @@ import { appPaths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { useCurrentUser } from '../account';
 import type { CurrentUser } from '../account';
-import { buildBookingDraft, saveBookingDraft } from '../booking';
+import { buildBookingDraft, saveBookingDraft, type DraftOffer } from '../booking';
 import type { CartEntry } from '../cart';
 import { festivalTitle, roomName, type Accommodation, type Festival, type Hotel } from '../catalogue';
+import { offerForSelection, type FestivalOffer } from '../waiting-list';
 
 interface ContinueSource {
   festival: Festival | undefined;
   entry: CartEntry | undefined;
   accommodations: readonly Accommodation[] | undefined;
   hotels: readonly Hotel[] | undefined;
+  /** A waiting-list offer of mine for this festival (the e-mail's link): the order goes through it while its item is chosen. */
+  offer?: FestivalOffer;
 }
 
-export function useContinueBooking({ festival, entry, accommodations, hotels }: ContinueSource) {
+/** The offer the order goes through: only while its item is still chosen and the offer has not ended. */
+function draftOffer(offer: FestivalOffer | undefined, entry: CartEntry | undefined): DraftOffer | undefined {
+  const paidTournamentIds = (entry?.tournaments ?? []).filter((tournament) => tournament.isPurchased).map((tournament) => tournament.id);
+  const offerId = offerForSelection(offer, { roomId: entry?.hotel?.id, paidTournamentIds }, new Date());
+  return offer && offerId ? { id: offerId, kind: offer.kind, itemId: offer.itemId } : undefined;
+}
+
+export function useContinueBooking({ festival, entry, accommodations, hotels, offer }: ContinueSource) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [authOpen, setAuthOpen] = useState(false);
@@ -38,6 +48,7 @@ export function useContinueBooking({ festival, entry, accommodations, hotels }: 
       },
       room: room ? { description: room.roomDescription || roomName(room), hotelName: hotelName ?? roomName(room) } : undefined,
       customer: { name: customer.username, email: customer.email },
+      offer: draftOffer(offer, entry),
     });
     saveBookingDraft(draft);
     navigate(appPaths.bookingDetails);

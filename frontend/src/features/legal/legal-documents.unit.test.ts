@@ -39,14 +39,14 @@ describe('legal documents', () => {
   });
 
   it('names the seller and the support address the server is configured with', () => {
-    const shop = { seller: { name: 'Seller GmbH', address: 'Ring 1, 1010 Vienna', supportEmail: 'help@seller.example' } };
+    const shop = { seller: { name: 'Seller GmbH', address: 'Ring 1, 1010 Vienna', supportEmail: 'help@seller.example' }, lowStockThreshold: 3 };
     expect(fillPlaceholders(sources.imprint!, placeholdersWithShop(shop))).toContain('**Seller GmbH**\\\nRing 1, 1010 Vienna');
     expect(fillPlaceholders(sources.imprint!, placeholdersWithShop(shop))).toContain('[help@seller.example](mailto:help@seller.example)');
     expect(placeholdersWithShop(undefined).sellerName).toBe(fillPlaceholders('{{productName}}'));
   });
 
   it('keeps each line of a multi-line seller address as its own line in the Markdown', () => {
-    const shop = { seller: { name: 'Seller GmbH', address: 'Kärntner Ring 1\n1010 Vienna\n', supportEmail: 'help@seller.example' } };
+    const shop = { seller: { name: 'Seller GmbH', address: 'Kärntner Ring 1\n1010 Vienna\n', supportEmail: 'help@seller.example' }, lowStockThreshold: 3 };
     expect(fillPlaceholders(sources.imprint!, placeholdersWithShop(shop))).toContain('**Seller GmbH**\\\nKärntner Ring 1\\\n1010 Vienna\n');
   });
 

@@ -17,6 +17,8 @@ import * as orderViewMoney from './2026-11-25T0300-order-view-money';
 import * as orderChangeQuotes from './2026-11-25T0400-order-change-quotes';
 import * as cancellationPolicies from './2026-11-25T0200-cancellation-policies';
 import * as documents from './2026-11-26T0100-documents';
+import * as stockLevels from './2026-11-27T0100-stock-levels';
+import * as waitingList from './2026-11-27T0200-waiting-list';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0300-order-view-money': orderViewMoney,
   '2026-11-25T0400-order-change-quotes': orderChangeQuotes,
   '2026-11-26T0100-documents': documents,
+  '2026-11-27T0100-stock-levels': stockLevels,
+  '2026-11-27T0200-waiting-list': waitingList,
 };

@@ -61,3 +61,11 @@ export interface OrderChangeQuotesTable {
   expires_at: Date;
   created_at: Generated<Date>;
 }
+
+/** An item's counters: units held by orders and units set aside for its waiting list. */
+export interface StockLevelsTable {
+  item_kind: 'accommodation' | 'tournament';
+  item_id: number;
+  held: Generated<number>;
+  reserved: Generated<number>;
+}

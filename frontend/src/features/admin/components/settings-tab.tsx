@@ -5,8 +5,9 @@ import { CancellationPolicyForm } from './cancellation-policy-form';
 import { QueryState } from './query-state';
 import { SellerSettingsSection } from './seller-settings-form';
 import { TripReminderSection } from './trip-reminder-form';
+import { WaitingListOfferSection } from './waiting-list-offer-form';
 
-/** Admin Settings: the shop's rules the owner edits without a deploy: the cancellation policy, the seller on invoices, the trip reminder. */
+/** Admin Settings: the shop's rules the owner edits without a deploy: the cancellation policy, the seller on invoices, the trip reminder, the waiting list's offers. */
 export function SettingsTab() {
   const policy = useAdminCancellationPolicy();
   return (
@@ -23,6 +24,7 @@ export function SettingsTab() {
       </SectionCard>
       <SellerSettingsSection />
       <TripReminderSection />
+      <WaitingListOfferSection />
     </Flex>
   );
 }

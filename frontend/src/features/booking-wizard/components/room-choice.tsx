@@ -1,5 +1,5 @@
 import { Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
-import { formatMoney } from '../../catalogue';
+import { formatMoney, roomStanding, stockText, useLowStockThreshold } from '../../catalogue';
 import { roomName, type Accommodation } from '../../catalogue';
 import { hotelOf, isBookableRoom, type WizardCatalogue } from '../wizard-package';
 
@@ -14,9 +14,10 @@ function Stars({ stars }: { stars: number }) {
   );
 }
 
-function RoomCard({ catalogue, room }: { catalogue: WizardCatalogue; room: Accommodation }) {
+function RoomCard({ catalogue, room, threshold }: { catalogue: WizardCatalogue; room: Accommodation; threshold: number }) {
   const hotel = hotelOf(catalogue, room);
   const bookable = isBookableRoom(room);
+  const stock = bookable ? stockText(roomStanding(room, threshold)) : 'Sold out';
   return (
     <RadioCards.Item value={String(room.id)} disabled={!bookable} style={{ alignItems: 'flex-start' }}>
       <Flex direction="column" gap="1" width="100%">
@@ -35,9 +36,9 @@ function RoomCard({ catalogue, room }: { catalogue: WizardCatalogue; room: Accom
             {room.description}
           </Text>
         )}
-        {!bookable && (
-          <Text size="2" color="red">
-            Sold out
+        {stock && (
+          <Text size="2" color={bookable ? 'amber' : 'red'} weight="medium">
+            {stock}
           </Text>
         )}
       </Flex>
@@ -53,6 +54,7 @@ interface RoomChoiceProps {
 
 /** The festival's rooms as radio cards: one hotel room per package. */
 export function RoomChoice({ catalogue, roomId, onChoose }: RoomChoiceProps) {
+  const threshold = useLowStockThreshold();
   return (
     <section aria-labelledby="wizard-hotel-heading">
       <Heading as="h2" size="5" id="wizard-hotel-heading" mb="3">
@@ -68,7 +70,7 @@ export function RoomChoice({ catalogue, roomId, onChoose }: RoomChoiceProps) {
           columns={{ initial: '1', sm: '2' }}
         >
           {catalogue.rooms.map((room) => (
-            <RoomCard key={room.id} catalogue={catalogue} room={room} />
+            <RoomCard key={room.id} catalogue={catalogue} room={room} threshold={threshold} />
           ))}
         </RadioCards.Root>
       )}

@@ -1,5 +1,5 @@
 import { Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
-import { formatBuyIn, formatDate, formatMoney } from '../../catalogue';
+import { formatBuyIn, formatDate, formatMoney, seatStanding, stockText, useLowStockThreshold, type Tournament } from '../../catalogue';
 import { isBookableSeat, type WizardCatalogue, type WizardSelection } from '../wizard-package';
 
 interface ChoiceCardProps {
@@ -41,8 +41,15 @@ interface SeatAndExtraChoiceProps {
   onToggleExtra: (extraId: number) => void;
 }
 
+/** Why a seat cannot be bought here, or how few are left. */
+function seatNote(tournament: Tournament, threshold: number): string | null {
+  if (tournament.canBePurchased === false) return 'Reservation only: reserve this seat on the festival page';
+  return stockText(seatStanding(tournament, threshold));
+}
+
 /** Tournament seats (all paid in the wizard) and extras, each a checkbox. */
 export function SeatAndExtraChoice({ catalogue, selection, onToggleTournament, onToggleExtra }: SeatAndExtraChoiceProps) {
+  const threshold = useLowStockThreshold();
   return (
     <>
       <section aria-labelledby="wizard-tournaments-heading">
@@ -56,9 +63,9 @@ export function SeatAndExtraChoice({ catalogue, selection, onToggleTournament, o
               key={tournament.id}
               title={tournament.title}
               amount={formatBuyIn(tournament.buyIn, tournament.currency)}
-              lines={[formatDate(tournament.date), isBookableSeat(tournament) ? null : 'Reservation only: reserve this seat on the festival page']}
+              lines={[formatDate(tournament.date), seatNote(tournament, threshold)]}
               checked={selection.tournamentIds.includes(tournament.id)}
-              disabled={!isBookableSeat(tournament)}
+              disabled={!isBookableSeat(tournament) && !selection.tournamentIds.includes(tournament.id)}
               onToggle={() => onToggleTournament(tournament.id)}
             />
           ))}

@@ -81,7 +81,9 @@ export const bookingWizardMachine = setup({
       event.type === 'CHOOSE_ROOM' && context.catalogue.rooms.some((room) => room.id === event.roomId && isBookableRoom(room)),
     offeredNights: ({ context, event }) => event.type === 'CHOOSE_NIGHTS' && (context.nightsOffered ?? (WIZARD_NIGHTS as readonly number[])).includes(event.nights),
     bookableSeat: ({ context, event }) =>
-      event.type === 'TOGGLE_TOURNAMENT' && context.catalogue.tournaments.some((t) => t.id === event.tournamentId && isBookableSeat(t)),
+      // a seat chosen before it sold out may still be let go
+      event.type === 'TOGGLE_TOURNAMENT' &&
+      (context.selection.tournamentIds.includes(event.tournamentId) || context.catalogue.tournaments.some((t) => t.id === event.tournamentId && isBookableSeat(t))),
     offeredExtra: ({ context, event }) => event.type === 'TOGGLE_EXTRA' && context.catalogue.extras.some((extra) => extra.id === event.extraId),
     packagePriced: ({ context }) => quoteSelection(context.catalogue, context.selection).ok,
     cardComplete: ({ event }) => event.type === 'COMPLETE' && demoCardSchema.safeParse(event.card).success,

@@ -1,5 +1,6 @@
 import '../booking-flow.css';
 import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { emptyBookingDetails, type BookingDetailsValues, type DetailsCheckFailure } from '@pokerfest/domain';
@@ -7,12 +8,13 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account';
 import type { CurrentUser } from '../../account';
-import { formatDateRange } from '../../catalogue';
+import { formatDateRange, SoldOutSinceChosen, useSoldOutSinceChosen } from '../../catalogue';
 import { PackageSummary } from '../../checkout';
 import { BookingProgress } from './booking-progress';
 import type { BookingDraft } from '../booking-draft';
 import { browserStorage } from '../booking-storage';
 import { restoreCustomerDetails } from '../customer-details';
+import { draftChosenItems } from '../draft-chosen-items';
 import { draftPackageLines } from '../draft-lines';
 import { guessNameFromEmail } from '../name-guess';
 import { useBookingState } from '../use-booking-state';
@@ -68,6 +70,9 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
   };
   const { submit, isSaving } = useSaveDetails({ draft, accountEmail: user.email, replaceDraft, onInvalid: showFailure });
   const hasAccommodation = draft.accommodation !== null;
+  // read again as the page opens, so a room or seat that sold out since is said before the form is filled in
+  const chosen = useMemo(() => draftChosenItems(draft), [draft]);
+  const soldOut = useSoldOutSinceChosen(draft.festivalId, chosen);
   const onSubmit = form.handleSubmit((values) => {
     form.clearErrors();
     submit(values);
@@ -84,6 +89,11 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
       <Box my="5">
         <BookingProgress current={1} />
       </Box>
+      {soldOut.length > 0 && (
+        <Box mb="5">
+          <SoldOutSinceChosen items={soldOut} changeTo={appPaths.festival.to(draft.festivalId)} />
+        </Box>
+      )}
       <Grid columns={{ initial: '1', md: '2fr 1fr' }} gap="6" align="start">
         <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Booking details">
           <Flex direction="column" gap="5">

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TrashIcon } from '../../../components/ui/icons';
 import { appPaths } from '../../../config/paths';
-import { formatBuyIn, formatDate, formatMoney } from '../../catalogue';
+import { formatBuyIn, formatDate, formatMoney, SoldOutSinceChosen, useSoldOutSinceChosen } from '../../catalogue';
+import { chosenItemsOf } from '../chosen-items';
 import { festivalTotal, hotelCents } from '../pricing';
 import type { CartEntry } from '../types';
 
@@ -35,6 +36,9 @@ function Line({ children, amount, onRemove, removeLabel }: { children: ReactNode
 /** One festival's selection in the 'Booking Summary' panel. */
 export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onRemoveExtra, onRemoveProduct, onContinue }: CartProductGroupProps) {
   const { hotel } = entry;
+  // the room and seats are read again as the cart opens: one may have sold out since it was chosen
+  const chosen = useMemo(() => chosenItemsOf(entry), [entry]);
+  const soldOut = useSoldOutSinceChosen(entry.productId, chosen);
   return (
     <Box asChild className="cart-group">
       <section aria-label={entry.festivalName}>
@@ -45,6 +49,16 @@ export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onR
           {entry.productName}
           {entry.location ? ` · ${entry.location}` : ''}
         </Text>
+        {soldOut.length > 0 && (
+          <Box mt="3">
+            <SoldOutSinceChosen
+            items={soldOut}
+            changeTo={appPaths.festival.to(entry.productId)}
+            onChange={onContinue}
+              onRemove={(item) => (item.kind === 'accommodation' ? onRemoveHotel() : onRemoveTournament(item.id))}
+            />
+          </Box>
+        )}
         <Flex direction="column" gap="3" mt="3">
           {hotel && (
             <Line

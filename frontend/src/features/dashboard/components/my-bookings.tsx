@@ -7,6 +7,7 @@ import { useMyOrders } from '../api/get-my-orders';
 import { BookingStatCards } from './booking-stat-cards';
 import { BookingsList } from './bookings-list';
 import { LoadFailure, TabLoading } from './tab-status';
+import { WaitingListsSection } from './waiting-lists-section';
 
 function NoBookingsYet() {
   return (
@@ -26,7 +27,7 @@ function NoBookingsYet() {
   );
 }
 
-/** The My Bookings tab: the three stat cards, then the bookings or the empty state. */
+/** The My Bookings tab: the three stat cards, my waiting lists (if any), then the bookings or the empty state. */
 export function MyBookings({ user }: { user: CurrentUser }) {
   const orders = useMyOrders();
   // the figures change when a hold ends on screen: render again then
@@ -36,6 +37,7 @@ export function MyBookings({ user }: { user: CurrentUser }) {
   return (
     <Flex direction="column" gap="5">
       <BookingStatCards orders={orders.data} loyaltyPoints={user.loyaltyPoints} now={now} />
+      <WaitingListsSection />
       <Heading as="h2" size="5">
         My Bookings
       </Heading>

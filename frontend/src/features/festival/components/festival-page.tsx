@@ -8,8 +8,11 @@ import { ApiError } from '../../../lib/api-client';
 import { useRestoreFlagRemoval } from '../../../lib/restore-flag';
 import { AuthDialog } from '../../account';
 import { formatMoney, useProduct, useProductAccommodations, useProductExtras, useProductHotels, useProductTournaments, type Festival } from '../../catalogue';
+import { NotifyMeButton, OfferBanner, useFestivalOffer } from '../../waiting-list';
+import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 import { useContinueBooking } from '../use-continue-booking';
 import { useFestivalSelection } from '../use-festival-selection';
+import { useOfferChoice } from '../use-offer-choice';
 import { ExtrasSection } from './extras-section';
 import { FestivalHero } from './festival-hero';
 import { FestivalInfoCard } from './festival-info-card';
@@ -17,14 +20,23 @@ import { HotelSection } from './hotel-section';
 import { OrderSummary } from './order-summary';
 import { TournamentSection } from './tournament-section';
 
-function FestivalPackage({ festival }: { festival: Festival }) {
+function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { festival: Festival } & FestivalPageProps) {
   const productId = festival.productId;
   const accommodations = useProductAccommodations(productId);
   const hotels = useProductHotels(productId);
   const tournaments = useProductTournaments(productId);
   const extras = useProductExtras(productId);
   const selection = useFestivalSelection(festival, { accommodations: accommodations.data, hotels: hotels.data });
-  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data });
+  // the offer e-mail's link (?offer=) chooses the item its offer holds, and the order goes through it
+  const offerState = useFestivalOffer(productId);
+  const offer = offerState.kind === 'found' ? offerState.offer : undefined;
+  useOfferChoice({ offer, accommodations: accommodations.data, tournaments: tournaments.data, selection });
+  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data, offer });
+  // a sold-out item offers the waiting list; the one an offer holds for this player stays choosable
+  const notifyMe: SoldOutAction = (item) => (
+    <NotifyMeButton item={item.kind === 'accommodation' ? { kind: 'accommodation', id: item.id, nights: selection.stay.nights } : { kind: 'tournament', id: item.id }} itemName={item.name} />
+  );
+  const heldForMe: ChoosableWhenSoldOut = (item) => offer !== undefined && offer.kind === item.kind && offer.itemId === item.id;
 
   return (
     <>
@@ -32,8 +44,9 @@ function FestivalPackage({ festival }: { festival: Festival }) {
       <Container size="4" px="4" pb="9">
         <Grid columns={{ initial: '1', md: '3fr 1fr' }} gap="6">
           <Flex direction="column" gap="6">
-            <HotelSection accommodations={accommodations} hotels={hotels.data} selection={selection} />
-            <TournamentSection tournaments={tournaments} selection={selection} />
+            <OfferBanner state={offerState} />
+            <HotelSection accommodations={accommodations} hotels={hotels.data} selection={selection} soldOutAction={soldOutAction ?? notifyMe} choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe} />
+            <TournamentSection tournaments={tournaments} selection={selection} soldOutAction={soldOutAction ?? notifyMe} choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe} />
             <ExtrasSection extras={extras} selection={selection} />
             <Flex className="package-actions" justify="between" align="center" gap="3" wrap="wrap">
               <Text size="3">
@@ -68,8 +81,15 @@ function FestivalPackage({ festival }: { festival: Festival }) {
   );
 }
 
+export interface FestivalPageProps {
+  /** What a sold-out room type or tournament offers under its "Sold out" badge (the waiting list's "Notify me"). */
+  soldOutAction?: SoldOutAction;
+  /** A sold-out item this player may still choose (held for them by a waiting-list offer); none when left out. */
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
+}
+
 /** /festivals/{id}: choose a room, tournament seats and extras for one festival. */
-export default function FestivalPage() {
+export default function FestivalPage({ soldOutAction, choosableWhenSoldOut }: FestivalPageProps = {}) {
   const { id } = useParams();
   const festival = useProduct(id);
   // the selections live in the cart, so the flag the login hands back has nothing left to do here
@@ -89,5 +109,5 @@ export default function FestivalPage() {
       />
     );
   }
-  return <FestivalPackage key={festival.data.productId} festival={festival.data} />;
+  return <FestivalPackage key={festival.data.productId} festival={festival.data} soldOutAction={soldOutAction} choosableWhenSoldOut={choosableWhenSoldOut} />;
 }

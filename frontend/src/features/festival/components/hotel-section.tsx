@@ -1,15 +1,19 @@
-import { Badge, Box, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useId } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { formatMoney, roomName, type Accommodation, type Hotel } from '../../catalogue';
+import { formatMoney, roomName, roomStanding, stockText, useLowStockThreshold, type Accommodation, type Hotel } from '../../catalogue';
 import { toDateInputValue } from '../../../lib/calendar-day';
 import { stayLimits } from '../stay-dates';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
+import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 
 interface HotelSectionProps {
   accommodations: ListQuery<Accommodation>;
   hotels: readonly Hotel[] | undefined;
   selection: FestivalSelection;
+  soldOutAction?: SoldOutAction;
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
 /** The two date fields of the stay, in the order they are shown. */
@@ -20,13 +24,42 @@ const STAY_ENDS = [
 
 const ROOMS_WORDS: ListWords = { loading: 'Loading rooms...', failed: 'Failed to fetch accommodations', none: 'No rooms are offered for this festival yet.' };
 
-function RoomCard({ room, hotelName, selected, selection }: { room: Accommodation; hotelName: string; selected: boolean; selection: FestivalSelection }) {
+interface RoomCardProps {
+  room: Accommodation;
+  hotelName: string;
+  selected: boolean;
+  selection: FestivalSelection;
+  threshold: number;
+  soldOutAction?: SoldOutAction;
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
+}
+
+/** What the badge says: "Sold out", "Only N left" at the threshold, else how many rooms are left. */
+function roomsText(room: Accommodation, threshold: number): string {
+  return stockText(roomStanding(room, threshold)) ?? `${room.remainingRooms} rooms available`;
+}
+
+function RoomCard({ room, hotelName, selected, selection, threshold, soldOutAction, choosableWhenSoldOut }: RoomCardProps) {
   const label = `${hotelName} – ${roomName(room)}`;
+  const standing = roomStanding(room, threshold);
+  const soldOut = standing.kind === 'sold-out';
+  const stockId = useId();
+  // a sold-out room cannot be chosen; one chosen before it sold out can still be let go
+  const item = { kind: 'accommodation', id: room.id, name: label, festivalId: room.festivalId } as const;
+  const locked = soldOut && !selected && !choosableWhenSoldOut?.(item);
   return (
     <Card asChild className="room-card" data-selected={selected ? 'true' : undefined}>
       <article aria-label={label}>
         <Flex gap="3" align="start">
-          <Checkbox size="3" mt="1" checked={selected} onCheckedChange={() => selection.toggleRoom(room)} aria-label={`Select ${label}`} />
+          <Checkbox
+            size="3"
+            mt="1"
+            checked={selected}
+            disabled={locked}
+            onCheckedChange={() => selection.toggleRoom(room)}
+            aria-label={`Select ${label}`}
+            aria-describedby={stockId}
+          />
           <Flex direction="column" gap="1" flexGrow="1">
             <Heading as="h3" size="3">
               {hotelName}
@@ -47,21 +80,29 @@ function RoomCard({ room, hotelName, selected, selection }: { room: Accommodatio
                   per night
                 </Text>
               </Text>
-              <Badge color={room.availableRooms > 0 ? 'jade' : 'gray'}>
-                {room.availableRooms > 0 ? `${room.availableRooms} rooms available` : 'Sold out'}
+              <Badge id={stockId} color={soldOut ? 'gray' : standing.kind === 'low' ? 'amber' : 'jade'} highContrast={standing.kind !== 'plenty'}>
+                {roomsText(room, threshold)}
               </Badge>
             </Flex>
-            <Box mt="2">
+            <Flex mt="2" gap="2" align="center" wrap="wrap">
               {selected ? (
                 <Badge size="2" color="jade" variant="solid" highContrast>
                   Selected
                 </Badge>
               ) : (
-                <Button size="2" variant="soft" onClick={() => selection.selectRoom(room)} aria-label={`Select Room: ${label}`}>
+                <Button
+                  size="2"
+                  variant="soft"
+                  disabled={locked}
+                  onClick={() => selection.selectRoom(room)}
+                  aria-label={`Select Room: ${label}`}
+                  aria-describedby={stockId}
+                >
                   Select Room
                 </Button>
               )}
-            </Box>
+              {soldOut && soldOutAction?.(item)}
+            </Flex>
           </Flex>
         </Flex>
       </article>
@@ -70,8 +111,9 @@ function RoomCard({ room, hotelName, selected, selection }: { room: Accommodatio
 }
 
 /** Section 1: the stay dates and the festival's rooms; at most one room is chosen. */
-export function HotelSection({ accommodations, hotels, selection }: HotelSectionProps) {
+export function HotelSection({ accommodations, hotels, selection, soldOutAction, choosableWhenSoldOut }: HotelSectionProps) {
   const { stay } = selection;
+  const threshold = useLowStockThreshold();
   const limits = stayLimits(selection.window, stay.checkIn);
   const stayDates = (
     <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="end" mb="4">
@@ -99,6 +141,9 @@ export function HotelSection({ accommodations, hotels, selection }: HotelSection
           hotelName={hotels?.find((hotel) => hotel.id === room.hotelId)?.name ?? 'Hotel'}
           selected={selection.selectedRoomId === room.id}
           selection={selection}
+          threshold={threshold}
+          soldOutAction={soldOutAction}
+          choosableWhenSoldOut={choosableWhenSoldOut}
         />
       )}
     </PackageSection>

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
-import { formatBuyIn, formatDate } from '../../catalogue';
+import { useId } from 'react';
+import { formatBuyIn, formatDate, seatStanding, stockText, useLowStockThreshold } from '../../catalogue';
 import type { Tournament } from '../../catalogue';
+import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 import { selectionLabels } from '../machines/tournament-selection.machine';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
@@ -8,6 +10,8 @@ import type { FestivalSelection } from '../use-festival-selection';
 interface TournamentSectionProps {
   tournaments: ListQuery<Tournament>;
   selection: FestivalSelection;
+  soldOutAction?: SoldOutAction;
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
 /** Seats as the festival page shows them: nothing when unknown, 'Contact us' for 0. */
@@ -16,9 +20,24 @@ export function seatsText(seats: number | null | undefined): string | null {
   return seats === 0 ? 'Contact us' : `${seats} seats`;
 }
 
-function TournamentRow({ tournament, selection }: { tournament: Tournament; selection: FestivalSelection }) {
+interface TournamentRowProps {
+  tournament: Tournament;
+  selection: FestivalSelection;
+  threshold: number;
+  soldOutAction?: SoldOutAction;
+  choosableWhenSoldOut?: ChoosableWhenSoldOut;
+}
+
+function TournamentRow({ tournament, selection, threshold, soldOutAction, choosableWhenSoldOut }: TournamentRowProps) {
   const state = selection.selectionOf(tournament);
   const seats = seatsText(tournament.availableSeats);
+  const standing = seatStanding(tournament, threshold);
+  const stock = stockText(standing);
+  const soldOut = standing.kind === 'sold-out';
+  const stockId = useId();
+  // a sold-out seat cannot be taken; one chosen before it sold out can still be let go
+  const item = { kind: 'tournament', id: tournament.id, name: tournament.title, festivalId: tournament.productId } as const;
+  const locked = soldOut && state === 'none' && !choosableWhenSoldOut?.(item);
   const canBuy = tournament.canBePurchased !== false;
   const canReserve = tournament.canBeReserved === true;
   return (
@@ -29,9 +48,10 @@ function TournamentRow({ tournament, selection }: { tournament: Tournament; sele
             size="3"
             mt="1"
             checked={state !== 'none'}
-            disabled={!canBuy && !canReserve}
+            disabled={(!canBuy && !canReserve) || locked}
             onCheckedChange={() => selection.sendTournament(tournament, { type: 'TOGGLE' })}
             aria-label={`Select ${tournament.title}`}
+            aria-describedby={stock ? stockId : undefined}
           />
           <Flex direction="column" gap="1" flexGrow="1">
             <Flex justify="between" gap="2" wrap="wrap">
@@ -47,12 +67,19 @@ function TournamentRow({ tournament, selection }: { tournament: Tournament; sele
               {seats ? ` · Seats: ${seats}` : ''}
             </Text>
             {tournament.description && <Text size="2">{tournament.description}</Text>}
+            {stock && (
+              <Badge id={stockId} color={soldOut ? 'gray' : 'amber'} highContrast style={{ alignSelf: 'flex-start' }}>
+                {stock}
+              </Badge>
+            )}
             <Flex gap="2" align="center" wrap="wrap" mt="2">
               {canBuy && (
                 <Button
                   size="2"
                   variant={state === 'booked' ? 'solid' : 'soft'}
                   aria-pressed={state === 'booked'}
+                  disabled={locked}
+                  aria-describedby={stock ? stockId : undefined}
                   onClick={() => selection.sendTournament(tournament, { type: 'BOOK' })}
                 >
                   Book Now
@@ -64,6 +91,8 @@ function TournamentRow({ tournament, selection }: { tournament: Tournament; sele
                   color="amber"
                   variant={state === 'reserved' ? 'solid' : 'soft'}
                   aria-pressed={state === 'reserved'}
+                  disabled={locked}
+                  aria-describedby={stock ? stockId : undefined}
                   onClick={() => selection.sendTournament(tournament, { type: 'RESERVE' })}
                 >
                   Reserve
@@ -74,6 +103,7 @@ function TournamentRow({ tournament, selection }: { tournament: Tournament; sele
                   {selectionLabels[state]}
                 </Badge>
               )}
+              {soldOut && soldOutAction?.(item)}
             </Flex>
           </Flex>
         </Flex>
@@ -89,10 +119,11 @@ const TOURNAMENTS_WORDS: ListWords = {
 };
 
 /** Section 2: the festival's tournaments, each booked (paid seat), reserved (pay at venue) or neither. */
-export function TournamentSection({ tournaments, selection }: TournamentSectionProps) {
+export function TournamentSection({ tournaments, selection, soldOutAction, choosableWhenSoldOut }: TournamentSectionProps) {
+  const threshold = useLowStockThreshold();
   return (
     <PackageSection headingId="tournaments-heading" title="2. Tournaments" query={tournaments} words={TOURNAMENTS_WORDS}>
-      {(tournament) => <TournamentRow tournament={tournament} selection={selection} />}
+      {(tournament) => <TournamentRow tournament={tournament} selection={selection} threshold={threshold} soldOutAction={soldOutAction} choosableWhenSoldOut={choosableWhenSoldOut} />}
     </PackageSection>
   );
 }

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { WaitingItemRef } from '@pokerfest/domain';
+import { timerJobId, type Executor, type TimerRequest } from '@pokerfest/infra';
+import { listUnits } from './items';
+
+export const WAITING_LIST_OFFERS_TIMER_KIND = 'waiting-list-offers';
+export const WAITING_LIST_OFFER_EXPIRY_TIMER_KIND = 'waiting-list-offer-expiry';
+export const WAITING_LIST_ACCEPTED_TIMER_KIND = 'waiting-list-accepted';
+
+export const offersTimerKey = (item: WaitingItemRef) => `${item.kind}-${item.id}`;
+
+/**
+ * The item's offers timer, due now: one row per item, armed again once it has fired (a plain
+ * schedule would keep the fired row and do nothing). A row some run holds right now (its lease
+ * running) may have decided before this transaction's units were set aside, and that run marks it
+ * fired when done: a row of its own (`{kind}-{id}-{cause}`) is armed beside it then. The delayed
+ * job gets an id of its own, since one finished under the timer's id may still be kept by the queue.
+ */
+export async function armOffersTimer(db: Executor, item: WaitingItemRef, now: Date, cause: string = randomUUID()): Promise<TimerRequest> {
+  const key = offersTimerKey(item);
+  const payload = JSON.stringify({ kind: item.kind, id: item.id });
+  const rearmed = await sql<{ timer_key: string }>`
+    INSERT INTO scheduled_timers AS t (kind, timer_key, due_at, payload) VALUES (${WAITING_LIST_OFFERS_TIMER_KIND}, ${key}, ${now}, ${payload}::jsonb)
+    ON CONFLICT (kind, timer_key) DO UPDATE
+       SET due_at = LEAST(t.due_at, EXCLUDED.due_at), fired_at = NULL, parked_at = NULL, attempts = 0, last_error = NULL, next_attempt_at = NULL
+     WHERE t.fired_at IS NOT NULL OR t.next_attempt_at IS NULL OR t.next_attempt_at <= ${now}
+    RETURNING t.timer_key`.execute(db);
+  const armedKey = rearmed.rows.length > 0 ? key : `${key}-${cause}`;
+  if (armedKey !== key) {
+    await sql`
+      INSERT INTO scheduled_timers (kind, timer_key, due_at, payload) VALUES (${WAITING_LIST_OFFERS_TIMER_KIND}, ${armedKey}, ${now}, ${payload}::jsonb)
+      ON CONFLICT (kind, timer_key) DO NOTHING`.execute(db);
+  }
+  return { kind: WAITING_LIST_OFFERS_TIMER_KIND, key: armedKey, dueAt: now, payload: { kind: item.kind, id: item.id }, jobId: `${timerJobId(WAITING_LIST_OFFERS_TIMER_KIND, armedKey)}-${randomUUID()}` };
+}
+
+/**
+ * Free units go to the list first: with the counter row locked, as many free units as entries wait
+ * beyond the units already set aside (and not yet offered) move to `reserved`, and the offers timer
+ * is armed. Answers the timer when there is something to offer, else null.
+ */
+export async function reserveFreeUnits(db: Executor, item: WaitingItemRef, capacity: number | null, now: Date, cause?: string): Promise<TimerRequest | null> {
+  const units = await listUnits(db, item, true);
+  if (units.waiting === 0) return null;
+  const unassigned = units.reserved - units.openOffers;
+  const unlimited = capacity === null || (item.kind === 'tournament' && capacity === 0);
+  const free = unlimited ? 0 : Math.max(capacity - units.held - units.reserved, 0);
+  const wanted = Math.max(units.waiting - Math.max(unassigned, 0), 0);
+  const moved = Math.min(free, wanted);
+  if (moved > 0) {
+    await sql`
+      INSERT INTO stock_levels AS s (item_kind, item_id, reserved) VALUES (${item.kind}, ${item.id}, ${moved})
+      ON CONFLICT (item_kind, item_id) DO UPDATE SET reserved = s.reserved + ${moved}`.execute(db);
+  }
+  return moved > 0 || unassigned > 0 ? armOffersTimer(db, item, now, cause) : null;
+}
