@@ -13,10 +13,18 @@ interface AdminTableProps {
   children: ReactNode;
 }
 
+/**
+ * On a phone a wide table scrolls sideways inside its own box (Radix's scroll area): that box takes
+ * keyboard focus, so a keyboard user can scroll it too.
+ */
+function scrollableByKeyboard(table: HTMLDivElement | null): void {
+  table?.querySelector('.rt-ScrollAreaViewport')?.setAttribute('tabindex', '0');
+}
+
 /** The admin lists' table: headings, then the rows or one line saying why there are none. */
 export function AdminTable({ columns, emptyText, isEmpty, children }: AdminTableProps) {
   return (
-    <Table.Root variant="surface">
+    <Table.Root variant="surface" ref={scrollableByKeyboard}>
       <ColumnHeadings columns={columns.map((column) => (typeof column === 'string' ? { label: column } : column))} />
       <Table.Body>
         {isEmpty ? (
