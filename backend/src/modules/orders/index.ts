@@ -9,6 +9,7 @@ import { paymentRoutes } from './payment-routes';
 import { tripReminderRoutes } from './trip-reminder-routes';
 
 export type { OrdersDeps } from './deps';
+export { placementRush, type PlacementRush } from './early-refusal';
 export { paymentWebhookRoutes } from './payment-routes';
 export { ORDER_HOLD_TIMER_KIND } from './reactions';
 /** An order's state from its stream, for the contexts that answer about an order (its documents: who may see them). */

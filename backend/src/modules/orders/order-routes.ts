@@ -12,6 +12,7 @@ import { configuredEarnRate, orderAfterCommand, placedOrder, visibleOrder } from
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
+import { lineOf, refuseWhenSoldOut, stockItemsOf, watchHold } from './early-refusal';
 import { policyInForce } from './cancellation-policies';
 
 const tags = ['orders'];
@@ -37,23 +38,32 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     const placement = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
     // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
     const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
-    const earnRatePercent = await configuredEarnRate(deps.db);
     const replaces = request.body.replacesOrderId;
     if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
-    try {
-      const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
-        actorId: user.id,
-        correlationId: request.id,
-        alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: placedOrder(events, now, earnRatePercent) })),
-      });
-      request.rememberPosition(result.position);
-      return reply.code(201).send(placedOrder(result.events, now, earnRatePercent));
-    } catch (error) {
-      // a concurrent twin with the same key committed first: answer what it answered
-      const twin = call && isDuplicateKey(error) ? await storedAnswer<OrderView>(deps.db, call) : undefined;
-      if (twin) return reply.code(twin.statusCode).send(twin.body);
-      throw error;
-    }
+    const items = stockItemsOf(command);
+    const place = async () => {
+      // after the withdrawal: the earlier order's units are free for this one by now
+      await refuseWhenSoldOut(deps.db, items, { memo: deps.rush?.memo });
+      const earnRatePercent = await configuredEarnRate(deps.db);
+      const refused = watchHold(deps.rush?.memo, items);
+      try {
+        const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
+          actorId: user.id,
+          correlationId: request.id,
+          alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: placedOrder(events, now, earnRatePercent) })),
+        });
+        request.rememberPosition(result.position);
+        return reply.code(201).send(placedOrder(result.events, now, earnRatePercent));
+      } catch (error) {
+        refused(error);
+        // a concurrent twin with the same key committed first: answer what it answered
+        const twin = call && isDuplicateKey(error) ? await storedAnswer<OrderView>(deps.db, call) : undefined;
+        if (twin) return reply.code(twin.statusCode).send(twin.body);
+        throw error;
+      }
+    };
+    const line = deps.rush && lineOf(items);
+    return line ? deps.rush!.line.through(line, place) : place();
   });
 
   app.get('/api/orders', { config: { access: 'user' }, schema: { tags, response: { 200: z.array(orderViewSchema), ...refused } } }, async (request) => {

@@ -1,0 +1,72 @@
+import { ConflictError, orderDecider, soldOut, stockKey, type OrderEvent, type PlaceOrder, type StockHeld, type StockItem } from '@pokerfest/domain';
+import type { Config, Executor } from '@pokerfest/infra';
+import { PlacementLine } from './placement-line';
+import { SoldOutMemo } from './sold-out-memo';
+import { lockOrder } from './stock-holds';
+import { firstSoldOut } from './stock-levels';
+
+// The opening-day rush (ADR 0032): of 1,000 buyers racing for 10 rooms, 990 cannot win, and each
+// of them used to pay for a whole command transaction (stream lock, events, registry row, the
+// counter's row lock) only to roll it back. An order for an item already sold out is refused
+// before any transaction, with the very 409 the hold would answer. The read takes no lock: an item
+// that looks free is still decided by the hold under its counter row's lock, so the winners are
+// chosen exactly as before; a unit released and committed is seen by the next read.
+
+/** This API process's defences against a rush: the items' lines and what it saw sold out. */
+export interface PlacementRush {
+  line: PlacementLine;
+  memo: SoldOutMemo;
+}
+
+export function placementRush(config: Pick<Config, 'ORDER_LINE_PER_ITEM' | 'SOLD_OUT_MEMO_MS'>): PlacementRush {
+  return { line: new PlacementLine(config.ORDER_LINE_PER_ITEM), memo: new SoldOutMemo(config.SOLD_OUT_MEMO_MS) };
+}
+
+/**
+ * The rooms and seats placing `command` would hold. Runs the pure decider, so it throws first what
+ * the command would throw before touching stock (a changed price, a tournament twice).
+ */
+export function stockItemsOf(command: PlaceOrder): StockItem[] {
+  const held = orderDecider.decide(command, orderDecider.initialState).find((event: OrderEvent): event is StockHeld => event.type === 'StockHeld');
+  return held ? held.data.items : [];
+}
+
+/** The line an order waits in: its first item's in lock order (none without stock). */
+export function lineOf(items: readonly StockItem[]): string | null {
+  const first = lockOrder(items)[0];
+  return first ? stockKey(first.kind, first.id) : null;
+}
+
+export interface EarlyRefusalOptions {
+  memo?: SoldOutMemo;
+  /** The item an accepted waiting-list offer set a unit aside for: that unit is the buyer's, never refused here. */
+  offered?: Pick<StockItem, 'kind' | 'id'>;
+}
+
+/** Throws `soldOut(item)` for the first of `items` with nothing left: remembered, else read without a lock. */
+export async function refuseWhenSoldOut(db: Executor, items: readonly StockItem[], options: EarlyRefusalOptions = {}): Promise<void> {
+  const { memo, offered } = options;
+  const candidates = items.filter((item) => !(offered && item.kind === offered.kind && item.id === offered.id));
+  if (candidates.length === 0) return;
+  const known = memo?.soldOut(candidates);
+  if (known) throw soldOut(known);
+  const generations = candidates.map((item) => memo?.generation(item) ?? 0);
+  const gone = await firstSoldOut(db, candidates);
+  if (!gone) return;
+  memo?.remember(gone, generations[candidates.indexOf(gone)]!);
+  throw soldOut(gone);
+}
+
+/**
+ * Before a hold: what to do when it is refused sold out in the transaction (a buyer who passed the
+ * early check in a race): the item is remembered like a read that found it so.
+ */
+export function watchHold(memo: SoldOutMemo | undefined, items: readonly StockItem[]): (error: unknown) => void {
+  const generations = new Map(items.map((item) => [stockKey(item.kind, item.id), memo?.generation(item) ?? 0]));
+  return (error) => {
+    if (!memo || !(error instanceof ConflictError)) return;
+    const details = error.details as { reason?: string; item?: StockItem } | undefined;
+    const generation = details?.item && generations.get(stockKey(details.item.kind, details.item.id));
+    if (details?.reason === 'sold_out' && details.item && generation !== undefined) memo.remember(details.item, generation);
+  };
+}
