@@ -5,7 +5,6 @@ import { ConflictError, placeOrderSchema } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { findUserById } from '../identity/users-repository';
 import { commandDeps } from './deps';
 import { runOrderCommand } from './order-commands';
 import { buildPlaceOrder } from './place-order';
@@ -30,7 +29,7 @@ const holdCount = async (roomId: number) =>
 
 /** What the hold answers in its transaction when the early check is not there: the command run directly. */
 async function transactionalRefusal(festival: BookableFestival, userId: number): Promise<{ error: string; details: unknown }> {
-  const user = (await findUserById(t.database.db, userId))!;
+  const user = await t.database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const command = await buildPlaceOrder(t.database.db, placeOrderSchema.parse(roomOnly(festival)), user, { orderId: randomUUID(), now: new Date(), holdMs: 60_000 });
   const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => new Date(), orderSubscribers: [] });
   const refusal = await runOrderCommand(deps, command.orderId, command, { actorId: userId }).then(
