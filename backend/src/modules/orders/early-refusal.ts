@@ -1,4 +1,4 @@
-import { ConflictError, orderDecider, soldOut, stockKey, type OrderEvent, type PlaceOrder, type StockHeld, type StockItem } from '@pokerfest/domain';
+import { ConflictError, orderDecider, soldOut, stockKey, type OrderEvent, type PlaceOrder, type PlaceOrderRequest, type StockHeld, type StockItem } from '@pokerfest/domain';
 import type { Config, Executor } from '@pokerfest/infra';
 import { PlacementLine } from './placement-line';
 import { SoldOutMemo } from './sold-out-memo';
@@ -43,17 +43,36 @@ export interface EarlyRefusalOptions {
   offered?: Pick<StockItem, 'kind' | 'id'>;
 }
 
-/** Throws `soldOut(item)` for the first of `items` with nothing left: remembered, else read without a lock. */
-export async function refuseWhenSoldOut(db: Executor, items: readonly StockItem[], options: EarlyRefusalOptions = {}): Promise<void> {
-  const { memo, offered } = options;
-  const candidates = items.filter((item) => !(offered && item.kind === offered.kind && item.id === offered.id));
+const buyable = <T extends Pick<StockItem, 'kind' | 'id'>>(items: readonly T[], offered: EarlyRefusalOptions['offered']) =>
+  items.filter((item) => !(offered && item.kind === offered.kind && item.id === offered.id));
+
+/**
+ * Before the catalogue is read: the item of the request this process saw sold out, if any. The
+ * request's `hotelId` names the room type (its fallback, a hotel's id, only when no room type of
+ * the festival has that id) and its tournaments are the seats, so an item of the same festival in
+ * the memo is exactly the one the placement would find sold out.
+ */
+export function rememberedSoldOut(request: Pick<PlaceOrderRequest, 'productId' | 'hotelId' | 'tournaments' | 'reservedTournaments'>, options: EarlyRefusalOptions): StockItem | null {
+  if (!options.memo) return null;
+  const asked = [
+    ...(request.hotelId === undefined || request.hotelId === null ? [] : [{ kind: 'accommodation' as const, id: request.hotelId }]),
+    ...[...request.tournaments, ...request.reservedTournaments].map((id) => ({ kind: 'tournament' as const, id })),
+  ];
+  return options.memo.soldOut(request.productId, buyable(asked, options.offered));
+}
+
+/** Throws `soldOut(item)` for the first of the order's items with nothing left: remembered, else read without a lock. */
+export async function refuseWhenSoldOut(db: Executor, command: Pick<PlaceOrder, 'festival'>, items: readonly StockItem[], options: EarlyRefusalOptions = {}): Promise<void> {
+  const { memo } = options;
+  const festivalId = command.festival.productId;
+  const candidates = buyable(items, options.offered);
   if (candidates.length === 0) return;
-  const known = memo?.soldOut(candidates);
+  const known = memo?.soldOut(festivalId, candidates);
   if (known) throw soldOut(known);
   const generations = candidates.map((item) => memo?.generation(item) ?? 0);
   const gone = await firstSoldOut(db, candidates);
   if (!gone) return;
-  memo?.remember(gone, generations[candidates.indexOf(gone)]!);
+  memo?.remember(festivalId, gone, generations[candidates.indexOf(gone)]!);
   throw soldOut(gone);
 }
 
@@ -61,12 +80,12 @@ export async function refuseWhenSoldOut(db: Executor, items: readonly StockItem[
  * Before a hold: what to do when it is refused sold out in the transaction (a buyer who passed the
  * early check in a race): the item is remembered like a read that found it so.
  */
-export function watchHold(memo: SoldOutMemo | undefined, items: readonly StockItem[]): (error: unknown) => void {
+export function watchHold(memo: SoldOutMemo | undefined, festivalId: string, items: readonly StockItem[]): (error: unknown) => void {
   const generations = new Map(items.map((item) => [stockKey(item.kind, item.id), memo?.generation(item) ?? 0]));
   return (error) => {
     if (!memo || !(error instanceof ConflictError)) return;
     const details = error.details as { reason?: string; item?: StockItem } | undefined;
     const generation = details?.item && generations.get(stockKey(details.item.kind, details.item.id));
-    if (details?.reason === 'sold_out' && details.item && generation !== undefined) memo.remember(details.item, generation);
+    if (details?.reason === 'sold_out' && details.item && generation !== undefined) memo.remember(festivalId, details.item, generation);
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, ForbiddenError, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
+import { errorBodySchema, ForbiddenError, soldOut, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
 import { runOrderCommand } from './order-commands';
 import { ordersOfUser } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
@@ -12,7 +12,7 @@ import { configuredEarnRate, orderAfterCommand, placedOrder, visibleOrder } from
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
-import { lineOf, refuseWhenSoldOut, stockItemsOf, watchHold } from './early-refusal';
+import { lineOf, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watchHold } from './early-refusal';
 import { policyInForce } from './cancellation-policies';
 
 const tags = ['orders'];
@@ -34,6 +34,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     const replay = call && (await storedAnswer<OrderView>(deps.db, call));
     if (replay) return reply.code(replay.statusCode).send(replay.body);
 
+    // a buyer of an item this process just saw sold out: refused before the catalogue is read (not
+    // one replacing an order: that order's units come back first)
+    const known = !request.body.replacesOrderId && rememberedSoldOut(request.body, { memo: deps.rush?.memo });
+    if (known) throw soldOut(known);
     const now = deps.now();
     const placement = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
     // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
@@ -43,9 +47,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     const items = stockItemsOf(command);
     const place = async () => {
       // after the withdrawal: the earlier order's units are free for this one by now
-      await refuseWhenSoldOut(deps.db, items, { memo: deps.rush?.memo });
+      await refuseWhenSoldOut(deps.db, command, items, { memo: deps.rush?.memo });
       const earnRatePercent = await configuredEarnRate(deps.db);
-      const refused = watchHold(deps.rush?.memo, items);
+      const refused = watchHold(deps.rush?.memo, command.festival.productId, items);
       try {
         const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
           actorId: user.id,

@@ -11,7 +11,7 @@ type Key = string;
 type Item = Pick<StockItem, 'kind' | 'id'>;
 
 export class SoldOutMemo {
-  private readonly seen = new Map<Key, { item: StockItem; until: number }>();
+  private readonly seen = new Map<Key, { item: StockItem; festivalId: string; until: number }>();
   private readonly generations = new Map<Key, number>();
 
   constructor(
@@ -19,15 +19,15 @@ export class SoldOutMemo {
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
-  /** The first of `items` seen sold out less than `ttlMs` ago, or null. */
-  soldOut<T extends Item>(items: readonly T[]): StockItem | null {
+  /** The first of `festivalId`'s `items` seen sold out less than `ttlMs` ago, or null. */
+  soldOut<T extends Item>(festivalId: string, items: readonly T[]): StockItem | null {
     if (this.ttlMs === 0) return null;
     const now = this.clock();
     for (const item of items) {
       const key = stockKey(item.kind, item.id);
       const entry = this.seen.get(key);
-      if (entry && entry.until > now) return entry.item;
-      if (entry) this.seen.delete(key);
+      if (entry && entry.until > now && entry.festivalId === festivalId) return entry.item;
+      if (entry && entry.until <= now) this.seen.delete(key);
     }
     return null;
   }
@@ -37,11 +37,11 @@ export class SoldOutMemo {
     return this.generations.get(stockKey(item.kind, item.id)) ?? 0;
   }
 
-  /** Remembers `item` sold out, unless a unit came back since `generation` was taken. */
-  remember(item: StockItem, generation: number): void {
+  /** Remembers `festivalId`'s `item` sold out, unless a unit came back since `generation` was taken. */
+  remember(festivalId: string, item: StockItem, generation: number): void {
     const key = stockKey(item.kind, item.id);
     if (this.ttlMs === 0 || (this.generations.get(key) ?? 0) !== generation) return;
-    this.seen.set(key, { item, until: this.clock() + this.ttlMs });
+    this.seen.set(key, { item, festivalId, until: this.clock() + this.ttlMs });
   }
 
   /** Units of `items` were given back and committed: the next buyer asks the database. */
