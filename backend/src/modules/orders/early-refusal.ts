@@ -2,7 +2,6 @@ import { ConflictError, orderDecider, soldOut, stockKey, type OrderEvent, type P
 import type { Config, Executor } from '@pokerfest/infra';
 import { PlacementLine } from './placement-line';
 import { SoldOutMemo } from './sold-out-memo';
-import { lockOrder } from './stock-holds';
 import { firstSoldOut } from './stock-levels';
 
 // The opening-day rush (ADR 0032): of 1,000 buyers racing for 10 rooms, 990 cannot win, and each
@@ -31,10 +30,15 @@ export function stockItemsOf(command: PlaceOrder): StockItem[] {
   return held ? held.data.items : [];
 }
 
-/** The line an order waits in: its first item's in lock order (none without stock). */
-export function lineOf(items: readonly StockItem[]): string | null {
-  const first = lockOrder(items)[0];
-  return first ? stockKey(first.kind, first.id) : null;
+/**
+ * The line a placement waits in, from the request before the catalogue is read: its room type, else
+ * its first tournament, as the hold locks them (none without stock). Only an order of this process's
+ * buyers: a request naming a room type by its hotel's id simply waits in another line.
+ */
+export function lineOfRequest(request: Pick<PlaceOrderRequest, 'hotelId' | 'tournaments' | 'reservedTournaments'>): string | null {
+  if (request.hotelId !== undefined && request.hotelId !== null) return stockKey('accommodation', request.hotelId);
+  const seats = [...request.tournaments, ...request.reservedTournaments];
+  return seats.length > 0 ? stockKey('tournament', Math.min(...seats)) : null;
 }
 
 export interface EarlyRefusalOptions {

@@ -12,7 +12,7 @@ import { configuredEarnRate, orderAfterCommand, placedOrder, visibleOrder } from
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
-import { lineOf, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watchHold } from './early-refusal';
+import { lineOfRequest, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watchHold } from './early-refusal';
 import { policyInForce } from './cancellation-policies';
 
 const tags = ['orders'];
@@ -34,18 +34,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     const replay = call && (await storedAnswer<OrderView>(deps.db, call));
     if (replay) return reply.code(replay.statusCode).send(replay.body);
 
-    // a buyer of an item this process just saw sold out: refused before the catalogue is read (not
-    // one replacing an order: that order's units come back first)
-    const known = !request.body.replacesOrderId && rememberedSoldOut(request.body, { memo: deps.rush?.memo });
-    if (known) throw soldOut(known);
-    const now = deps.now();
-    const placement = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
-    // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
-    const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
-    const replaces = request.body.replacesOrderId;
-    if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
-    const items = stockItemsOf(command);
     const place = async () => {
+      // in line: a buyer of an item this process saw sold out meanwhile is refused before the
+      // catalogue is read (not one replacing an order: that order's units come back first)
+      const known = !request.body.replacesOrderId && rememberedSoldOut(request.body, { memo: deps.rush?.memo });
+      if (known) throw soldOut(known);
+      const now = deps.now();
+      const placement = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+      // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
+      const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
+      const replaces = request.body.replacesOrderId;
+      if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
+      const items = stockItemsOf(command);
       // after the withdrawal: the earlier order's units are free for this one by now
       await refuseWhenSoldOut(deps.db, command, items, { memo: deps.rush?.memo });
       const earnRatePercent = await configuredEarnRate(deps.db);
@@ -66,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
         throw error;
       }
     };
-    const line = deps.rush && lineOf(items);
+    const line = deps.rush && lineOfRequest(request.body);
     return line ? deps.rush!.line.through(line, place) : place();
   });
 
