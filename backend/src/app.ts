@@ -18,7 +18,7 @@ import { identityModule } from './modules/identity';
 import { waitingListModule } from './modules/waiting-list';
 import { loyaltyModule } from './modules/loyalty';
 import { mapConfigRoutes } from './modules/maps/routes';
-import { ordersModule, paymentWebhookRoutes } from './modules/orders';
+import { ordersModule, paymentWebhookRoutes, placementRush, type PlacementRush } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { shopRoutes } from './modules/shop';
 import { accessPlugin } from './plugins/access';
@@ -56,7 +56,7 @@ export interface AppDeps {
  * routes that need them. Encapsulated, so health checks, the public catalogue and static files
  * skip the per-request session work.
  */
-const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; payments: ConfiguredPaymentProvider }> = async (scope, deps) => {
+const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; payments: ConfiguredPaymentProvider; rush: PlacementRush }> = async (scope, deps) => {
   await scope.register(sessionPlugin, {
     db: deps.db,
     secret: deps.config.SESSION_SECRET,
@@ -128,8 +128,10 @@ export const app = fp<AppDeps>(
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
     await instance.register(mapConfigRoutes, { map: deps.config.map });
     await instance.register(shopRoutes, { db: deps.db, config: deps.config });
-    await instance.register(paymentWebhookRoutes, { ...deps, payments, orderSubscribers: orderSubscribers(deps.config) });
-    await instance.register(withSessions, { ...deps, cache, payments });
+    // one per process: the webhook's releases clear the memo the placements read
+    const rush = placementRush(deps.config);
+    await instance.register(paymentWebhookRoutes, { ...deps, payments, rush, orderSubscribers: orderSubscribers(deps.config) });
+    await instance.register(withSessions, { ...deps, cache, payments, rush });
     await instance.register(spaPlugin, { distDir: deps.distDir, shellFor: shopFrontShells(deps.db) });
   },
   { name: 'app' },

@@ -149,6 +149,10 @@ export const envSchema = z.object({
   /** Orders a user may place per window (placement is the expensive, stock-holding call). */
   ORDER_RATE_LIMIT_MAX: positiveInt(30),
   ORDER_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /** Placements of one room type or tournament one API process checks and holds at a time; the rest wait in line (ADR 0032). */
+  ORDER_LINE_PER_ITEM: z.coerce.number().int().min(1).max(64).default(4),
+  /** How long an item this API process saw sold out is refused without asking the database (ADR 0032); a release elsewhere is seen after at most this. 0: always ask. */
+  SOLD_OUT_MEMO_MS: z.coerce.number().int().min(0).max(5_000).default(250),
   /** How long a quote for changing or cancelling a booking can be confirmed. */
   CHANGE_QUOTE_TTL_MS: positiveInt(15 * 60_000),
   /** How long a change that costs more holds its added items while its difference is unpaid. */

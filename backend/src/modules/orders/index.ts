@@ -9,6 +9,7 @@ import { paymentRoutes } from './payment-routes';
 import { tripReminderRoutes } from './trip-reminder-routes';
 
 export type { OrdersDeps } from './deps';
+export { placementRush, type PlacementRush } from './early-refusal';
 export { paymentWebhookRoutes } from './payment-routes';
 export { ORDER_HOLD_TIMER_KIND } from './reactions';
 /** What is left of festivals' rooms and seats, for the catalogue's public lists (read per request, never cached). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderDecider, orderStream, type OrderCommand, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import { orderDecider, orderStream, type OrderCommand, type OrderEvent, type OrderState, type StockItem } from '@pokerfest/domain';
 import { enqueueTimer, handleCommand, react, type EventStore, type JobQueue, type Position, type Reactions, type TimerRequest, type Trx } from '@pokerfest/infra';
 
 export interface OrderCommandDeps {
@@ -12,6 +12,8 @@ export interface OrderCommandDeps {
    * of the contexts that follow orders (loyalty's), handed in by the composition root.
    */
   reactions: readonly Reactions<OrderEvent, OrderState>[];
+  /** Told, after the commit, of the rooms and seats a command gave back (the API's sold-out memo forgets them). */
+  released?: (items: readonly StockItem[]) => void;
 }
 
 export interface OrderCommandContext {
@@ -60,6 +62,8 @@ export async function runOrderCommand(
   });
   // the due rows are committed; the delayed jobs only make them fire on time, so the caller does not wait for them
   for (const timer of timers) void enqueueTimer(deps.queue, timer, now).catch(() => undefined);
+  const freed = result.events.flatMap((event) => (event.type === 'StockReleased' ? event.data.items : []));
+  if (freed.length > 0) deps.released?.(freed);
   return result;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, ForbiddenError, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
+import { errorBodySchema, ForbiddenError, soldOut, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
 import { runOrderCommand } from './order-commands';
 import { ordersOfUser } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
@@ -13,6 +13,7 @@ import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder, orderedItems } from './place-order';
 import { offerForOrder } from '../waiting-list';
+import { lineOfRequest, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watchHold } from './early-refusal';
 import { policyInForce } from './cancellation-policies';
 
 const tags = ['orders'];
@@ -34,29 +35,43 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     const replay = call && (await storedAnswer<OrderView>(deps.db, call));
     if (replay) return reply.code(replay.statusCode).send(replay.body);
 
-    const now = deps.now();
-    const built = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
-    const offerId = request.body.offerId;
-    const placement = offerId ? { ...built, offer: await offerForOrder(deps.db, offerId, user.id, orderedItems(built), now) } : built;
-    // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
-    const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
-    const earnRatePercent = await configuredEarnRate(deps.db);
-    const replaces = request.body.replacesOrderId;
-    if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
-    try {
-      const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
-        actorId: user.id,
-        correlationId: request.id,
-        alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: placedOrder(events, now, earnRatePercent) })),
-      });
-      request.rememberPosition(result.position);
-      return reply.code(201).send(placedOrder(result.events, now, earnRatePercent));
-    } catch (error) {
-      // a concurrent twin with the same key committed first: answer what it answered
-      const twin = call && isDuplicateKey(error) ? await storedAnswer<OrderView>(deps.db, call) : undefined;
-      if (twin) return reply.code(twin.statusCode).send(twin.body);
-      throw error;
-    }
+    const place = async () => {
+      // in line: a buyer of an item this process saw sold out meanwhile is refused before the
+      // catalogue is read (not one replacing an order: that order's units come back first)
+      // (nor one buying through a waiting-list offer: its unit is set aside, the item reads sold out)
+      const known = !request.body.replacesOrderId && !request.body.offerId && rememberedSoldOut(request.body, { memo: deps.rush?.memo });
+      if (known) throw soldOut(known);
+      const now = deps.now();
+      const built = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+      const offerId = request.body.offerId;
+      const placement = offerId ? { ...built, offer: await offerForOrder(deps.db, offerId, user.id, orderedItems(built), now) } : built;
+      // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
+      const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
+      const replaces = request.body.replacesOrderId;
+      if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
+      const items = stockItemsOf(command);
+      // after the withdrawal: the earlier order's units are free for this one by now
+      await refuseWhenSoldOut(deps.db, command, items, { memo: deps.rush?.memo, offered: placement.offer });
+      const earnRatePercent = await configuredEarnRate(deps.db);
+      const refused = watchHold(deps.rush?.memo, command.festival.productId, items);
+      try {
+        const result = await runOrderCommand(commandDeps(deps), command.orderId, command, {
+          actorId: user.id,
+          correlationId: request.id,
+          alsoWrite: call && ((trx, events) => saveAnswer(trx, call, { statusCode: 201, body: placedOrder(events, now, earnRatePercent) })),
+        });
+        request.rememberPosition(result.position);
+        return reply.code(201).send(placedOrder(result.events, now, earnRatePercent));
+      } catch (error) {
+        refused(error);
+        // a concurrent twin with the same key committed first: answer what it answered
+        const twin = call && isDuplicateKey(error) ? await storedAnswer<OrderView>(deps.db, call) : undefined;
+        if (twin) return reply.code(twin.statusCode).send(twin.body);
+        throw error;
+      }
+    };
+    const line = deps.rush && lineOfRequest(request.body);
+    return line ? deps.rush!.line.through(line, place) : place();
   });
 
   app.get('/api/orders', { config: { access: 'user' }, schema: { tags, response: { 200: z.array(orderViewSchema), ...refused } } }, async (request) => {
