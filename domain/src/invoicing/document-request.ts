@@ -4,6 +4,7 @@
 import type { BookedContents, OrderChanged, OrderCancelled, QuoteLine, QuoteTerms } from '../ordering/order-events';
 import type { OrderState, SettledPayment } from '../ordering/order-state';
 import { bookedContents } from '../ordering/order-state';
+import { bookingReference } from '../ordering/receipt';
 import type { ComponentKind } from '../ordering/cancellation-policy';
 import { documentNumber, type DocumentContent, type DocumentKind, type DocumentLine, type DocumentPayment } from './document';
 import { taxLines } from './document-taxes';
@@ -20,11 +21,6 @@ export const documentSources = {
   changeDifference: (quoteId: string) => `difference:${quoteId}`,
   refund: (quoteId: string) => `refund:${quoteId}`,
 } as const;
-
-/** The booking's reference, as every e-mail and page names it. */
-export function bookingReferenceOf(orderId: string): string {
-  return `NF-${orderId.slice(0, 4).toUpperCase()}`;
-}
 
 /** The booking's lines as its invoice lists them: the room by night, each paid seat, each extra. Reserved seats are paid at the venue and are not invoiced. */
 export function bookedLines(contents: BookedContents): DocumentLine[] {
@@ -89,7 +85,7 @@ function common(state: OrderState): Pick<DocumentRequest, 'orderId' | 'bookingRe
   const { name, location, startDate, endDate } = placement.festival;
   return {
     orderId: placement.orderId,
-    bookingReference: bookingReferenceOf(placement.orderId),
+    bookingReference: bookingReference(placement.orderId),
     festival: { name, location, startDate, endDate },
     buyer: { name: state.customer.name, email: state.customer.email },
     currency: state.currency,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isOrderId, NotFoundError, orderIdParams } from '@pokerfest/domain';
+import { isOrderId, NotFoundError, orderIdParams, bookingReference } from '@pokerfest/domain';
 import { requireUser } from '../../plugins/auth';
 import type { OrdersDeps } from './deps';
 import { loadOrderState } from './order-commands';
-import { bookingReference } from './order-mail';
 import { tripCalendar } from './trip-calendar';
 import { tripPlaces } from './trip-places';
 

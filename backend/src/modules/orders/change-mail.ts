@@ -1,6 +1,6 @@
-import { formatCents, sellerLines, type CustomerDetails, type OrderCancelled, type OrderChanged, type OrderPlaced, type QuoteTerms, type Seller } from '@pokerfest/domain';
+import { formatCents, sellerLines, type CustomerDetails, type OrderCancelled, type OrderChanged, type OrderPlaced, type QuoteTerms, type Seller, bookingReference } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
-import { bookingLink, bookingReference } from './order-mail';
+import { bookingLink } from './order-mail';
 
 // The confirmation e-mail's successors: a confirmed booking changed, or cancelled through a quote. Each
 // says what moved line by line (the quote's own words), the money, and ends with the cancellation

@@ -1,6 +1,6 @@
+import { bookingReference } from '@pokerfest/domain';
 import type { DocumentRequest, OrderState } from '@pokerfest/domain';
 import type { Executor, StoredAttachment } from '@pokerfest/infra';
-import { bookingReference } from './order-mail';
 import { tripCalendar } from './trip-calendar';
 import { tripPlaces } from './trip-places';
 

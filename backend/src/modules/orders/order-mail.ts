@@ -1,5 +1,5 @@
 import type { CustomerDetails, OrderPlaced, Seller } from '@pokerfest/domain';
-import { DEFAULT_CANCELLATION_POLICY, formatCents, paymentTimeText, policySentences, sellerLines } from '@pokerfest/domain';
+import { bookingReference, DEFAULT_CANCELLATION_POLICY, formatCents, paymentTimeText, policySentences, sellerLines } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
 
 type Placed = OrderPlaced['data'];
@@ -11,11 +11,6 @@ export interface ReceiptFacts {
   paidAt?: string;
   /** The cancellation policy the booking is paid under, in words (policySentences); the default policy's when not given. */
   policy?: readonly string[];
-}
-
-/** The booking's reference, as every e-mail about it and the confirmation page name it. */
-export function bookingReference(orderId: string): string {
-  return `NF-${orderId.slice(0, 4).toUpperCase()}`;
 }
 
 /** Where the player sees the booking. */

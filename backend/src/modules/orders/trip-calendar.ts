@@ -1,6 +1,7 @@
+import { bookingReference } from '@pokerfest/domain';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { OrderState } from '@pokerfest/domain';
-import { bookingLink, bookingReference } from './order-mail';
+import { bookingLink } from './order-mail';
 
 // A booking's trip as an iCalendar file (RFC 5545), made with ical-generator: one all-day event for
 // the hotel stay (check-in to check-out) and one per tournament seat. UIDs are the booking's and the

@@ -1,7 +1,7 @@
-import { daysUntilTrip, sellerLines, type CustomerDetails, type OrderPlaced, type Seller } from '@pokerfest/domain';
+import { daysUntilTrip, sellerLines, type CustomerDetails, type OrderPlaced, type Seller, bookingReference } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
 import { calendarAttachment } from './mail-attachments';
-import { bookingLink, bookingReference } from './order-mail';
+import { bookingLink } from './order-mail';
 import type { TripPlaces } from './trip-calendar';
 
 // The reminder some days before the trip: where the player stays (with the hotel's address, which

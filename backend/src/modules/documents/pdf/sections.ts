@@ -1,4 +1,4 @@
-import { bookingReferenceOf, formatCents, type DocumentContent } from '@pokerfest/domain';
+import { formatCents, type DocumentContent } from '@pokerfest/domain';
 import { CONTENT_WIDTH, MUTED, type Cell, type Sheet } from './sheet';
 import { correctsText, dayText, documentTitle, festivalText, paymentText, quantityText, taxLabel, unitText } from './wording';
 
@@ -35,7 +35,7 @@ export function parties(sheet: Sheet, content: DocumentContent): void {
 
 /** What the document is about: the booking, the festival, the invoice a credit note corrects, why. */
 export function booking(sheet: Sheet, content: DocumentContent): void {
-  sheet.write(`Booking ${content.bookingReference || bookingReferenceOf(content.orderId)}`, { font: 'bold' });
+  sheet.write(`Booking ${content.bookingReference}`, { font: 'bold' });
   sheet.write(`${content.festival.name}${festivalText(content.festival) ? `, ${festivalText(content.festival)}` : ''}`);
   const corrects = correctsText(content);
   if (corrects) sheet.write(corrects, { font: 'bold' });
