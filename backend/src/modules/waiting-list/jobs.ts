@@ -43,13 +43,7 @@ export async function setAsideMissedUnits(deps: WaitingListDeps, now: Date): Pro
     SELECT DISTINCT item_kind AS kind, item_id AS id FROM waiting_list_entries WHERE status = 'waiting'`.execute(deps.db);
   let armed = 0;
   for (const item of items.rows) {
-    const timer = await deps.db.transaction().execute(async (trx) => {
-      const capacity =
-        item.kind === 'accommodation'
-          ? await trx.selectFrom('accommodations').select('available_rooms as capacity').where('id', '=', item.id).executeTakeFirst()
-          : await trx.selectFrom('tournaments').select('available_seats as capacity').where('id', '=', item.id).executeTakeFirst();
-      return capacity ? reserveFreeUnits(trx, item, Number(capacity.capacity), now) : null;
-    });
+    const timer = await deps.db.transaction().execute((trx) => reserveFreeUnits(trx, item, now));
     if (timer) {
       armed++;
       await enqueueTimer(deps.queue, timer, now).catch(() => undefined);

@@ -40,7 +40,7 @@ export async function joinList(deps: WaitingListDeps, user: UserRow, ref: Waitin
   });
   // a unit released while this join was deciding went back on sale, as nobody waited yet: the list takes it now
   const now = deps.now();
-  const timer = await deps.db.transaction().execute(async (trx) => reserveFreeUnits(trx, ref, item.capacity, now, entryId));
+  const timer = await deps.db.transaction().execute(async (trx) => reserveFreeUnits(trx, ref, now, entryId));
   if (timer) await enqueueTimer(deps.queue, timer, now).catch(() => undefined);
   return entryId;
 }

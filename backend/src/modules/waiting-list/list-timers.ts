@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { WaitingItemRef } from '@pokerfest/domain';
 import { timerJobId, type Executor, type TimerRequest } from '@pokerfest/infra';
 import { listUnits } from './items';
+import { capacityOf } from '../orders';
 
 export const WAITING_LIST_OFFERS_TIMER_KIND = 'waiting-list-offers';
 export const WAITING_LIST_OFFER_EXPIRY_TIMER_KIND = 'waiting-list-offer-expiry';
@@ -40,9 +41,11 @@ export async function armOffersTimer(db: Executor, item: WaitingItemRef, now: Da
  * beyond the units already set aside (and not yet offered) move to `reserved`, and the offers timer
  * is armed. Answers the timer when there is something to offer, else null.
  */
-export async function reserveFreeUnits(db: Executor, item: WaitingItemRef, capacity: number | null, now: Date, cause?: string): Promise<TimerRequest | null> {
+export async function reserveFreeUnits(db: Executor, item: WaitingItemRef, now: Date, cause?: string): Promise<TimerRequest | null> {
   const units = await listUnits(db, item, true);
   if (units.waiting === 0) return null;
+  // read only when someone waits: most releases find nobody, and this runs in the order's transaction
+  const capacity = await capacityOf(db, item);
   const unassigned = units.reserved - units.openOffers;
   const unlimited = capacity === null || (item.kind === 'tournament' && capacity === 0);
   const free = unlimited ? 0 : Math.max(capacity - units.held - units.reserved, 0);

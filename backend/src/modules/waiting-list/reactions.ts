@@ -1,6 +1,6 @@
 import { ConflictError, type OrderEvent, type OrderState } from '@pokerfest/domain';
 import type { Reaction, Reactions } from '@pokerfest/infra';
-import { capacityOf, lockOrder } from '../orders';
+import { lockOrder } from '../orders';
 import { reserveFreeUnits, WAITING_LIST_ACCEPTED_TIMER_KIND } from './list-timers';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
@@ -13,7 +13,7 @@ type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }
  */
 const setFreedUnitsAside: On<'StockReleased'> = async ({ trx, id, now, enqueueAfterCommit }, { data, position }) => {
   for (const item of lockOrder(data.items)) {
-    const timer = await reserveFreeUnits(trx, item, await capacityOf(trx, item), now, `${id}-${position.globalPosition}`);
+    const timer = await reserveFreeUnits(trx, item, now, `${id}-${position.globalPosition}`);
     if (timer) enqueueAfterCommit(timer);
   }
 };
