@@ -8,21 +8,18 @@ import {
   documentRangeQuery,
   documentViewSchema,
   errorBodySchema,
-  isOrderId,
-  NotFoundError,
   orderIdParams,
   rangeDays,
   ValidationError,
   type DocumentRange,
 } from '@pokerfest/domain';
-import type { Config, Db, EventStore } from '@pokerfest/infra';
+import type { Config, Db } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
-import { loadOrderState } from '../orders';
 import { documentContentsIssued, documentsIssued, documentsOfOrder } from './document-reads';
+import { assertOrderVisible } from './order-access';
 
 export interface DocumentRoutesDeps {
   db: Db;
-  store: EventStore;
   config: Pick<Config, 'ACCOUNTING_EXPORT_MAX_DAYS'>;
   now: () => Date;
 }
@@ -47,8 +44,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesDeps> = async (
     { config: { access: 'user' }, schema: { tags: ['orders'], params: orderIdParams, response: { 200: z.array(documentViewSchema), ...refused } } },
     async (request) => {
       const user = requireUser(request);
-      const state = isOrderId(request.params.id) ? await loadOrderState(deps.store, request.params.id) : null;
-      if (!state?.placement || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
+      await assertOrderVisible(deps.db, request.params.id, user);
       return documentsOfOrder(deps.db, request.params.id);
     },
   );

@@ -4,6 +4,7 @@ import { isOrderId, NotFoundError, orderIdParams, urlKey } from '@pokerfest/doma
 import type { Db } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
 import { storedPdf } from './stored-pdf';
+import { assertOrderVisible } from './order-access';
 
 const tags = ['documents'];
 const documentPdfParams = orderIdParams.extend({ documentId: urlKey() });
@@ -24,8 +25,7 @@ export const documentPdfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request, reply) => {
       const user = requireUser(request);
       const { id, documentId } = request.params;
-      const order = isOrderId(id) ? await db.selectFrom('order_registry').select('user_id').where('order_id', '=', id).executeTakeFirst() : undefined;
-      if (!order || (order.user_id !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
+      await assertOrderVisible(db, id, user);
       const document = isOrderId(documentId)
         ? await db.selectFrom('order_documents').select(['id', 'number']).where('id', '=', documentId).where('order_id', '=', id).executeTakeFirst()
         : undefined;

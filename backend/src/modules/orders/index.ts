@@ -14,8 +14,6 @@ export { paymentWebhookRoutes } from './payment-routes';
 export { ORDER_HOLD_TIMER_KIND } from './reactions';
 /** What is left of festivals' rooms and seats, for the catalogue's public lists (read per request, never cached). */
 export { remainingStock } from './stock-levels';
-/** An order's state from its stream, for the contexts that answer about an order (its documents: who may see them). */
-export { loadOrderState } from './order-commands';
 // the waiting list sets freed units aside on the same counters
 export { capacityOf, lockOrder } from './stock-holds';
 
