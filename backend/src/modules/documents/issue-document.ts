@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { documentYear, draftDocument, seriesPrefix, type DocumentKind, type DocumentRequest, type SellerSettings } from '@pokerfest/domain';
+import { documentYear, draftDocument, seriesPrefix, type DocumentContent, type DocumentKind, type DocumentRequest, type SellerSettings } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
 
 /** Namespace of the documents' advisory locks (the order stream's own lock uses another). */
@@ -14,12 +14,8 @@ export class InvoiceNotIssuedError extends Error {
   }
 }
 
-export interface IssuedDocument {
-  id: string;
-  number: string;
-  /** False when the document of this cause was issued before (by the reaction, or an earlier run of the timer). */
-  created: boolean;
-}
+/** `created` false: the document of this cause was issued before (by the reaction, or an earlier run of the timer). */
+export type IssuedDocument = { id: string; number: string; created: false } | { id: string; number: string; created: true; content: DocumentContent };
 
 /** Orders the issuers of one order's documents: the reaction of a command and the fallback timer. */
 export async function lockOrderDocuments(trx: Executor, orderId: string): Promise<void> {
@@ -81,5 +77,5 @@ export async function issueDocument(trx: Executor, request: DocumentRequest, sel
       content: JSON.stringify(content),
     })
     .execute();
-  return { id, number: content.number, created: true };
+  return { id, number: content.number, created: true, content };
 }

@@ -1,4 +1,4 @@
-import { missingSellerFields, type DocumentContent, type DocumentRequest } from '@pokerfest/domain';
+import { missingSellerFields, type DocumentRequest } from '@pokerfest/domain';
 import { enqueueTimer, stageMail, type Config, type ContextJobs, type Db, type JobQueue, type TimerHandler, type TimerRequest } from '@pokerfest/infra';
 import { documentIssuedEmail } from './document-mail';
 import { issueDocument } from './issue-document';
@@ -37,8 +37,7 @@ async function issueLater(deps: DocumentJobsDeps, request: DocumentRequest): Pro
     if (missing.length > 0) throw new SellerIncompleteError(missing);
     const issued = await issueDocument(trx, request, seller, now);
     if (!issued.created) return null;
-    const row = await trx.selectFrom('order_documents').select('content').where('id', '=', issued.id).executeTakeFirstOrThrow();
-    return stageMail(trx, documentIssuedEmail(row.content as DocumentContent, request.sourceKey, deps.config.PUBLIC_URL), now);
+    return stageMail(trx, documentIssuedEmail(issued.content, request.sourceKey, deps.config.PUBLIC_URL), now);
   });
   if (mail) await enqueueTimer(deps.queue, mail, now).catch(() => undefined);
 }
