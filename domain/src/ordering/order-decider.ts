@@ -34,7 +34,8 @@ export type OrderCommand =
   | ChangeCommand
   | PaymentCommand;
 
-function stockOf(command: PlaceOrder): StockItem[] {
+/** The rooms and seats a placement holds, in its order. */
+export function stockOf(command: Pick<PlaceOrder, 'room' | 'seats'>): StockItem[] {
   const items: StockItem[] = [];
   if (command.room) items.push({ kind: 'accommodation', id: command.room.id, name: `${command.room.hotelName} - ${command.room.roomType}` });
   for (const seat of command.seats) items.push({ kind: 'tournament', id: seat.id, name: seat.title });

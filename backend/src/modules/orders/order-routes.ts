@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, ForbiddenError, soldOut, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
+import { errorBodySchema, ForbiddenError, soldOut, stockOf, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
 import { runOrderCommand } from './order-commands';
 import { ordersOfUser } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
@@ -11,7 +11,7 @@ import { idempotentCall, isDuplicateKey, saveAnswer, storedAnswer } from './idem
 import { configuredEarnRate, orderAfterCommand, placedOrder, visibleOrder } from './order-reads';
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
-import { buildPlaceOrder, orderedItems } from './place-order';
+import { buildPlaceOrder } from './place-order';
 import { offerForOrder } from '../waiting-list';
 import { lineOfRequest, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watchHold } from './early-refusal';
 import { policyInForce } from './cancellation-policies';
@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
       const now = deps.now();
       const built = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
       const offerId = request.body.offerId;
-      const placement = offerId ? { ...built, offer: await offerForOrder(deps.db, offerId, user.id, orderedItems(built), now) } : built;
+      const placement = offerId ? { ...built, offer: await offerForOrder(deps.db, offerId, user.id, stockOf(built), now) } : built;
       // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
       const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
       const replaces = request.body.replacesOrderId;

@@ -128,8 +128,3 @@ export async function buildPlaceOrder(
     holdMs: placement.holdMs,
   };
 }
-
-/** The rooms and seats a placement holds, for checking a waiting-list offer against them. */
-export function orderedItems(placement: Pick<PlaceOrder, 'room' | 'seats'>): { kind: 'accommodation' | 'tournament'; id: number }[] {
-  return [...(placement.room ? [{ kind: 'accommodation' as const, id: placement.room.id }] : []), ...placement.seats.map((seat) => ({ kind: 'tournament' as const, id: seat.id }))];
-}
