@@ -1,6 +1,8 @@
 import { ConflictError } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 
+const WAITING_LIST_REFUSAL = 'Players are on its waiting list: lower its capacity or deactivate the festival instead.';
+
 export type ItemTable = 'accommodations' | 'tournaments' | 'extras';
 
 /** The items orders hold stock of, by the `item_kind` of their holds. */
@@ -54,6 +56,16 @@ export async function deleteCatalogueItem(db: Db, table: ItemTable, id: number):
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (Number(held) > 0) throw new ConflictError(stock.hasBookings(Number(held)), { reason: 'has_bookings', held: Number(held) });
+    // Players waiting for it (their list commands take the same counter row): deleting it would
+    // leave their entries and open offers with an item that no longer exists.
+    const waiting = await trx
+      .selectFrom('waiting_list_entries')
+      .select((eb) => eb.fn.countAll<string>().as('entries'))
+      .where('item_kind', '=', stock.kind)
+      .where('item_id', '=', id)
+      .where('status', '<>', 'done')
+      .executeTakeFirstOrThrow();
+    if (Number(waiting.entries) > 0) throw new ConflictError(WAITING_LIST_REFUSAL, { reason: 'has_waiting_list', waiting: Number(waiting.entries) });
     const gone = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
     await trx.deleteFrom('stock_levels').where('item_kind', '=', stock.kind).where('item_id', '=', id).execute();
     return gone.numDeletedRows > 0n;
