@@ -11,6 +11,16 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Type-aware rules: a promise nobody awaits is work that may land after its transaction
+    // committed, or never (issue 27: a refund timer written after its command's commit).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     plugins: { architecture: { rules: { imports: architectureRule } } },
     rules: {

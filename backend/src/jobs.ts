@@ -1,5 +1,5 @@
 import type { OrderEvent, OrderState } from '@pokerfest/domain';
-import type { Config, ContextJobs, Db, EventStore, JobQueue, Mailer, PaymentProvider, Reactions } from '@pokerfest/infra';
+import type { BackgroundPayments, Config, ContextJobs, Db, EventStore, JobQueue, Mailer, Reactions } from '@pokerfest/infra';
 import { mailJobs } from '@pokerfest/infra';
 import { documentAttachments } from './modules/documents/document-attachment';
 import { documentJobs, documentOrderReactions } from './modules/documents/jobs';
@@ -15,7 +15,7 @@ export interface ContextJobsDeps {
   config: Config;
   mailer: Mailer;
   now: () => Date;
-  payments: Pick<PaymentProvider, 'refund'>;
+  payments: BackgroundPayments;
 }
 
 /**

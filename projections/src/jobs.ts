@@ -4,6 +4,7 @@ import {
   attemptTimer,
   drainTimers,
   enqueueUpcomingTimers,
+  checksOf,
   housekeepingOf,
   timerHandlersOf,
   timerSettings,
@@ -27,6 +28,11 @@ export const HOUSEKEEPING_JOB = 'housekeeping';
 /** A sweep that ran out of its time budget with due timers left asks for this follow-up at once. */
 export const TIMER_SWEEP_MORE_JOB_PREFIX = 'timer-sweep-more';
 const HOUSEKEEPING_EVERY_MS = 3600_000;
+
+/** A context's periodic check runs as this job (its next run is the retry). */
+export function checkJobName(name: string): string {
+  return `check-${name}`;
+}
 
 /** One fixed id per projection: at most one wake-up waits, however many events arrive. */
 export function projectionJobId(name: string): string {
@@ -66,6 +72,7 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
   const policy = deps.timerPolicy ?? DEFAULT_TIMER_POLICY;
   const timerHandlers = timerHandlersOf(deps.contexts);
   const housekeeping = housekeepingOf(deps.contexts);
+  const checks = checksOf(deps.contexts);
   const onParked =
     deps.onParked ??
     ((timer: { kind: string; key: string }, error: unknown) => deps.onError(error, `timer ${timer.kind} ${timer.key} parked after ${policy.maxAttempts} failed attempts`));
@@ -109,6 +116,7 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
         await housekeeping(deps.now());
       },
     },
+    ...checks.map((check) => ({ name: checkJobName(check.name), attempts: 1, process: () => check.run(deps.now()) })),
   ];
   const repeating: RepeatingJob[] = [
     ...deps.projections.map((p) => ({
@@ -120,6 +128,7 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
     // A worker that starts (after a restart, an outage, a deploy) sweeps at once, not a period later.
     { id: 'tick-timer-sweep', name: TIMER_SWEEP_JOB, everyMs: deps.timerSweepMs, runAtStart: true },
     { id: 'tick-housekeeping', name: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_EVERY_MS },
+    ...checks.map((check) => ({ id: `tick-${checkJobName(check.name)}`, name: checkJobName(check.name), everyMs: check.everyMs, runAtStart: true })),
   ];
   return { definitions, repeating };
 }

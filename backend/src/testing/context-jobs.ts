@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { DevMailbox, loadConfig, timerHandlersOf, type Config, type ContextJobs, type Db, type EventStore, type JobQueue, type JobRunner, type Mailer, type PaymentProvider, type TimerHandler } from '@pokerfest/infra';
+import { DevMailbox, loadConfig, timerHandlersOf, type Config, type ContextJobs, type Db, type EventStore, type JobQueue, type JobRunner, type Mailer, type BackgroundPayments, type TimerHandler } from '@pokerfest/infra';
 import { buildJobCatalogue, projections } from '@pokerfest/projections';
 import { contextJobs } from '../jobs';
 
@@ -13,13 +13,25 @@ export interface TestContextJobsDeps {
   now?: () => Date;
   config?: Config;
   mailer?: Mailer;
-  payments?: Pick<PaymentProvider, 'refund'>;
+  /** Merged over a provider that refunds at once, cancels every intent and lists none. */
+  payments?: Partial<BackgroundPayments>;
 }
 
 /** A test's configuration, as createTestApp loads it (secrets kept in a temporary folder). */
 export function testConfig(): Config {
   return loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')) });
 }
+
+/** It knows no intents' amounts: a full refund answers 1 cent, a partial one what was asked. */
+const knowsNoIntents: BackgroundPayments = {
+  name: 'stripe',
+  refund: async (intentId, _key, amountCents) => ({ refundId: `re_${intentId}`, amountCents: amountCents ?? 1 }),
+  cancelIntent: async (intentId) => ({ intentId, status: 'canceled', amountCents: 0, currency: 'EUR', orderId: null }),
+  listRecentIntents: async () => [],
+  parseWebhook: () => {
+    throw new Error('This test provider receives no deliveries');
+  },
+};
 
 /** Every context's jobs as the worker wires them, with a silent mailbox and a provider that refunds at once unless given others. */
 export function testContextJobs(deps: TestContextJobsDeps): ContextJobs[] {
@@ -30,8 +42,7 @@ export function testContextJobs(deps: TestContextJobsDeps): ContextJobs[] {
     config: deps.config ?? testConfig(),
     mailer: deps.mailer ?? new DevMailbox(pino({ level: 'silent' })),
     now: deps.now ?? (() => new Date()),
-    // It knows no intents' amounts: a full refund answers 1 cent, a partial one what was asked.
-    payments: deps.payments ?? { refund: async (intentId, _key, amountCents) => ({ refundId: `re_${intentId}`, amountCents: amountCents ?? 1 }) },
+    payments: { ...knowsNoIntents, ...deps.payments },
   });
 }
 

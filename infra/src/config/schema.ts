@@ -157,6 +157,17 @@ export const envSchema = z.object({
   CHANGE_QUOTE_TTL_MS: positiveInt(15 * 60_000),
   /** How long a change that costs more holds its added items while its difference is unpaid. */
   CHANGE_HOLD_MS: positiveInt(30 * 60_000),
+  // Payments that must never be lost (issue 27).
+  /** A hold that ends while its provider cannot be asked about the order's payment waits at most this much longer (a late success is refunded). */
+  HOLD_EXPIRY_PROVIDER_GRACE_MS: positiveInt(15 * 60_000),
+  /** The demo provider delivers a payment outcome again after this long unless the shop acknowledged it (then backs off like any timer). */
+  DEMO_WEBHOOK_REDELIVERY_MS: positiveInt(10_000),
+  /** How often the provider's recent payment intents are compared with the orders' verdicts. */
+  PAYMENT_RECONCILE_EVERY_MS: positiveInt(5 * 60_000),
+  /** How far back that comparison looks (intents created since). */
+  PAYMENT_RECONCILE_WINDOW_MS: positiveInt(48 * 3600_000),
+  /** Intents compared per run at most (the oldest beyond are left for a later window). */
+  PAYMENT_RECONCILE_MAX_INTENTS: positiveInt(1000),
   /** Quotes and change confirmations one user may ask for per window (each quote reads the catalogue and is stored). */
   CHANGE_RATE_LIMIT_MAX: positiveInt(60),
   /** At or below this many rooms or seats left, the shop says "Only N left" (0: never, only "Sold out"). */

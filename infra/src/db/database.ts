@@ -10,6 +10,7 @@ import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
 import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
 import type { DemoPaymentRefundsTable } from './tables/demo-payment-refunds';
+import type { PaymentRepairsTable } from './tables/payment-repairs';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
 import type { CancellationPoliciesTable } from './tables/cancellation-policies';
 import type { DocumentSeriesTable, OrderDocumentsTable, ShopSettingsTable, TripRemindersTable } from './tables/documents';
@@ -43,6 +44,7 @@ export interface Database {
   order_change_quotes: OrderChangeQuotesTable;
   demo_payment_intents: DemoPaymentIntentsTable;
   demo_payment_refunds: DemoPaymentRefundsTable;
+  payment_repairs: PaymentRepairsTable;
   loyalty_config: LoyaltyConfigTable;
   loyalty_bookings: LoyaltyBookingsTable;
   loyalty_transactions: LoyaltyTransactionsTable;

@@ -3,6 +3,7 @@ export { connectDatabase, type DatabaseHandle, type DatabaseOptions } from './co
 export { migrateToLatest } from './migrate';
 export { databaseOptions } from './options';
 export type { UsersTable } from './tables/users';
+export type { PaymentRepairKind } from './tables/payment-repairs';
 export type * from './tables/catalogue';
 export type * from './tables/loyalty-read-models';
 export { listenFor, notify } from './notifications';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Gauge } from 'prom-client';
 import type { Db } from '../db';
+import { paymentIntegrity } from '../payments/repairs';
 import { timerBacklog } from '../queue/parked-timers';
 import { withTimeout } from '../redis';
 import type { ShopMetrics } from './shop-metrics';
@@ -41,6 +42,7 @@ export function registerBacklogGauges(metrics: ShopMetrics, sources: BacklogSour
     });
   const lag = sharedPerScrape(() => read('projections', () => projectionLag(sources.db, sources.projections)));
   const timers = sharedPerScrape(() => read('timers', () => timerBacklog(sources.db, sources.now())));
+  const payments = sharedPerScrape(() => read('payments', () => paymentIntegrity(sources.db, null)));
 
   /** A gauge whose series are replaced at each scrape by what `samples` reads: label value (if any) and value. */
   const scrapedGauge = (name: string, help: string, label: string | undefined, samples: () => Promise<Array<[string, number]>>) =>
@@ -69,6 +71,16 @@ export function registerBacklogGauges(metrics: ShopMetrics, sources: BacklogSour
   scrapedGauge('pokerfest_timers', 'Durable timers by state: overdue (due and not fired, parked ones aside), parked (waiting for an operator).', 'state', async () => {
     const backlog = await timers();
     return backlog ? [['overdue', backlog.overdue], ['parked', backlog.parked]] : [];
+  });
+  scrapedGauge(
+    'pokerfest_payment_repairs',
+    'Gaps the payment checks closed since the shop began, by kind: verdict-recovered (a payment the provider took and the order never recorded), refund-timer-rearmed, intent-without-order.',
+    'kind',
+    async () => Object.entries((await payments())?.repairs ?? {}),
+  );
+  scrapedGauge('pokerfest_refunds_without_timer', 'Requested refunds without the timer that asks the provider for them (re-armed by the next check; above 0 for long means the check is not running).', undefined, async () => {
+    const found = await payments();
+    return found ? [['', found.refundsWithoutTimer]] : [];
   });
   const jobCounts = sources.jobCounts;
   if (jobCounts) {

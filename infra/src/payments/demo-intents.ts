@@ -40,6 +40,11 @@ export async function insertOrFindIntent(db: Executor, input: CreateIntentInput,
   return db.selectFrom('demo_payment_intents').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
 }
 
+/** The intents changed since `since` (a payment is a change), oldest first. */
+export function recentIntents(db: Executor, since: Date, limit: number): Promise<DemoIntentRow[]> {
+  return db.selectFrom('demo_payment_intents').selectAll().where('updated_at', '>=', since).orderBy('updated_at').limit(limit).execute();
+}
+
 export function findIntent(db: Executor, intentId: string): Promise<DemoIntentRow | undefined> {
   return db.selectFrom('demo_payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
 }

@@ -1,12 +1,15 @@
 import { ConflictError, NotFoundError, ValidationError, demoCardSchema, type DemoCardInput } from '@pokerfest/domain';
 import type { Db, Executor } from '../db';
+import type { TimerRequest } from '../queue/timers';
 import { demoCardOutcome } from './demo-cards';
+import { acknowledgeDelivery, deliveryTimer, recordDelivery } from './demo-deliveries';
 import { demoWebhookBody } from './demo-event';
 import {
   findIntent,
   insertOrFindIntent,
   lockIntent,
   newDemoId,
+  recentIntents,
   recordOutcome,
   snapshotOf,
   type DemoIntentRow,
@@ -19,7 +22,11 @@ import { readSignedWebhookEvent, signedWebhookHeader, type WebhookTrust } from '
 /** The webhook secret signs the demo's deliveries and verifies them when they come back to the webhook handler. */
 export interface DemoPaymentProviderOptions extends WebhookTrust {
   db: Db;
+  /** A delivery the shop has not acknowledged is made again after this long (DEMO_WEBHOOK_REDELIVERY_MS). */
+  redeliveryAfterMs?: number;
 }
+
+const DEFAULT_REDELIVERY_AFTER_MS = 10_000;
 
 export interface DemoConfirmation {
   clientSecret: string;
@@ -71,6 +78,21 @@ export class DemoPaymentProvider implements PaymentProvider {
     return snapshotOf(row);
   }
 
+  /** Under the intent's lock, so a confirmation either came first (and is answered) or is refused as canceled. */
+  async cancelIntent(intentId: string): Promise<PaymentIntentSnapshot> {
+    const row = await this.options.db.transaction().execute(async (trx) => {
+      const found = await lockIntent(trx, { id: intentId });
+      if (!found) throw new NotFoundError('Payment not found');
+      if (found.status !== 'requires_payment' && found.status !== 'failed') return found;
+      return trx.updateTable('demo_payment_intents').set({ status: 'canceled', updated_at: this.options.now() }).where('id', '=', intentId).returningAll().executeTakeFirstOrThrow();
+    });
+    return snapshotOf(row);
+  }
+
+  async listRecentIntents(since: Date, limit: number): Promise<PaymentIntentSnapshot[]> {
+    return (await recentIntents(this.options.db, since, limit)).map(snapshotOf);
+  }
+
   /** Several refunds per intent, in parts; each key makes one (see the port). */
   async refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<Refund> {
     checkRefundRequest(idempotencyKey, amountCents);
@@ -85,11 +107,27 @@ export class DemoPaymentProvider implements PaymentProvider {
    * Pays an intent with a test card. A succeeded intent keeps its outcome (and its event, delivered
    * again); a failed one may be tried with another card. Only the last four digits and the brand are kept.
    */
-  async confirmCard({ clientSecret, card, now }: DemoConfirmation): Promise<{ outcome: DemoConfirmOutcome; webhook: DemoWebhookDelivery }> {
+  async confirmCard({ clientSecret, card, now }: DemoConfirmation): Promise<{ outcome: DemoConfirmOutcome; webhook: DemoWebhookDelivery; redelivery: TimerRequest }> {
     const checked = checkCard(card);
-    const intent = await this.options.db.transaction().execute((trx) => confirmLocked(trx, clientSecret, checked, now));
-    const rawBody = demoWebhookBody(intent);
-    return { outcome: outcomeOf(intent), webhook: { rawBody, signature: signedWebhookHeader(rawBody, this.options.webhookSecret, now) } };
+    const redeliveryAfterMs = this.options.redeliveryAfterMs ?? DEFAULT_REDELIVERY_AFTER_MS;
+    const { intent, redelivery } = await this.options.db.transaction().execute(async (trx) => {
+      const confirmed = await confirmLocked(trx, clientSecret, checked, now);
+      // the outcome and its delivery commit together (a succeeded intent answered again already has its row)
+      const timer = deliveryTimer(confirmed.last_event_id, demoWebhookBody(confirmed), now, redeliveryAfterMs);
+      await recordDelivery(trx, timer);
+      return { intent: confirmed, redelivery: timer };
+    });
+    return { outcome: outcomeOf(intent), webhook: this.signedDelivery(demoWebhookBody(intent), now), redelivery };
+  }
+
+  /** A delivery's body signed now, as each of Stripe's attempts is. */
+  signedDelivery(rawBody: string, now: Date): DemoWebhookDelivery {
+    return { rawBody, signature: signedWebhookHeader(rawBody, this.options.webhookSecret, now) };
+  }
+
+  /** The shop took the delivery (2xx): it is not made again. */
+  async acknowledgeDelivery(eventId: string, now: Date): Promise<void> {
+    await acknowledgeDelivery(this.options.db, eventId, now);
   }
 }
 

@@ -6,8 +6,10 @@ import type Stripe from 'stripe';
 import { StripePaymentProvider } from './stripe';
 
 export * from './port';
+export { lostRefunds, paymentIntegrity, PAYMENT_REFUND_TIMER_KIND, PAYMENT_REPAIR_KINDS, type LostRefund, type PaymentIntegrity } from './repairs';
 export { WebhookSignatureError, PaymentProviderError, type WebhookSignatureProblem } from './errors';
 export { signedWebhookHeader } from './webhook-event';
+export { DEMO_WEBHOOK_DELIVERY_TIMER_KIND, deliveryBody as demoDeliveryBody } from './demo-deliveries';
 export { DemoPaymentProvider, type DemoConfirmation, type DemoConfirmOutcome, type DemoWebhookDelivery } from './demo';
 export { DEMO_TEST_CARDS, DEMO_FAILURE_MESSAGES, demoCardBrand, demoCardOutcome, type DemoCardOutcome } from './demo-cards';
 export { StripePaymentProvider, STRIPE_API_VERSION, type StripePaymentProviderOptions } from './stripe';
@@ -24,6 +26,7 @@ export type PaymentConfig = Pick<
   | 'STRIPE_MAX_NETWORK_RETRIES'
   | 'DEMO_WEBHOOK_SECRET'
   | 'WEBHOOK_TOLERANCE_SECONDS'
+  | 'DEMO_WEBHOOK_REDELIVERY_MS'
 >;
 
 export interface PaymentProviderDeps {
@@ -39,7 +42,7 @@ export function createPaymentProvider(config: PaymentConfig, db: Db, deps: Payme
   if (config.PAYMENT_PROVIDER === 'demo') {
     const webhookSecret = config.DEMO_WEBHOOK_SECRET;
     if (!webhookSecret) throw new ConfigError([{ variable: 'DEMO_WEBHOOK_SECRET', message: 'is required with the demo payment provider' }]);
-    return new DemoPaymentProvider({ db, webhookSecret, toleranceSeconds, now });
+    return new DemoPaymentProvider({ db, webhookSecret, toleranceSeconds, now, redeliveryAfterMs: config.DEMO_WEBHOOK_REDELIVERY_MS });
   }
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
   if (!secretKey || !publishableKey || !webhookSecret) {

@@ -91,6 +91,17 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   retrieveIntent(intentId: string): Promise<PaymentIntentSnapshot>;
   /**
+   * Stops an unpaid intent from being paid: an order's hold ends with it, so a card confirmed a
+   * moment later is refused by the provider instead of charged for a booking that expired. Answers
+   * the intent afterwards: `canceled`, or `succeeded` (or `processing`) when the payment came first.
+   */
+  cancelIntent(intentId: string): Promise<PaymentIntentSnapshot>;
+  /**
+   * The shop's intents created (for the demo: changed) since `since`, oldest first, at most `limit`:
+   * what the reconciliation compares with the orders' verdicts.
+   */
+  listRecentIntents(since: Date, limit: number): Promise<PaymentIntentSnapshot[]>;
+  /**
    * Gives back part or all of a succeeded payment; an intent may be refunded several times, in parts.
    * - `amountCents` omitted: whatever is left of the intent after the refunds already made.
    * - The same idempotency key always answers the same refund, never a second one, so a retry is
@@ -107,3 +118,11 @@ export interface PaymentProvider {
   /** Verifies the signature over the raw bytes, then normalises the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent;
 }
+
+/**
+ * What the background work asks of the provider: refunds, stopping the payment of a hold that ends,
+ * the reconciliation's list, and (the demo provider only) its unacknowledged deliveries signed again.
+ */
+export type BackgroundPayments = Pick<PaymentProvider, 'name' | 'refund' | 'cancelIntent' | 'listRecentIntents' | 'parseWebhook'> & {
+  signedDelivery?(rawBody: string, now: Date): { rawBody: string; signature: string };
+};

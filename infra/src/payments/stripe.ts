@@ -69,17 +69,27 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieveIntent(intentId: string): Promise<PaymentIntentSnapshot> {
     const answer = await askStripe(`GET /payment_intents/${encodeURIComponent(intentId)}`, () => this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }));
-    const intent = readIntent(answer);
-    const status = statusOf(intent);
-    return {
-      intentId: intent.id,
-      status,
-      amountCents: intent.amount,
-      currency: intent.currency.toUpperCase(),
-      orderId: intent.metadata?.orderId ?? null,
-      ...cardOf(intent),
-      failureMessage: status === 'failed' ? (intent.last_payment_error?.message ?? null) : null,
-    };
+    return snapshotOf(readIntent(answer));
+  }
+
+  /** Stripe refuses to cancel a succeeded (or processing) intent: then the intent as it is answers. */
+  async cancelIntent(intentId: string): Promise<PaymentIntentSnapshot> {
+    try {
+      const answer = await askStripe(`POST /payment_intents/${encodeURIComponent(intentId)}/cancel`, () => this.stripe.paymentIntents.cancel(intentId, { expand: ['latest_charge'] }));
+      return snapshotOf(readIntent(answer));
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.providerCode === 'payment_intent_unexpected_state') return this.retrieveIntent(intentId);
+      throw error;
+    }
+  }
+
+  async listRecentIntents(since: Date, limit: number): Promise<PaymentIntentSnapshot[]> {
+    const created = { gte: Math.floor(since.getTime() / 1000) };
+    const answer = await askStripe('GET /payment_intents', () =>
+      this.stripe.paymentIntents.list({ created, limit: Math.min(100, limit), expand: ['data.latest_charge'] }).autoPagingToArray({ limit }),
+    );
+    // Stripe lists the newest first; the shop's intents carry an order id in their metadata
+    return answer.map((intent) => snapshotOf(readIntent(intent))).filter((intent) => intent.orderId !== null).reverse();
   }
 
   /** Without an amount Stripe refunds what is left of the intent; it refuses more than that itself. */
@@ -118,6 +128,19 @@ function refusal(call: string, error: unknown): Error {
     return new PaymentProviderError(`Stripe refused ${call}${status === null ? '' : ` (${status})`}: ${error.message}`, status, error.code ?? error.rawType ?? null);
   }
   return new PaymentProviderError(`Stripe could not be asked (${call}): ${error instanceof Error ? error.message : 'unknown error'}`);
+}
+
+function snapshotOf(intent: StripeIntent): PaymentIntentSnapshot {
+  const status = statusOf(intent);
+  return {
+    intentId: intent.id,
+    status,
+    amountCents: intent.amount,
+    currency: intent.currency.toUpperCase(),
+    orderId: intent.metadata?.orderId ?? null,
+    ...cardOf(intent),
+    failureMessage: status === 'failed' ? (intent.last_payment_error?.message ?? null) : null,
+  };
 }
 
 /** The library types the answer, but it is still another system's JSON: the fields the shop keeps are checked. */

@@ -210,6 +210,7 @@ describe('createPaymentProvider', () => {
     STRIPE_MAX_NETWORK_RETRIES: 2,
     DEMO_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     WEBHOOK_TOLERANCE_SECONDS: 300,
+    DEMO_WEBHOOK_REDELIVERY_MS: 10_000,
   };
 
   it('builds the configured adapter', () => {

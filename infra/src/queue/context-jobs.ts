@@ -8,6 +8,24 @@ import type { TimerHandler } from './timers';
 export interface ContextJobs {
   timers: ReadonlyMap<string, TimerHandler>;
   housekeeping?: (now: Date) => Promise<void>;
+  /** Comparisons and repairs that must run more often than hourly (the payment reconciliation). */
+  checks?: readonly PeriodicCheck[];
+}
+
+/** Runs every `everyMs`, and once as soon as a runner starts (a restarted worker checks at once). */
+export interface PeriodicCheck {
+  /** Letters, digits and '-': part of its job's name and scheduler id. */
+  name: string;
+  everyMs: number;
+  run(now: Date): Promise<void>;
+}
+
+/** Every context's checks; two with one name is a wiring error. */
+export function checksOf(contexts: readonly ContextJobs[]): PeriodicCheck[] {
+  const checks = contexts.flatMap((context) => context.checks ?? []);
+  const names = new Set(checks.map((check) => check.name));
+  if (names.size !== checks.length) throw new Error('Two contexts name a periodic check alike');
+  return checks;
 }
 
 /** Every context's timer handlers in one map; two contexts claiming one timer kind is a wiring error. */

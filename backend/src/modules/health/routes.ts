@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { timerBacklog, type Db, type JobQueue } from '@pokerfest/infra';
+import { paymentIntegrity, timerBacklog, type Db, type JobQueue } from '@pokerfest/infra';
 
 const readiness = z.object({
   status: z.enum(['ready', 'unavailable']),
@@ -13,9 +13,22 @@ const readiness = z.object({
   overdueTimers: z.number().int().optional(),
   /** Timers that failed TIMER_MAX_ATTEMPTS times and wait for an operator to re-arm them (docs/operations.md). */
   parkedTimers: z.number().int().optional(),
+  /**
+   * The payment safety nets: requested refunds without the timer that asks the provider (0 unless
+   * one was just lost; the next check re-arms it), and what the checks repaired in the last 24 hours:
+   * verdicts the provider had and the order did not, refund timers re-armed, paid intents of no order.
+   */
+  payments: z
+    .object({
+      refundsWithoutTimer: z.number().int(),
+      repairedLast24Hours: z.object({ verdictRecovered: z.number().int(), refundTimerRearmed: z.number().int(), intentWithoutOrder: z.number().int() }),
+    })
+    .optional(),
   /** Whether invoices and credit notes can be issued: false names the seller's empty fields (documents wait for them, selling goes on). */
   invoicing: z.object({ ready: z.boolean(), missing: z.array(z.string()) }).optional(),
 });
+
+const DAY_MS = 24 * 3600_000;
 
 type InvoicingReadiness = NonNullable<z.infer<typeof readiness>['invoicing']>;
 
@@ -56,10 +69,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
       },
     },
     async (_request, reply) => {
-      const [database, queue, timers, documents] = await Promise.all([
+      const [database, queue, timers, payments, documents] = await Promise.all([
         within(options.timeoutMs, sql`SELECT 1`.execute(options.db).then(() => true), false),
         within(options.timeoutMs, options.queue.ping(), false),
         within(options.timeoutMs, timerBacklog(options.db, now()), undefined),
+        within(options.timeoutMs, paymentIntegrity(options.db, new Date(now().getTime() - DAY_MS)), undefined),
         invoicing ? within(options.timeoutMs, invoicing(), undefined) : undefined,
       ]);
       const body = {
@@ -68,6 +82,16 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
         queue: queue ? ('up' as const) : ('down' as const),
         queueKind: options.queue.kind,
         ...(timers && { overdueTimers: timers.overdue, parkedTimers: timers.parked }),
+        ...(payments && {
+          payments: {
+            refundsWithoutTimer: payments.refundsWithoutTimer,
+            repairedLast24Hours: {
+              verdictRecovered: payments.repairs['verdict-recovered'],
+              refundTimerRearmed: payments.repairs['refund-timer-rearmed'],
+              intentWithoutOrder: payments.repairs['intent-without-order'],
+            },
+          },
+        }),
         ...(documents && { invoicing: documents }),
       };
       return reply.status(body.status === 'ready' ? 200 : 503).send(body);

@@ -1,6 +1,8 @@
-import type { ContextJobs, PaymentProvider, TimerHandler } from '@pokerfest/infra';
-import { commandDeps, type OrdersDeps } from './deps';
-import { runOrderCommand } from './order-commands';
+import { DEMO_WEBHOOK_DELIVERY_TIMER_KIND, type BackgroundPayments, type ContextJobs, type TimerHandler } from '@pokerfest/infra';
+import type { OrdersDeps } from './deps';
+import { redeliverDemoWebhook } from './demo-redelivery';
+import { expireUnpaidOrder, lapseUnpaidChange } from './hold-expiry';
+import { reconcilePayments, rearmLostRefunds } from './payment-reconciliation';
 import { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
 import { forgetOldQuotes } from './change-quotes';
 import { TRIP_REMINDER_TIMER_KIND } from './trip-reminder';
@@ -10,8 +12,12 @@ export { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIM
 export { TRIP_REMINDER_TIMER_KIND } from './trip-reminder';
 
 export interface OrderJobsDeps extends Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'> {
-  /** Refunds the orders decided; the provider's idempotency key makes a repeated call one refund. */
-  payments: Pick<PaymentProvider, 'refund'>;
+  /**
+   * Refunds the orders decided (the provider's idempotency key makes a repeated call one refund),
+   * stops the payments of holds that end, lists intents for the reconciliation, and (demo) makes
+   * unacknowledged deliveries again.
+   */
+  payments: BackgroundPayments;
 }
 
 /**
@@ -30,21 +36,26 @@ async function refund(payments: OrderJobsDeps['payments'], payload: Record<strin
  * reactions arm (reactions.ts, trip-reminder.ts), and the hourly removal of old Idempotency-Key answers.
  */
 export function orderJobs(deps: OrderJobsDeps): ContextJobs {
-  const commands = commandDeps(deps);
   return {
     timers: new Map<string, TimerHandler>([
       // Idempotent: the decider expires a pending, unpaid order once; a second run decides nothing.
-      [ORDER_HOLD_TIMER_KIND, async (payload) => void (await runOrderCommand(commands, String(payload.orderId), { type: 'ExpireOrder', now: deps.now() }, { actorId: null }))],
+      // A payment the provider took inside the hold confirms the order instead (hold-expiry.ts).
+      [ORDER_HOLD_TIMER_KIND, async (payload) => void (await expireUnpaidOrder(deps, String(payload.orderId)))],
       // Idempotent too: a change lapses once, and not at all once paid.
-      [
-        ORDER_CHANGE_HOLD_TIMER_KIND,
-        async (payload) => void (await runOrderCommand(commands, String(payload.orderId), { type: 'ExpireChange', quoteId: String(payload.quoteId), now: deps.now() }, { actorId: null })),
-      ],
+      [ORDER_CHANGE_HOLD_TIMER_KIND, async (payload) => void (await lapseUnpaidChange(deps, String(payload.orderId), String(payload.quoteId)))],
+      // The demo provider's delivery the shop has not acknowledged: made again until it is.
+      [DEMO_WEBHOOK_DELIVERY_TIMER_KIND, (payload) => redeliverDemoWebhook(deps, payload)],
       // A refused or unreachable provider throws: the job's retries, then the sweep, ask again.
       [PAYMENT_REFUND_TIMER_KIND, async (payload) => void (await refund(deps.payments, payload))],
       // Once per booking, however often it fires: recorded with its e-mail in one transaction.
       [TRIP_REMINDER_TIMER_KIND, async (payload) => void (await sendTripReminder(deps, String(payload.orderId)))],
     ]),
+    checks: [
+      // what the provider took and the orders never heard of
+      { name: 'payment-reconciliation', everyMs: deps.config.PAYMENT_RECONCILE_EVERY_MS, run: async (now) => void (await reconcilePayments(deps, now)) },
+      // refunds requested without the timer that asks for them
+      { name: 'lost-refunds', everyMs: deps.config.PAYMENT_RECONCILE_EVERY_MS, run: async (now) => void (await rearmLostRefunds(deps, now)) },
+    ],
     housekeeping: async (now) => {
       const oldest = new Date(now.getTime() - deps.config.IDEMPOTENCY_KEY_TTL_MS);
       await deps.db.deleteFrom('idempotency_keys').where('created_at', '<', oldest).execute();

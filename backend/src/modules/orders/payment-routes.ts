@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { enqueueTimer } from '@pokerfest/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   amountDueCents,
@@ -83,10 +84,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     const state = intent && (await loadOrderState(deps.store, intent.order_id));
     if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Payment not found');
     assertPayable(state);
-    const { outcome, webhook } = await provider.confirmCard({ clientSecret, card, now: deps.now() });
-    // the outcome reaches the order through the same verified handler as a provider's webhook
+    const { outcome, webhook, redelivery } = await provider.confirmCard({ clientSecret, card, now: deps.now() });
+    // the outcome reaches the order through the same verified handler as a provider's webhook;
+    // its delivery is durable: not acknowledged (a failure, a crash before the next line), it comes again
     const event = provider.parseWebhook(webhook.rawBody, webhook.signature);
-    const applied = await applyPaymentVerdict(deps, event, request.log);
+    const applied = await applyPaymentVerdict(deps, event, request.log).catch(async (error: unknown) => {
+      await enqueueTimer(deps.queue, redelivery, deps.now()).catch(() => undefined);
+      throw error;
+    });
+    // not acknowledged after all: its redelivery finds the verdict recorded (a duplicate), nothing more
+    await provider.acknowledgeDelivery(redelivery.key, deps.now()).catch((error: unknown) => request.log.warn({ err: error }, 'demo delivery not acknowledged'));
     request.rememberPosition(applied.position);
     return outcome.status === 'succeeded'
       ? { status: 'succeeded', paymentIntentId: outcome.intentId }

@@ -3,6 +3,7 @@ import { ConflictError, DomainError, NotFoundError, type WebhookAnswer } from '@
 import {
   isConcurrencyConflict,
   isUniqueViolation,
+  type PaymentProvider,
   type PaymentWebhookEvent,
   type Position,
 } from '@pokerfest/infra';
@@ -51,7 +52,10 @@ export function classifyVerdictFailure(error: unknown): VerdictFailure {
   return 'not-applied';
 }
 
-async function markSeen(deps: OrdersDeps, eventId: string): Promise<void> {
+/** What recording a verdict needs: the order commands' dependencies and the provider's name. */
+export type VerdictDeps = Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers' | 'rush'> & { payments: Pick<PaymentProvider, 'name'> };
+
+async function markSeen(deps: VerdictDeps, eventId: string): Promise<void> {
   await deps.db
     .insertInto('payment_webhook_events')
     .values({ event_id: eventId, provider: deps.payments.name })
@@ -59,7 +63,7 @@ async function markSeen(deps: OrdersDeps, eventId: string): Promise<void> {
     .execute();
 }
 
-export async function applyPaymentVerdict(deps: OrdersDeps, event: PaymentWebhookEvent, log: Pick<FastifyBaseLogger, 'warn'>): Promise<AppliedVerdict> {
+export async function applyPaymentVerdict(deps: VerdictDeps, event: PaymentWebhookEvent, log: Pick<FastifyBaseLogger, 'warn'>): Promise<AppliedVerdict> {
   if (event.type === 'ignored' || !event.orderId) return { answer: { received: true, ignored: 'not a payment outcome of this shop' } };
   const seen = await deps.db.selectFrom('payment_webhook_events').select('event_id').where('event_id', '=', event.eventId).executeTakeFirst();
   if (seen) return { answer: { received: true, duplicate: true } };

@@ -1,5 +1,5 @@
 import { cancellationCreditNote, changeDocument, confirmationInvoice, DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
-import { isForeignKeyViolation, stageMail, type Executor, type Reaction, type ReactionContext, type Reactions } from '@pokerfest/infra';
+import { isForeignKeyViolation, PAYMENT_REFUND_TIMER_KIND, stageMail, type Executor, type Reaction, type ReactionContext, type Reactions, type TimerRequest } from '@pokerfest/infra';
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
 import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
 import { bookingConfirmationEmail } from './order-mail';
@@ -8,7 +8,7 @@ import { armTripReminder, dropTripReminder, retimeTripReminder } from './trip-re
 
 export const ORDER_HOLD_TIMER_KIND = 'order-hold-expiry';
 /** Asks the payment provider for a refund the order decided; keyed by the refund (the payment intent for whole refunds). */
-export const PAYMENT_REFUND_TIMER_KIND = 'payment-refund';
+export { PAYMENT_REFUND_TIMER_KIND };
 /** Lets a change that costs more lapse when its difference is not paid in time. */
 export const ORDER_CHANGE_HOLD_TIMER_KIND = 'order-change-hold-expiry';
 
@@ -115,10 +115,13 @@ function cancellationMail(settings: OrderMailSettings): On<'OrderCancelled'> {
  * answers. One timer per refund (a payment may be refunded in parts, one per change), and the
  * provider's idempotency key is the refund's, so a repeated call is the same refund.
  */
-const askForRefund: On<'RefundRequested'> = async ({ now, schedule }, { data }) => {
+const askForRefund: On<'RefundRequested'> = async ({ now, schedule }, { data }) => schedule(refundTimer(data, now));
+
+/** The timer that asks the provider for one requested refund (also re-armed by the lost-refund check). */
+export function refundTimer(data: Extract<OrderEvent, { type: 'RefundRequested' }>['data'], dueAt: Date): TimerRequest {
   const refundKey = data.refundKey ?? data.intentId;
-  schedule({ kind: PAYMENT_REFUND_TIMER_KIND, key: refundKey, dueAt: now, payload: { intentId: data.intentId, amountCents: data.amountCents, idempotencyKey: `refund-${refundKey}` } });
-};
+  return { kind: PAYMENT_REFUND_TIMER_KIND, key: refundKey, dueAt, payload: { intentId: data.intentId, amountCents: data.amountCents, idempotencyKey: `refund-${refundKey}` } };
+}
 
 /** Ordering's own reactions to an order's events; other contexts follow orders with tables of their own. */
 export function orderingReactions(settings: OrderingSettings): Reactions<OrderEvent, OrderState> {

@@ -26,7 +26,7 @@ export function AuthRoute() {
   const login = useLogin();
   const register = useRegister();
   const registeredEmail = register.isSuccess ? register.variables.email : null;
-  const continueOn = useCallback(() => navigate(destination, { replace: true }), [navigate, destination]);
+  const continueOn = useCallback(() => void navigate(destination, { replace: true }), [navigate, destination]);
 
   // A logged-in user moves on at once, unless a registration's notice is (about to be) shown.
   const holdForNotice = register.isPending || register.isSuccess;

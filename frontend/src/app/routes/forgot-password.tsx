@@ -12,6 +12,7 @@ import { useRequestPasswordReset, type PasswordResetRequest } from '../../featur
 import { errorText } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { registerField } from '../../lib/register-field';
+import { submitting } from '../../lib/form-submit';
 
 export function ForgotPasswordRoute() {
   const request = useRequestPasswordReset();
@@ -52,7 +53,7 @@ export function ForgotPasswordRoute() {
         <Text as="p" color="gray">
           Enter the email address of your account and we will send you a link to set a new password.
         </Text>
-        <AuthForm onSubmit={form.handleSubmit(submit)} submitLabel="Send Reset Link" isPending={request.isPending}>
+        <AuthForm onSubmit={submitting(form.handleSubmit(submit))} submitLabel="Send Reset Link" isPending={request.isPending}>
           <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
         </AuthForm>
         <Text size="2" align="center">

@@ -13,6 +13,7 @@ import { isDeadResetLink, useResetPassword } from '../../features/account/api/re
 import { errorText } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { registerField } from '../../lib/register-field';
+import { submitting } from '../../lib/form-submit';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -90,7 +91,7 @@ export function ResetPasswordRoute() {
         <Text as="p" color="gray">
           Choose a new password of at least 8 characters.
         </Text>
-        <AuthForm onSubmit={form.handleSubmit(submit)} submitLabel="Reset Password" isPending={reset.isPending}>
+        <AuthForm onSubmit={submitting(form.handleSubmit(submit))} submitLabel="Reset Password" isPending={reset.isPending}>
           <FormField label="New Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
           <FormField label="Confirm New Password" type="password" autoComplete="new-password" {...registerField(form, 'confirmPassword')} />
         </AuthForm>

@@ -51,10 +51,10 @@ export function useBookingState({ active, needsOrderId, skip = false }: { active
   useEffect(() => {
     if (!active) return;
     // Back after paying: this draft's order is paid, its confirmation is what there is to show
-    if (paidOrderId) navigate(appPaths.bookingConfirmationOf(paidOrderId), { replace: true });
+    if (paidOrderId) void navigate(appPaths.bookingConfirmationOf(paidOrderId), { replace: true });
     else if (state.problem) {
       notify(state.problem);
-      navigate(appPaths.home, { replace: true });
+      void navigate(appPaths.home, { replace: true });
     }
   }, [active, state.problem, paidOrderId, navigate]);
 

@@ -52,6 +52,6 @@ export function useCompletePayment({ orderId, festivalId }: { orderId: string; f
     void queryClient.invalidateQueries({ queryKey: [apiPaths.user] });
     void queryClient.invalidateQueries({ queryKey: [apiPaths.loyaltyMe] });
     // until the webhook's verdict lands the order view alone cannot tell this payment from an abandoned one
-    navigate(appPaths.bookingConfirmationOf(orderId), { replace: true, state: confirmed ? undefined : paymentAcceptedState });
+    void navigate(appPaths.bookingConfirmationOf(orderId), { replace: true, state: confirmed ? undefined : paymentAcceptedState });
   };
 }

@@ -73,7 +73,7 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     saveBookingOrderId(storage, orderId);
     saveCustomerDetails(storage, { values, bookingId: orderId, accountEmail, now: new Date() });
     notify({ title: 'Details saved successfully', description: 'Proceeding to payment.', tone: 'success', id: 'booking-details' });
-    navigate(appPaths.bookingPayment);
+    void navigate(appPaths.bookingPayment);
   };
 
   // an order with nothing to pay now (only seats paid at the venue) is confirmed as placed
@@ -83,7 +83,7 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     clearBookingOrderId(storage);
     removeProduct(draft.festivalId);
     notify({ title: 'Booking confirmed', description: 'Nothing to pay now: your seats are paid at the venue.', tone: 'success', id: 'booking-details' });
-    navigate(appPaths.bookingConfirmationOf(orderId), { replace: true });
+    void navigate(appPaths.bookingConfirmationOf(orderId), { replace: true });
   };
 
   const failed = (error: unknown) => {

@@ -51,7 +51,7 @@ export function useContinueBooking({ festival, entry, accommodations, hotels, of
       offer: draftOffer(offer, entry),
     });
     saveBookingDraft(draft);
-    navigate(appPaths.bookingDetails);
+    void navigate(appPaths.bookingDetails);
   };
 
   const start = () => {

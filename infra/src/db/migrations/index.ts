@@ -19,6 +19,7 @@ import * as cancellationPolicies from './2026-11-25T0200-cancellation-policies';
 import * as documents from './2026-11-26T0100-documents';
 import * as stockLevels from './2026-11-27T0100-stock-levels';
 import * as waitingList from './2026-11-27T0200-waiting-list';
+import * as paymentRepairs from './2026-11-27T0400-payment-repairs';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-documents': documents,
   '2026-11-27T0100-stock-levels': stockLevels,
   '2026-11-27T0200-waiting-list': waitingList,
+  '2026-11-27T0400-payment-repairs': paymentRepairs,
 };

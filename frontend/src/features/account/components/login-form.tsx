@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
 import { AuthForm, type AuthFormUse } from './auth-form';
 import type { LoginBody } from '../api/login';
+import { submitting } from '../../../lib/form-submit';
 
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -24,7 +25,7 @@ export function LoginForm({ variant, isPending, failure, onSubmit, footer }: Log
   });
 
   return (
-    <AuthForm onSubmit={form.handleSubmit(onSubmit)} submitLabel="Login" isPending={isPending} failure={failure} footer={footer}>
+    <AuthForm onSubmit={submitting(form.handleSubmit(onSubmit))} submitLabel="Login" isPending={isPending} failure={failure} footer={footer}>
       <FormField label="Username" autoComplete="username" {...registerField(form, 'username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...registerField(form, 'password')} />
     </AuthForm>

@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
 import { AuthForm, type AuthFormUse } from './auth-form';
 import type { RegisterBody } from '../api/register';
+import { submitting } from '../../../lib/form-submit';
 
 type RegisterValues = z.input<typeof registerSchema>;
 
@@ -22,7 +23,7 @@ export function RegisterForm({ variant, isPending, failure, onSubmit }: Register
   });
 
   return (
-    <AuthForm onSubmit={form.handleSubmit(onSubmit)} submitLabel="Register" isPending={isPending} failure={failure}>
+    <AuthForm onSubmit={submitting(form.handleSubmit(onSubmit))} submitLabel="Register" isPending={isPending} failure={failure}>
       <FormField label="Username" autoComplete="username" {...registerField(form, 'username')} />
       <FormField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
       <FormField label="Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />

@@ -12,6 +12,7 @@ import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './ent
 import { currencyOptions } from '../../../components/ui/select-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { submitting } from '../../../lib/form-submit';
 
 const ACCOMMODATION_DIALOG: EntityDialogLook = {
   maxWidth: '600px',
@@ -55,7 +56,7 @@ function AccommodationForm(props: AccommodationFormProps) {
   }));
 
   return (
-    <DialogForm onSubmit={form.handleSubmit((body) => save(body, onDone))} submitLabel={room ? 'Update Accommodation' : 'Add Accommodation'} pending={pending}>
+    <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={room ? 'Update Accommodation' : 'Add Accommodation'} pending={pending}>
       <FormSelect
         control={form.control}
         name="hotelId"

@@ -9,6 +9,7 @@ import type { CasinoBody } from '../catalogue-types';
 import { DialogForm } from './dialog-form';
 import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { submitting } from '../../../lib/form-submit';
 
 const CASINO_DIALOG: EntityDialogLook = {
   maxWidth: '600px',
@@ -38,7 +39,7 @@ function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => voi
   };
 
   return (
-    <DialogForm onSubmit={form.handleSubmit((body) => save(body, onDone))} submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={pending}>
+    <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={pending}>
       <FormField label="Name" {...registerField(form, 'name')} />
       <TextAreaField label="Description" {...registerField(form, 'description')} />
       <FormField label="Location" {...registerField(form, 'location')} />

@@ -8,6 +8,7 @@ import type { ExtraBody } from '../catalogue-types';
 import { DialogForm } from './dialog-form';
 import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { submitting } from '../../../lib/form-submit';
 
 const EXTRA_DIALOG: EntityDialogLook = {
   maxWidth: '500px',
@@ -27,7 +28,7 @@ function ExtraForm({ festivalId, extra, onDone }: { festivalId: string; extra?: 
   const { save, pending } = festivalExtras.useSave(extra?.id);
 
   return (
-    <DialogForm onSubmit={form.handleSubmit((body) => save(body, onDone))} submitLabel={extra ? 'Update Extra Product' : 'Add Extra Product'} pending={pending}>
+    <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={extra ? 'Update Extra Product' : 'Add Extra Product'} pending={pending}>
       <FormField label="Name" {...registerField(form, 'name')} />
       <TextAreaField label="Description" {...registerField(form, 'description')} />
       <FormField label="Price (EUR)" type="number" min={0} step="0.01" {...registerField(form, 'price')} />

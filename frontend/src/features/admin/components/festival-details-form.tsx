@@ -15,6 +15,7 @@ import { ImageUploadField } from './fields/image-upload-field';
 import { currencyOptions, yesNoOptions } from '../../../components/ui/select-field';
 import { FormSelect, yesNoBinding } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { submitting } from '../../../lib/form-submit';
 
 const NO_CASINO = 'none';
 
@@ -73,7 +74,7 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={submitting(form.handleSubmit(onSubmit))}>
       <Flex direction="column" gap="3">
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           <FormField

@@ -16,6 +16,7 @@ import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './ent
 import { ImageUploadField } from './fields/image-upload-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { submitting } from '../../../lib/form-submit';
 
 const HOTEL_DIALOG: EntityDialogLook = {
   maxWidth: '640px',
@@ -68,7 +69,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
   };
 
   return (
-    <DialogForm onSubmit={form.handleSubmit(onSubmit)} submitLabel={hotel ? 'Update Hotel' : 'Add Hotel'} pending={upload.isPending || pending}>
+    <DialogForm onSubmit={submitting(form.handleSubmit(onSubmit))} submitLabel={hotel ? 'Update Hotel' : 'Add Hotel'} pending={upload.isPending || pending}>
       <FormField label="Hotel Name" {...registerField(form, 'name')} />
       <TextAreaField label="Description" {...registerField(form, 'description')} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">

@@ -8,6 +8,7 @@ import { checkPointsAdjustment, emptyPointsAdjustment, type PointsAdjustmentValu
 import { AdminDialog } from './admin-dialog';
 import { DialogForm } from './dialog-form';
 import type { DialogFrame } from './entity-dialog';
+import { submitting } from '../../../lib/form-submit';
 
 interface LoyaltyPointsDialogProps extends DialogFrame {
   user: AdminUser;
@@ -52,7 +53,7 @@ export function LoyaltyPointsDialog({ user, open, onOpenChange }: LoyaltyPointsD
         </>
       }
     >
-      <DialogForm onSubmit={form.handleSubmit(onSubmit)} aria-label="Adjust Loyalty Points" submitLabel="Update Points" pending={adjust.isPending}>
+      <DialogForm onSubmit={submitting(form.handleSubmit(onSubmit))} aria-label="Adjust Loyalty Points" submitLabel="Update Points" pending={adjust.isPending}>
         <FormField
           label="Points to Add/Subtract"
           type="number"

@@ -12,6 +12,7 @@ import { currencyOptions } from '../../../components/ui/select-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { SwitchField } from './fields/switch-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { submitting } from '../../../lib/form-submit';
 
 const TOURNAMENT_DIALOG: EntityDialogLook = {
   maxWidth: '600px',
@@ -40,7 +41,7 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
   const { save, pending } = festivalTournaments.useSave(tournament?.id);
 
   return (
-    <DialogForm onSubmit={form.handleSubmit((body) => save(body, onDone))} submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={pending}>
+    <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={pending}>
       <FormField label="Tournament Title" {...registerField(form, 'title')} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">
         <FormField

@@ -65,7 +65,7 @@ function ChangeScreen({ order }: { order: OrderView }) {
       onSuccess: (updated) => {
         queryClient.setQueryData([apiPaths.order(updated.id)], updated);
         // a change that costs more waits for its difference: pay it where bookings are paid
-        if (updated.pendingChange) navigate(completePaymentPath(updated.id));
+        if (updated.pendingChange) void navigate(completePaymentPath(updated.id));
         else setDone({ order: updated, quote: confirmed });
       },
       onError: (error) => {

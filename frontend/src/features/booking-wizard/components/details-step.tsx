@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { WizardDetails, WizardDetailsInput } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import type { BookingWizardEvent } from '../machines/booking-wizard.machine';
+import { submitting } from '../../../lib/form-submit';
 
 interface DetailsStepProps {
   form: UseFormReturn<WizardDetailsInput, unknown, WizardDetails>;
@@ -19,7 +20,7 @@ export function DetailsStep({ form, send }: DetailsStepProps) {
   };
   return (
     <Card size="3" asChild>
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="wizard-details-heading">
+      <form noValidate onSubmit={submitting(handleSubmit(onValid))} aria-labelledby="wizard-details-heading">
         <Heading as="h2" size="5" id="wizard-details-heading" mb="4">
           Your Details
         </Heading>

@@ -24,6 +24,7 @@ import { BookingHelp } from './booking-help';
 import { PersonalInformationSection, RoomSharingSection } from './details-personal-section';
 import { AccessibilitySection, ReferralSection, TermsSection } from './details-requests-sections';
 import { SectionCard } from '../../../components/ui/section-card';
+import { submitting } from '../../../lib/form-submit';
 
 const FORM_ID = 'booking-details-form';
 
@@ -95,7 +96,7 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
         </Box>
       )}
       <Grid columns={{ initial: '1', md: '2fr 1fr' }} gap="6" align="start">
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Booking details">
+        <form id={FORM_ID} noValidate onSubmit={submitting(onSubmit)} aria-label="Booking details">
           <Flex direction="column" gap="5">
             <PersonalInformationSection form={form} />
             {hasAccommodation && <RoomSharingSection form={form} />}

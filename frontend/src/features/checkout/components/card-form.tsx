@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { demoCardSchema, type DemoCardInput } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { formatCardNumber, formatExpiry } from '../card-format';
+import { submitting } from '../../../lib/form-submit';
 
 /** A failed payment in words; `id` changes with every new failure, even one with the same words. */
 export interface PaymentFailure {
@@ -68,7 +69,7 @@ export function CardForm({ name, busy, failure, onPay, children }: CardFormProps
   }, [failureId, paying, setFocus]);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onPay)} aria-label={name}>
+    <form noValidate onSubmit={submitting(form.handleSubmit(onPay))} aria-label={name}>
       <Flex direction="column" gap="4">
         <Callout.Root color="amber" variant="surface">
           <Callout.Text>

@@ -9,6 +9,7 @@ import { declineText } from '../failure-text';
 import { PaymentFailureAlert } from './card-form';
 import type { ProviderFormProps } from './demo-payment-form';
 import { PayControls, termsAccepted } from './pay-controls';
+import { submitting } from '../../../lib/form-submit';
 
 type CardState = { phase: 'loading' } | { phase: 'ready'; stripe: Stripe; card: StripeCardElement } | { phase: 'unavailable' };
 
@@ -83,7 +84,7 @@ export default function StripeCardForm(props: StripeCardFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={pay} aria-label="Card details">
+    <form noValidate onSubmit={submitting(pay)} aria-label="Card details">
       <Flex direction="column" gap="4">
         <Flex direction="column" gap="1">
           <Text as="div" size="2" weight="medium" id="card-element-label">

@@ -15,7 +15,7 @@ interface DashboardSidebarProps {
 /** The dashboard's side card: who is logged in, their points and code, the sections and Logout. */
 export function DashboardSidebar({ user, section, onSectionChange }: DashboardSidebarProps) {
   const navigate = useNavigate();
-  const logout = useLogout({ onLoggedOut: () => navigate(appPaths.home) });
+  const logout = useLogout({ onLoggedOut: () => void navigate(appPaths.home) });
   const rules = useLoyaltyRules();
   // points change on the server (check-in awards, admins), not through this session: the cached
   // user is read again whenever the dashboard opens, so the points here and on the cards are current

@@ -15,7 +15,7 @@ export function SiteLayout() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const logout = useLogout({ onLoggedOut: () => navigate(appPaths.home) });
+  const logout = useLogout({ onLoggedOut: () => void navigate(appPaths.home) });
   const startLogout = () => logout.mutate();
   usePageScroll();
 
