@@ -81,7 +81,7 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     now: deps.now,
   });
   await scope.register(sellerSettingsRoutes, deps);
-  await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config) });
+  await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config, deps.now) });
   await scope.register(documentRoutes, deps);
   await scope.register(loyaltyModule, deps);
   await scope.register(waitingListModule, deps);
@@ -130,7 +130,7 @@ export const app = fp<AppDeps>(
     await instance.register(shopRoutes, { db: deps.db, config: deps.config });
     // one per process: the webhook's releases clear the memo the placements read
     const rush = placementRush(deps.config);
-    await instance.register(paymentWebhookRoutes, { ...deps, payments, rush, orderSubscribers: orderSubscribers(deps.config) });
+    await instance.register(paymentWebhookRoutes, { ...deps, payments, rush, orderSubscribers: orderSubscribers(deps.config, deps.now) });
     await instance.register(withSessions, { ...deps, cache, payments, rush });
     await instance.register(spaPlugin, { distDir: deps.distDir, shellFor: shopFrontShells(deps.db) });
   },

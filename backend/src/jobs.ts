@@ -20,11 +20,12 @@ export interface ContextJobsDeps {
 
 /**
  * The contexts that follow an order's events, besides ordering itself: what an order command runs
- * in every process. Documents come last: the number a document takes locks its series' counter
- * until the command commits, so nothing should run after it.
+ * in every process. Documents come last: the number a document takes locks its series until the
+ * command commits, so nothing should run after it. `now` is the clock a document reads for its
+ * time once its series is locked.
  */
-export function orderSubscribers(config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SUPPORT_EMAIL'>): Reactions<OrderEvent, OrderState>[] {
-  return [loyaltyOrderReactions, waitingListOrderReactions, documentOrderReactions(config)];
+export function orderSubscribers(config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SUPPORT_EMAIL'>, now: () => Date): Reactions<OrderEvent, OrderState>[] {
+  return [loyaltyOrderReactions, waitingListOrderReactions, documentOrderReactions(config, now)];
 }
 
 /**
@@ -37,7 +38,7 @@ export function contextJobs(deps: ContextJobsDeps): ContextJobs[] {
   return [
     mailJobs({ db, mailer: deps.mailer, now, documents: documentAttachments(db) }),
     identityJobs({ db }),
-    orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: orderSubscribers(config) }),
+    orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: orderSubscribers(config, now) }),
     loyaltyJobs({ db, store, queue, now, maxRetries: config.COMMAND_MAX_RETRIES }),
     documentJobs({ db, queue, config, now }),
     waitingListJobs({ db, store, queue, config, now }),

@@ -13,7 +13,8 @@ export interface StoredQuote extends ChangeQuote {
 }
 
 export type ChangeCommand =
-  | { type: 'ApplyChange'; quote: StoredQuote; now: Date; holdMs: number; reason?: string }
+  /** `confirmedBy`: only whoever asked for the quote, or an admin, may confirm it. */
+  | { type: 'ApplyChange'; quote: StoredQuote; confirmedBy: ChangeActor; now: Date; holdMs: number; reason?: string }
   /** An admin cancels a booking for its owner: the same cancellation, quoted and applied in one step. */
   | { type: 'CancelByAdmin'; reason: string; now: Date; quoteId: string; actor: ChangeActor; policyInForce: CancellationPolicy }
   | { type: 'ExpireChange'; quoteId: string; now: Date };
@@ -66,9 +67,17 @@ export function appliedChange(quote: ChangeQuote, state: OrderState, now: Date, 
   ];
 }
 
+/**
+ * A quote is priced for whoever asked (an admin may quote what its owner may not, after the
+ * festival started); anyone else, even the order's owner, is told there is no such quote.
+ */
+const mayConfirm = (quote: ChangeQuote, by: ChangeActor): boolean => by.role === 'admin' || by.userId === quote.requestedBy.userId;
+
 function apply(command: Extract<ChangeCommand, { type: 'ApplyChange' }>, state: OrderState): OrderEvent[] {
   const { quote, now } = command;
   if (state.status === 'none') throw new NotFoundError('Order not found');
+  // before the replay check, so that a replay reveals nothing either
+  if (!mayConfirm(quote, command.confirmedBy)) throw new NotFoundError('Quote not found');
   // confirmed twice (a double click, 20 tabs): the first applied it, the others change nothing
   if (state.quoteIds.includes(quote.quoteId)) return [];
   if (now.getTime() > Date.parse(quote.expiresAt)) throw new ConflictError('This quote has expired: here is a fresh one.', { reason: 'quote_expired' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError } from '../shared/errors';
+import { ConflictError, NotFoundError } from '../shared/errors';
 import { DEFAULT_CANCELLATION_POLICY } from './cancellation-policy';
 import type { StoredQuote } from './change-decider';
 import type { OrderCommand } from './order-decider';
@@ -8,7 +8,7 @@ import { keptCents } from './order-state';
 import { amountDueCents, assertPayable, paymentIntentKey } from './payment-decider';
 import { CANCELLED, CONFIRMED, EXPIRED, PENDING, PROCESSING } from './testing/order-histories';
 import { HOLD_MS, NOW, ORDER_ID, TOTAL_CENTS, given, heldItems, paymentSucceeded, refundRequested, rejected } from './testing/order-scenario';
-import { ADMIN, CANCEL, OTHER_QUOTE_ID, QUOTE_ID, QUOTE_VALID_MS, applyChange, daysBefore, parts, quote } from './testing/change-scenario';
+import { ADMIN, CANCEL, OTHER_QUOTE_ID, PLAYER, QUOTE_ID, QUOTE_VALID_MS, applyChange, daysBefore, parts, quote } from './testing/change-scenario';
 
 const TURBO: StockItem = { kind: 'tournament', id: 13, name: 'Turbo' };
 const MAIN_EVENT: StockItem = { kind: 'tournament', id: 11, name: 'Main Event' };
@@ -79,6 +79,14 @@ describe('ApplyChange with a refund', () => {
 
   it('is applied once: the same quote again changes nothing', () => {
     expect(given(...after(CONFIRMED, applyChange(removeMain))).when(applyChange(removeMain))).toStrictEqual({ events: [] });
+  });
+
+  it("is confirmed only by whoever asked for it or an admin: anyone else, the owner too, is told there is no such quote, even after it was applied", () => {
+    const asked = quote(CANCEL, { actor: ADMIN });
+    expect(given(...CONFIRMED).when(applyChange(asked, NOW, undefined, PLAYER))).toStrictEqual(rejected(NotFoundError));
+    expect(given(...CONFIRMED).when(applyChange(asked, NOW, undefined, { userId: 99, role: 'agent' }))).toStrictEqual(rejected(NotFoundError));
+    expect(given(...after(CONFIRMED, applyChange(asked, NOW, 'Cancelled by an admin'))).when(applyChange(asked, NOW, undefined, PLAYER))).toStrictEqual(rejected(NotFoundError));
+    expect(given(...CONFIRMED).when(applyChange(removeMain, NOW, undefined, ADMIN))).toMatchObject({ events: [{ type: 'OrderChanged' }, {}, {}] });
   });
 
   it('refuses an expired quote (409 quote_expired) and one made before the order moved (409 quote_stale)', () => {

@@ -5,6 +5,8 @@ import type { Executor } from '@pokerfest/infra';
 
 /** Namespace of the documents' advisory locks (the order stream's own lock uses another). */
 const DOCUMENT_LOCK_NAMESPACE = 1146045267;
+/** Namespace of the series' locks ('DSER'): one per kind, whatever the year. */
+const SERIES_LOCK_NAMESPACE = 0x44534552;
 
 /** A credit note corrects an invoice: one asked for before its order has any is refused (and waits, or is skipped). */
 export class InvoiceNotIssuedError extends Error {
@@ -29,25 +31,35 @@ export async function invoiceNumbersOf(trx: Executor, orderId: string): Promise<
 }
 
 /**
- * The next number of a series in this transaction. The counter row stays locked until commit, so
- * concurrent issuers take numbers one after the other; a rollback gives the number back with the
- * row. A Postgres sequence would not: `nextval` is never rolled back, which leaves gaps.
+ * The next number of a series, and its issue time, in this transaction. Issuers of a kind queue on
+ * the series' lock, held until commit, and only then read the clock: a time read before would be
+ * as old as the wait, and a number taken later could carry an earlier time. The lock is the
+ * kind's, not the counter row's, because the row is the year's and the year is the time's. The
+ * time never falls behind the previous number's (another process's clock may run behind). The
+ * counter row gives a number back on rollback; a Postgres sequence would not (`nextval` is never
+ * rolled back, which leaves gaps).
  */
-async function takeSequence(trx: Executor, kind: DocumentKind, year: number): Promise<number> {
-  const row = await trx
-    .insertInto('document_series')
-    .values({ kind, year, last_sequence: 1 })
-    .onConflict((oc) => oc.columns(['kind', 'year']).doUpdateSet({ last_sequence: sql`document_series.last_sequence + 1` }))
-    .returning('last_sequence')
-    .executeTakeFirstOrThrow();
-  return row.last_sequence;
+async function takeNumber(trx: Executor, kind: DocumentKind, clock: () => Date): Promise<{ year: number; sequence: number; issuedAt: Date }> {
+  await sql`SELECT pg_advisory_xact_lock(${SERIES_LOCK_NAMESPACE}, hashtext(${kind}))`.execute(trx);
+  const read = clock();
+  const year = documentYear(read);
+  // the previous number's time is read in this statement, whose snapshot follows the lock: it sees every earlier issuer's commit
+  const { rows } = await sql<{ sequence: number; previousIssuedAt: Date | null }>`
+    INSERT INTO document_series AS s (kind, year, last_sequence) VALUES (${kind}, ${year}, 1)
+    ON CONFLICT (kind, year) DO UPDATE SET last_sequence = s.last_sequence + 1
+    RETURNING s.last_sequence AS sequence,
+      (SELECT d.issued_at FROM order_documents d WHERE d.kind = s.kind AND d.year = s.year AND d.sequence = s.last_sequence - 1) AS "previousIssuedAt"`.execute(trx);
+  const { sequence, previousIssuedAt } = rows[0]!;
+  const issuedAt = previousIssuedAt && previousIssuedAt > read ? previousIssuedAt : read;
+  return { year, sequence, issuedAt };
 }
 
 /**
  * Issues the document a request asks for, in the caller's transaction: once per (order, cause).
  * The seller must be complete (the caller checks); a credit note needs the order's invoice.
+ * `clock` is read once the series is locked: that time is the document's.
  */
-export async function issueDocument(trx: Executor, request: DocumentRequest, seller: SellerSettings, now: Date, id: string = randomUUID()): Promise<IssuedDocument> {
+export async function issueDocument(trx: Executor, request: DocumentRequest, seller: SellerSettings, clock: () => Date, id: string = randomUUID()): Promise<IssuedDocument> {
   await lockOrderDocuments(trx, request.orderId);
   const existing = await trx
     .selectFrom('order_documents')
@@ -58,9 +70,8 @@ export async function issueDocument(trx: Executor, request: DocumentRequest, sel
   if (existing) return { ...existing, created: false };
   const corrects = request.kind === 'credit-note' ? await invoiceNumbersOf(trx, request.orderId) : [];
   if (request.kind === 'credit-note' && corrects.length === 0) throw new InvoiceNotIssuedError(request.orderId);
-  const year = documentYear(now);
-  const sequence = await takeSequence(trx, request.kind, year);
-  const content = draftDocument(request, { seller, prefix: seriesPrefix(seller, request.kind), year, sequence, issuedAt: now.toISOString(), corrects });
+  const { year, sequence, issuedAt } = await takeNumber(trx, request.kind, clock);
+  const content = draftDocument(request, { seller, prefix: seriesPrefix(seller, request.kind), year, sequence, issuedAt: issuedAt.toISOString(), corrects });
   await trx
     .insertInto('order_documents')
     .values({
@@ -71,7 +82,7 @@ export async function issueDocument(trx: Executor, request: DocumentRequest, sel
       number: content.number,
       year,
       sequence,
-      issued_at: now,
+      issued_at: issuedAt,
       total_cents: content.totalCents,
       currency: content.currency,
       content: JSON.stringify(content),

@@ -35,7 +35,7 @@ async function issueLater(deps: DocumentJobsDeps, request: DocumentRequest): Pro
     const { value: seller } = await sellerSettingsInForce(trx, deps.config);
     const missing = missingSellerFields(seller);
     if (missing.length > 0) throw new SellerIncompleteError(missing);
-    const issued = await issueDocument(trx, request, seller, now);
+    const issued = await issueDocument(trx, request, seller, deps.now);
     if (!issued.created) return null;
     return stageMail(trx, documentIssuedEmail(issued.content, request.sourceKey, deps.config.PUBLIC_URL), now);
   });

@@ -18,7 +18,8 @@ import { saveSeller } from './testing/document-fixture';
 // instances (each with its own connection pool and event store, on one database), while a third
 // caller, in the worker's role, issues the invoices that waited for the seller's address with the
 // job catalogue's timer handlers. Every invoice takes its number in the transaction that issues
-// it, so the numbers are 1..n with no gap and no duplicate.
+// it, so the numbers are 1..n with no gap and no duplicate, and its time once it has the number,
+// so the times follow the numbers.
 
 const CONFIRMED_AT_ONCE = 100;
 const WAITING = 20;
@@ -73,7 +74,7 @@ const waitingTimers = async () =>
   Number((await t.database.db.selectFrom('scheduled_timers').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', DOCUMENT_ISSUE_TIMER_KIND).where('fired_at', 'is', null).executeTakeFirstOrThrow()).n);
 
 describe('invoice numbers under concurrent confirmations', () => {
-  it(`${CONFIRMED_AT_ONCE} confirmations on two API instances and a worker's timers give consecutive numbers, no gap, no duplicate`, { timeout: 180_000 }, async () => {
+  it(`${CONFIRMED_AT_ONCE} confirmations on two API instances and a worker's timers give consecutive numbers, no gap, no duplicate, dated in number order`, { timeout: 180_000 }, async () => {
     // the configured seller has no address: these orders' invoices wait on their timers
     for (const order of await inBatches(WAITING, 10, awaitingCard)) await pay(player, order.clientSecret);
     expect(await waitingTimers()).toBe(WAITING);
@@ -92,12 +93,15 @@ describe('invoice numbers under concurrent confirmations', () => {
     await Promise.all([...orders.map((order, i) => pay(i % 2 === 0 ? player : onSecond, order.clientSecret)), workerRole()]);
     const seconds = (performance.now() - started) / 1000;
 
-    const invoices = await t.database.db.selectFrom('order_documents').select(['order_id', 'number', 'sequence']).where('kind', '=', 'invoice').orderBy('sequence').execute();
+    const invoices = await t.database.db.selectFrom('order_documents').select(['order_id', 'number', 'sequence', 'issued_at']).where('kind', '=', 'invoice').orderBy('sequence').execute();
     const total = CONFIRMED_AT_ONCE + WAITING;
     expect(invoices.map((invoice) => invoice.sequence)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     expect(new Set(invoices.map((invoice) => invoice.number)).size).toBe(total);
     expect(new Set(invoices.map((invoice) => invoice.order_id)).size).toBe(total);
     expect(invoices.at(-1)?.number).toBe(`INV-${year}-${String(total).padStart(5, '0')}`);
+    // a higher number never carries an earlier issue time
+    const earlierThanItsPredecessor = invoices.filter((invoice, i) => i > 0 && invoice.issued_at < invoices[i - 1]!.issued_at).map((invoice) => invoice.number);
+    expect(earlierThanItsPredecessor).toEqual([]);
     expect(await t.database.db.selectFrom('document_series').selectAll().execute()).toEqual([{ kind: 'invoice', year, last_sequence: total }]);
     expect(await waitingTimers()).toBe(0);
     // the whole confirmation is timed (card, webhook, order command, invoice): the figure is confirmations with their invoice per second

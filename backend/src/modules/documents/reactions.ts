@@ -29,7 +29,7 @@ async function invoiceWaiting(trx: Executor, orderId: string): Promise<boolean> 
  * empty, or a credit note's invoice is still waiting), its timer issues it later. A credit note
  * for an order that never had an invoice (confirmed before documents existed) is not issued.
  */
-async function issueOrSchedule({ trx, now, schedule }: ReactionContext<OrderState>, request: DocumentRequest | null, config: DocumentsConfig): Promise<void> {
+async function issueOrSchedule({ trx, now, schedule }: ReactionContext<OrderState>, request: DocumentRequest | null, config: DocumentsConfig, clock: () => Date): Promise<void> {
   if (!request) return;
   const later = () => schedule({ kind: DOCUMENT_ISSUE_TIMER_KIND, key: documentIssueTimerKey(request), dueAt: now, payload: { request } });
   const { value: seller } = await sellerSettingsInForce(trx, config);
@@ -41,17 +41,18 @@ async function issueOrSchedule({ trx, now, schedule }: ReactionContext<OrderStat
       return;
     }
   }
-  await issueDocument(trx, request, seller, now);
+  await issueDocument(trx, request, seller, clock);
 }
 
 /**
  * The invoicing context's reactions to an order's events. Registered last among the order
- * subscribers: the counter row a document locks is held until the command commits, so the less
- * work after it, the shorter every other issuer waits.
+ * subscribers: the series lock a document takes is held until the command commits, so the less
+ * work after it, the shorter every other issuer waits. A document's time is `clock`'s once that
+ * lock is taken, not the command's `now`, which is older by the wait.
  */
-export function documentOrderReactions(config: DocumentsConfig): Reactions<OrderEvent, OrderState> {
-  const onConfirmed: On<'OrderConfirmed'> = async (context, { data }) => issueOrSchedule(context, confirmationInvoice(context.state, data.confirmedAt), config);
-  const onChanged: On<'OrderChanged'> = async (context, { data }) => issueOrSchedule(context, changeDocument(context.state, data), config);
-  const onCancelled: On<'OrderCancelled'> = async (context, { data }) => issueOrSchedule(context, cancellationCreditNote(context.state, data), config);
+export function documentOrderReactions(config: DocumentsConfig, clock: () => Date): Reactions<OrderEvent, OrderState> {
+  const onConfirmed: On<'OrderConfirmed'> = async (context, { data }) => issueOrSchedule(context, confirmationInvoice(context.state, data.confirmedAt), config, clock);
+  const onChanged: On<'OrderChanged'> = async (context, { data }) => issueOrSchedule(context, changeDocument(context.state, data), config, clock);
+  const onCancelled: On<'OrderCancelled'> = async (context, { data }) => issueOrSchedule(context, cancellationCreditNote(context.state, data), config, clock);
   return { OrderConfirmed: [onConfirmed], OrderChanged: [onChanged], OrderCancelled: [onCancelled] };
 }

@@ -202,6 +202,32 @@ describe('who may change a booking, and what is refused', () => {
     expect(history.find((entry) => entry.type === 'OrderChanged')?.data.requestedBy).toMatchObject({ role: 'admin' });
   });
 
+  it("confirms a quote only for whoever asked for it or an admin: the owner gets the 404 of no quote for an admin's, and nothing changes", async () => {
+    const orderId = await paidOrder(player, festival);
+    // the festival has started: the owner could not quote this cancellation, an admin can
+    clock = new Date('2027-06-01T08:00:00.000Z');
+    try {
+      const adminQuote = await quote(admin, orderId, { cancel: true });
+      const confirmByOwner = () => player.post(`/api/orders/${orderId}/changes`, { quoteId: adminQuote.quoteId });
+      const refused = await confirmByOwner();
+      expect([refused.statusCode, refused.json()]).toEqual([404, { error: 'Quote not found' }]);
+      expect(await eventTypes(t, orderId)).not.toContain('OrderCancelled');
+      expect((await player.get(`/api/orders/${orderId}`)).json()).toMatchObject({ status: 'confirmed' });
+
+      expect(await confirm(admin, orderId, adminQuote.quoteId)).toMatchObject({ status: 'cancelled' });
+      // the owner's replay of the applied quote learns nothing of it either
+      const events = await eventTypes(t, orderId);
+      const replayed = await confirmByOwner();
+      expect([replayed.statusCode, replayed.json()]).toEqual([404, { error: 'Quote not found' }]);
+      expect(await eventTypes(t, orderId)).toEqual(events);
+    } finally {
+      clock = TWENTY_DAYS_BEFORE;
+    }
+    const mine = await paidOrder(player, festival);
+    expect(await confirm(player, mine, (await quote(player, mine, { removeExtras: [festival.extraId] })).quoteId)).toMatchObject({ extras: [] });
+    expect(await confirm(admin, mine, (await quote(player, mine, { cancel: true })).quoteId)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('refuses bad input with 400 and stores nothing', async () => {
     const orderId = await paidOrder(player, festival);
     const before = await t.database.db.selectFrom('order_change_quotes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

@@ -64,7 +64,7 @@ export async function confirmChange(deps: OrdersDeps, orderId: string, quoteId: 
   const quote = row.quote as StoredQuote;
   const reason = state.userId !== caller.id ? 'Cancelled by an admin' : undefined;
   try {
-    return await runOrderCommand(commandDeps(deps), orderId, { type: 'ApplyChange', quote, now: deps.now(), holdMs: deps.config.CHANGE_HOLD_MS, ...(reason ? { reason } : {}) }, context);
+    return await runOrderCommand(commandDeps(deps), orderId, { type: 'ApplyChange', quote, confirmedBy: { userId: caller.id, role: caller.role }, now: deps.now(), holdMs: deps.config.CHANGE_HOLD_MS, ...(reason ? { reason } : {}) }, context);
   } catch (error) {
     const stale = staleReason(error);
     if (!stale || !(error instanceof DomainError)) throw error;

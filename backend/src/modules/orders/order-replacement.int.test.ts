@@ -67,7 +67,7 @@ describe('replacing the checkout’s earlier order', () => {
     expect(await activeRoomHolds(festival)).toEqual([expiring]);
 
     const later = new Date(Date.now() + 2 * t.config.ORDER_HOLD_MS);
-    const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => later, orderSubscribers: orderSubscribers(t.config) });
+    const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => later, orderSubscribers: orderSubscribers(t.config, () => later) });
     expect((await runOrderCommand(deps, expiring, { type: 'ExpireOrder', now: later }, { actorId: null })).events.map((event) => event.type)).toContain('OrderExpired');
     const third = await placed(player, festival, { replacesOrderId: expiring });
     expect(await activeRoomHolds(festival)).toEqual([third]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { ConflictError, DomainError, NotFoundError, ValidationError, type WaitingItemRef } from '@pokerfest/domain';
-import { enqueueTimer, type Executor } from '@pokerfest/infra';
+import { enqueueTimer, type Executor, type Trx } from '@pokerfest/infra';
 import type { UserRow } from '../identity';
 import type { WaitingListDeps } from './deps';
 import { itemOfRow, requireItem } from './items';
@@ -18,25 +19,45 @@ export class LinkUsedError extends DomainError {
   }
 }
 
+/** Namespace of the players' advisory locks ('WLPL'; stream locks and documents use others). */
+const PLAYER_LISTS_LOCK_NAMESPACE = 0x574c504c;
+
+const listLimitReached = (limit: number) => new ConflictError(`You can be on at most ${limit} waiting lists at once.`, { reason: 'waiting_list_limit' });
+
+async function liveListsOf(db: Executor, userId: number): Promise<number> {
+  const lists = await db
+    .selectFrom('waiting_list_entries')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'done')
+    .executeTakeFirstOrThrow();
+  return Number(lists.count);
+}
+
+/**
+ * In the join's transaction, its entry written: joins of one player to different lists hold
+ * different list locks, so they queue on a lock of the player's, each counting (its own entry
+ * included) what those before it committed. Taken last, after the list's and the counter's locks,
+ * and by nothing else, so it closes no cycle.
+ */
+async function keepWithinListLimit(trx: Trx, userId: number, limit: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${PLAYER_LISTS_LOCK_NAMESPACE}, ${userId}::int)`.execute(trx);
+  if ((await liveListsOf(trx, userId)) > limit) throw listLimitReached(limit);
+}
+
 export async function joinList(deps: WaitingListDeps, user: UserRow, ref: WaitingItemRef, nights: number | null, correlationId?: string): Promise<string> {
   const item = await requireItem(deps.db, ref);
   const remaining = await remainingOfItem(deps.db, item);
   if (remaining === null || remaining > 0) {
     throw new ConflictError(`${item.name} is not sold out: book it now.`, { reason: 'not_sold_out', remaining });
   }
-  const lists = await deps.db
-    .selectFrom('waiting_list_entries')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', user.id)
-    .where('status', '<>', 'done')
-    .executeTakeFirstOrThrow();
-  if (Number(lists.count) >= deps.config.WAITING_LIST_MAX_PER_USER) {
-    throw new ConflictError(`You can be on at most ${deps.config.WAITING_LIST_MAX_PER_USER} waiting lists at once.`, { reason: 'waiting_list_limit' });
-  }
+  // early and unlocked, to spare a full player the list's lock; the count that holds is the one under the player's lock
+  if ((await liveListsOf(deps.db, user.id)) >= deps.config.WAITING_LIST_MAX_PER_USER) throw listLimitReached(deps.config.WAITING_LIST_MAX_PER_USER);
   const entryId = randomUUID();
   await runListCommand(deps, ref, () => ({ type: 'Join', entryId, userId: user.id, email: user.email, name: user.username, nights: ref.kind === 'accommodation' ? nights : null, now: deps.now() }), {
     actorId: user.id,
     correlationId,
+    alsoWrite: (trx) => keepWithinListLimit(trx, user.id, deps.config.WAITING_LIST_MAX_PER_USER),
   });
   // a unit released while this join was deciding went back on sale, as nobody waited yet: the list takes it now
   const now = deps.now();

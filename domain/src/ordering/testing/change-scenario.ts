@@ -101,4 +101,12 @@ export const parts = (change: { nights?: number; removeTournaments?: number[]; r
 
 export const CANCEL: ChangeRequest = { cancel: true };
 
-export const applyChange = (stored: StoredQuote, now: Date = NOW, reason?: string): ChangeCommand => ({ type: 'ApplyChange', quote: stored, now, holdMs: HOLD_MS, ...(reason ? { reason } : {}) });
+/** Confirmed by whoever asked for it, unless `confirmedBy` says otherwise. */
+export const applyChange = (stored: StoredQuote, now: Date = NOW, reason?: string, confirmedBy: ChangeActor = stored.requestedBy): ChangeCommand => ({
+  type: 'ApplyChange',
+  quote: stored,
+  confirmedBy,
+  now,
+  holdMs: HOLD_MS,
+  ...(reason ? { reason } : {}),
+});
