@@ -1,3 +1,5 @@
+import { escape } from 'ical-generator';
+
 // Text from the catalogue and the order on its way into the calendar file. The input rules refuse
 // control characters and Unicode line breaks, but rows stored before they did (and snapshots of them
 // in orders' events) may still hold some: every one of them is made harmless here, whatever the rules.
@@ -17,7 +19,10 @@ export function calendarText(value: string): string {
   return value.replace(LINE_BREAK, '\n').replace(OTHER_CONTROL, ' ');
 }
 
-/** A value ical-generator writes as given (NAME, X-WR-CALNAME): on one line, its breaks as spaces. */
-export function calendarLine(value: string): string {
-  return calendarText(value).replace(/\n/g, ' ');
+/**
+ * A value ical-generator writes as given (NAME, X-WR-CALNAME), with the RFC 5545 TEXT escaping
+ * (`\\`, `\;`, `\,`, `\n`) it gives the events' text, by its own escape function.
+ */
+export function escapedCalendarText(value: string): string {
+  return escape(calendarText(value), false);
 }

@@ -50,4 +50,16 @@ describe('the trip calendar file', () => {
     ]);
     expect(events[1]!.location).toBe('Casino Linz\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Forged');
   });
+
+  it('escapes the calendar name (NAME, X-WR-CALNAME) as RFC 5545 TEXT, as the events are', () => {
+    const state = placedState({ festival: 'Poker; Open, Linz \\ Edition', hotel: 'Danube Hotel', roomType: 'Double', seat: 'Main Event' });
+    const text = tripCalendar(state, { hotelLocation: null, venue: 'Casino Linz' }, options);
+    const lines = unfolded(text);
+    expect(lines).toContain('NAME:Poker\\; Open\\, Linz \\\\ Edition (NF-3F2A)');
+    expect(lines).toContain('X-WR-CALNAME:Poker\\; Open\\, Linz \\\\ Edition (NF-3F2A)');
+    expect(lines).toContain('SUMMARY:Main Event (Poker\\; Open\\, Linz \\\\ Edition)');
+    // ical.js reads NAME as text of unknown type (left escaped), so the same escaping is read back from SUMMARY
+    const seat = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')[1]!;
+    expect(new ICAL.Event(seat).summary).toBe('Main Event (Poker; Open, Linz \\ Edition)');
+  });
 });
