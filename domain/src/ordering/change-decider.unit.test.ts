@@ -7,7 +7,7 @@ import type { OrderEvent, StockItem } from './order-events';
 import { keptCents } from './order-state';
 import { amountDueCents, assertPayable, paymentIntentKey } from './payment-decider';
 import { CANCELLED, CONFIRMED, EXPIRED, PENDING, PROCESSING } from './testing/order-histories';
-import { HOLD_MS, NOW, ORDER_ID, TOTAL_CENTS, given, heldItems, paymentSucceeded, refundRequested, rejected } from './testing/order-scenario';
+import { HOLD_MS, NOW, ORDER_ID, TOTAL_CENTS, given, heldItems, paidSeat, paymentSucceeded, refundRequested, rejected, reservedSeat } from './testing/order-scenario';
 import { ADMIN, CANCEL, OTHER_QUOTE_ID, PLAYER, QUOTE_ID, QUOTE_VALID_MS, applyChange, daysBefore, parts, quote } from './testing/change-scenario';
 
 const TURBO: StockItem = { kind: 'tournament', id: 13, name: 'Turbo' };
@@ -260,5 +260,25 @@ describe('payments that arrive after a change moved the order', () => {
     const paidUnconfirmed = [...PROCESSING, paymentSucceeded('pi_1')];
     const waiting = after(paidUnconfirmed, applyChange(quote(parts({ addTournaments: [13] }), { history: paidUnconfirmed })));
     expect(given(...waiting).when(intent('pi_c', 20_000))).toMatchObject({ events: [{ type: 'PaymentIntentCreated', data: { amountCents: 20_000, quoteId: QUOTE_ID } }] });
+  });
+});
+
+describe('the seats a change removed', () => {
+  const removeMain = quote(parts({ removeTournaments: [11] }));
+  const withoutMain = after(CONFIRMED, applyChange(removeMain));
+
+  it('are kept as they were booked once the change is applied, not while it waits for its payment', () => {
+    expect(given(...CONFIRMED).state.removedSeats).toStrictEqual([]);
+    expect(given(...withoutMain).state.removedSeats).toStrictEqual([paidSeat]);
+    expect(given(...WAITING).state.removedSeats).toStrictEqual([]);
+    expect(given(...after(PAYING, paid('pi_c', 20_000))).state.removedSeats).toStrictEqual([reservedSeat]);
+  });
+
+  it('leave the list when a later change books them again', () => {
+    const addBack = quote(parts({ addTournaments: [11] }), { history: withoutMain, quoteId: OTHER_QUOTE_ID });
+    const paying = after(after(withoutMain, applyChange(addBack)), intent('pi_c', addBack.dueCents));
+    const state = given(...after(paying, paid('pi_c', addBack.dueCents))).state;
+    expect(state.placement?.seats.map((seat) => seat.id)).toStrictEqual([12, 11]);
+    expect(state.removedSeats).toStrictEqual([]);
   });
 });

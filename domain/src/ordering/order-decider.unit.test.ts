@@ -252,6 +252,7 @@ describe('evolveOrder through an order life', () => {
       pendingChange: null,
       quoteIds: [],
       strayIntentIds: [],
+      removedSeats: [],
       revision: 3,
     });
   });

@@ -1,6 +1,6 @@
 import type { OrderStatus } from './schemas';
 import type { CancellationPolicy } from './cancellation-policy';
-import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, StockItem } from './order-events';
+import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, SeatLine, StockItem } from './order-events';
 import type { PaymentStatus } from './views';
 
 /** A payment that succeeded for the order, and how much of it has been given back. */
@@ -57,6 +57,12 @@ export interface OrderState {
    * they are not refunded twice.
    */
   strayIntentIds: string[];
+  /**
+   * Seats the booking had and an applied change took away, as they were last booked (a seat booked
+   * again leaves the list): the calendar file cancels their events by them, since nothing else in the
+   * state remembers a seat once it is gone.
+   */
+  removedSeats: SeatLine[];
 }
 
 export const initialOrderState: OrderState = {
@@ -76,6 +82,7 @@ export const initialOrderState: OrderState = {
   pendingChange: null,
   quoteIds: [],
   strayIntentIds: [],
+  removedSeats: [],
 };
 
 /** The order's lines and total now. */
@@ -107,7 +114,15 @@ function withoutItems(held: readonly StockItem[], released: readonly StockItem[]
 
 function applied(state: OrderState, after: BookedContents): OrderState {
   const placement = state.placement && { ...state.placement, room: after.room, seats: after.seats, extras: after.extras, totalCents: after.totalCents };
-  return { ...state, placement, totalCents: after.totalCents };
+  return { ...state, placement, totalCents: after.totalCents, removedSeats: seatsRemoved(state, after.seats) };
+}
+
+// A seat removed, booked again and removed again is listed once, as it was booked the last time.
+function seatsRemoved(state: OrderState, after: readonly SeatLine[]): SeatLine[] {
+  const booked = new Set(after.map((seat) => seat.id));
+  const dropped = (state.placement?.seats ?? []).filter((seat) => !booked.has(seat.id));
+  const dropping = new Set(dropped.map((seat) => seat.id));
+  return [...state.removedSeats.filter((seat) => !booked.has(seat.id) && !dropping.has(seat.id)), ...dropped];
 }
 
 function refunded(state: OrderState, intentId: string, amountCents: number): OrderState['payment'] {

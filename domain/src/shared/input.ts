@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 // The building blocks of every input schema (API bodies, route parameters, query strings, forms).
-// Whatever passes them is something Postgres can store and the domain can read: text without NUL or
-// other control characters or broken UTF-16, and always capped; whole numbers inside their int4
-// columns; real calendar days in a sane range; money whose cents fit its column.
+// Whatever passes them is something Postgres can store and the domain can read: text without NUL,
+// other control characters (C0 and C1), Unicode line separators or broken UTF-16, and always capped;
+// whole numbers inside their int4 columns; real calendar days in a sane range; money whose cents fit
+// its column.
 
 /** The largest value of a Postgres `integer` (int4): every id, count, points and cents column here. */
 export const INT4_MAX = 2_147_483_647;
@@ -15,16 +16,26 @@ const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const DELETE = 0x7f;
+const C1_FIRST = 0x80;
+const C1_LAST = 0x9f;
+const LINE_SEPARATOR = 0x2028;
+const PARAGRAPH_SEPARATOR = 0x2029;
 
 /**
- * C0 controls (below U+0020) and DEL. Postgres refuses NUL in text outright; the others are never
- * typed by people and only serve to hide or forge text in logs, CSV exports and e-mails. Multi-line
- * text keeps tab, line feed and carriage return.
+ * C0 controls (below U+0020), DEL, the C1 controls (U+0080–U+009F, NEL among them) and the line and
+ * paragraph separators (U+2028, U+2029). Postgres refuses NUL in text outright; the others are never
+ * typed by people and only serve to hide or forge text in logs, CSV exports, e-mails and calendar
+ * files: NEL and the separators end a line for readers that split lines the Unicode way, C1's CSI
+ * starts terminal escapes. Multi-line text keeps tab, line feed and carriage return, the breaks a
+ * text area's Enter key makes; it refuses NEL and the separators too: every writer downstream (the
+ * calendar file's escaping, CSV, mail) knows CR and LF only, and a separator pasted from a word
+ * processor is rare enough that a clear refusal beats storing a break some readers act on and others
+ * do not see.
  */
 export function hasControlCharacters(value: string, multiLine = false): boolean {
   for (let i = 0; i < value.length; i++) {
     const unit = value.charCodeAt(i);
-    if (unit === DELETE) return true;
+    if (unit === DELETE || (unit >= C1_FIRST && unit <= C1_LAST) || unit === LINE_SEPARATOR || unit === PARAGRAPH_SEPARATOR) return true;
     if (unit < 0x20 && !(multiLine && (unit === TAB || unit === LINE_FEED || unit === CARRIAGE_RETURN))) return true;
   }
   return false;
@@ -70,7 +81,7 @@ export function singleLineText(max: number, messages: TextMessages = {}): z.ZodS
   return storable(baseText(max, messages, true), false);
 }
 
-/** Text that may run over lines (descriptions, notes, reasons): tabs and line breaks allowed, other controls not. */
+/** Text that may run over lines (descriptions, notes, reasons): tab, CR and LF allowed; other controls, NEL and U+2028/U+2029 not. */
 export function multiLineText(max: number, messages: TextMessages = {}): z.ZodString {
   return storable(baseText(max, messages, true), true);
 }

@@ -31,6 +31,16 @@ describe('text', () => {
     for (const bad of ['a\u0000b', 'a\u0008b', 'a\u000bb', 'a\u000cb']) expect(messages(block, bad)).toEqual([CONTROL_CHARACTER_MESSAGE]);
   });
 
+  it('refuses C1 controls and the Unicode line breaks (NEL, U+2028, U+2029) in every kind of text', () => {
+    const unicodeBreaks = ['a\u0085b', 'a\u2028b', 'a\u2029b', 'a\u0080b', 'a\u009bb', 'a\u009fb'];
+    for (const schema of [singleLineText(100), multiLineText(100), exactText(100), urlKey(), optionalText(100)]) {
+      for (const bad of unicodeBreaks) expect(messages(schema, bad), JSON.stringify(bad)).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    }
+    // their neighbours are ordinary text: no-break space, accented letters, the hyphenation point
+    for (const good of ['a\u00a0b', 'Café Zürich', 'a\u2027b', 'a\u007eb']) expect(singleLineText(100).parse(good)).toBe(good);
+    expect(multiLineText(100).parse('Line one\nLine two')).toBe('Line one\nLine two');
+  });
+
   it('refuses lone surrogates but keeps real pairs (emoji) and other scripts', () => {
     for (const bad of ['a\ud800b', 'a\udc00b', 'end\ud83d']) expect(messages(singleLineText(100), bad)).toEqual([MALFORMED_TEXT_MESSAGE]);
     for (const good of ['Poker 🂡 night', 'Wien – Zürich', 'Praha, Česko', '東京']) expect(singleLineText(100).parse(good)).toBe(good);

@@ -76,3 +76,22 @@ it('holds the stay and each seat, for the owner and admins only, and keeps its U
   await confirm(player, orderId, (await quote(player, orderId, { cancel: true })).quoteId);
   expect(eventsOf((await player.get(`/api/orders/${orderId}/calendar.ics`)).body).map((event) => event.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED']);
 });
+
+it('cancels a seat a change removed (same UID, a later SEQUENCE) and keeps the other seat confirmed', async () => {
+  const player = (await loggedInAs(t, 'player')).client;
+  const orderId = await paidOrder(player, festival);
+  const first = eventsOf((await player.get(`/api/orders/${orderId}/calendar.ics`)).body);
+  const seatUid = (tournamentId: number) => first.find((event) => event.uid.startsWith(`seat-${orderId}-${tournamentId}@`));
+  const removed = seatUid(festival.paidTournamentId)!;
+  const kept = seatUid(festival.reservedTournamentId)!;
+  expect([removed.status, kept.status]).toEqual(['CONFIRMED', 'CONFIRMED']);
+
+  await confirm(player, orderId, (await quote(player, orderId, { removeTournaments: [festival.paidTournamentId] })).quoteId);
+  const next = eventsOf((await player.get(`/api/orders/${orderId}/calendar.ics`)).body);
+  expect(next.map((event) => event.uid).sort()).toEqual(first.map((event) => event.uid).sort());
+  const cancelled = next.find((event) => event.uid === removed.uid)!;
+  expect(cancelled).toMatchObject({ status: 'CANCELLED', summary: removed.summary, start: removed.start });
+  expect(cancelled.sequence).toBeGreaterThan(removed.sequence);
+  expect(next.find((event) => event.uid === kept.uid)).toMatchObject({ status: 'CONFIRMED' });
+  expect(next.find((event) => event.uid.startsWith('stay-'))).toMatchObject({ status: 'CONFIRMED' });
+});
