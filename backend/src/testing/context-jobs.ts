@@ -33,6 +33,19 @@ const knowsNoIntents: BackgroundPayments = {
   },
 };
 
+/** The given provider's methods (a class's too: a spread would drop its prototype's), the fake's for the rest. */
+function overKnowsNoIntents(given: Partial<BackgroundPayments>): BackgroundPayments {
+  const own = <K extends keyof BackgroundPayments>(name: K) => (typeof given[name] === 'function' ? (given[name] as (...args: never[]) => unknown).bind(given) : undefined);
+  return {
+    name: given.name ?? knowsNoIntents.name,
+    refund: (own('refund') as BackgroundPayments['refund'] | undefined) ?? knowsNoIntents.refund,
+    cancelIntent: (own('cancelIntent') as BackgroundPayments['cancelIntent'] | undefined) ?? knowsNoIntents.cancelIntent,
+    listRecentIntents: (own('listRecentIntents') as BackgroundPayments['listRecentIntents'] | undefined) ?? knowsNoIntents.listRecentIntents,
+    parseWebhook: (own('parseWebhook') as BackgroundPayments['parseWebhook'] | undefined) ?? knowsNoIntents.parseWebhook,
+    signedDelivery: own('signedDelivery') as BackgroundPayments['signedDelivery'],
+  };
+}
+
 /** Every context's jobs as the worker wires them, with a silent mailbox and a provider that refunds at once unless given others. */
 export function testContextJobs(deps: TestContextJobsDeps): ContextJobs[] {
   return contextJobs({
@@ -42,7 +55,7 @@ export function testContextJobs(deps: TestContextJobsDeps): ContextJobs[] {
     config: deps.config ?? testConfig(),
     mailer: deps.mailer ?? new DevMailbox(pino({ level: 'silent' })),
     now: deps.now ?? (() => new Date()),
-    payments: { ...knowsNoIntents, ...deps.payments },
+    payments: overKnowsNoIntents(deps.payments ?? {}),
   });
 }
 
