@@ -134,6 +134,42 @@ describe('Stripe adapter calls', () => {
   });
 });
 
+describe('Stripe adapter: stopping a hold\'s payment and listing for the reconciliation', () => {
+  it('cancels an unpaid intent (POST …/cancel) and answers it canceled', async () => {
+    const { seen, provider } = fakeStripe(() => ({ body: intent({ status: 'canceled' }) }));
+    expect(await provider.cancelIntent('pi_123')).toMatchObject({ intentId: 'pi_123', status: 'canceled', orderId });
+    expect(seen[0]?.url.pathname).toBe('/v1/payment_intents/pi_123/cancel');
+    expect(seen[0]?.method).toBe('POST');
+  });
+
+  it('answers the intent as it is when Stripe refuses to cancel a payment that came first', async () => {
+    const { seen, provider } = fakeStripe((_request, index) =>
+      index === 0
+        ? stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' })
+        : { body: intent({ status: 'succeeded', latest_charge: { id: 'ch_1', payment_method_details: { type: 'card', card: { last4: '4242', brand: 'visa' } } } }) },
+    );
+    expect(await provider.cancelIntent('pi_123')).toMatchObject({ status: 'succeeded', amountCents: 123_450, cardLast4: '4242' });
+    expect(seen.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['POST /v1/payment_intents/pi_123/cancel', 'GET /v1/payment_intents/pi_123']);
+  });
+
+  it('passes on any other refusal to cancel (the hold then waits and asks again)', async () => {
+    const { provider } = fakeStripe(() => stripeError(500, { type: 'api_error', message: 'Something went wrong' }));
+    await expect(provider.cancelIntent('pi_123')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('lists the intents created since a moment, page after page, oldest first, only those of an order', async () => {
+    const { seen, provider } = fakeStripe((request) =>
+      request.url.searchParams.get('starting_after') === null
+        ? { body: { object: 'list', has_more: true, data: [intent({ id: 'pi_3', status: 'succeeded' }), intent({ id: 'pi_2', metadata: {} })] } }
+        : { body: { object: 'list', has_more: false, data: [intent({ id: 'pi_1', status: 'succeeded' })] } },
+    );
+    const listed = await provider.listRecentIntents(new Date('2026-11-20T12:00:00Z'), 10);
+    expect(listed.map((found) => [found.intentId, found.status])).toEqual([['pi_1', 'succeeded'], ['pi_3', 'succeeded']]);
+    expect(seen[0]?.url.searchParams.get('created[gte]')).toBe(String(Date.parse('2026-11-20T12:00:00Z') / 1000));
+    expect(seen[1]?.url.searchParams.get('starting_after')).toBe('pi_2');
+  });
+});
+
 describe('Stripe adapter failures', () => {
   it("turns Stripe's error answer into a clear 502 that names the reason and never the key", async () => {
     const { provider } = fakeStripe(() => stripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least €0.50 eur' }));
