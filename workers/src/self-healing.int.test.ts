@@ -35,6 +35,9 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** Every repeating job a worker schedules (a tick per projection, the sweep, housekeeping, each context's checks), as its catalogue says. */
+let repeatingJobs = 0;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A worker as `workers/src/worker.ts` builds it, with the default timings unless told otherwise. */
@@ -49,7 +52,8 @@ async function startWorker(prefix: string, options: { scheduleCheckMs?: number |
     scheduleCheckMs: options.scheduleCheckMs ?? 5_000,
   });
   runners.push(runner);
-  await startTestJobs(runner, { db: database.db, store: new EventStore({ db: database.db }), queue: runner.queue }, { batchSize: 1000, projectionTickMs: 500, timerSweepMs: 60_000 });
+  const catalogue = await startTestJobs(runner, { db: database.db, store: new EventStore({ db: database.db }), queue: runner.queue }, { batchSize: 1000, projectionTickMs: 500, timerSweepMs: 60_000 });
+  repeatingJobs = catalogue.repeating.length;
   return runner;
 }
 
@@ -102,7 +106,7 @@ async function state() {
 /** Milliseconds from `since` until every repeating job is scheduled again (polled every 50 ms); NaN after 30 s, for the log. */
 function schedulesBack(prefix: string, since: number): Promise<number> {
   return vi
-    .waitFor(async () => expect(await schedulerCount(prefix)).toBeGreaterThanOrEqual(projections.length + 2), { timeout: Math.max(0, since + 30_000 - Date.now()), interval: 50 })
+    .waitFor(async () => expect(await schedulerCount(prefix)).toBeGreaterThanOrEqual(repeatingJobs), { timeout: Math.max(0, since + 30_000 - Date.now()), interval: 50 })
     .then(
       () => Date.now() - since,
       () => Number.NaN,
@@ -130,7 +134,7 @@ async function workersWithOverdueTimers(prefix: string, scheduleCheckMs?: number
   currentPrefix = prefix;
   await startWorker(prefix, { scheduleCheckMs });
   await startWorker(prefix, { scheduleCheckMs });
-  expect(await schedulerCount(prefix)).toBe(projections.length + 2);
+  expect(await schedulerCount(prefix)).toBe(repeatingJobs);
   await startSweepsOver(prefix);
   const orderIds = await placeOverdueOrders(database.db, bookable, 200);
   const placed = await lastPosition();
@@ -162,7 +166,7 @@ it.skipIf(!haveRedis)(
       `FLUSHALL (JOB_SCHEDULE_CHECK_MS 5000): schedules back after ${seconds(await rescheduled)}; ` +
         `${orderIds.length} overdue timers fired and ${projections.length} projections caught up ${seconds(recoveryMs)} after the flush`,
     );
-    expect(await schedulerCount(prefix)).toBe(projections.length + 2);
+    expect(await schedulerCount(prefix)).toBe(repeatingJobs);
     expect(await expiryEffects(database.db, orderIds)).toEqual({ expiredOnce: orderIds.length, releasedOnce: orderIds.length, stillHeld: 0, doubled: 0 });
     // One check interval plus the work.
     expect(recoveryMs).toBeLessThan(15_000);
@@ -194,7 +198,7 @@ it.skipIf(!haveRedis)(
     console.log(
       `Redis restarted empty: schedules back after ${seconds(await rescheduled)}; ${orderIds.length} overdue timers fired and projections caught up ${seconds(recoveryMs)} after the restart`,
     );
-    expect(await schedulerCount(prefix)).toBe(projections.length + 2);
+    expect(await schedulerCount(prefix)).toBe(repeatingJobs);
     expect(await expiryEffects(database.db, orderIds)).toEqual({ expiredOnce: orderIds.length, releasedOnce: orderIds.length, stillHeld: 0, doubled: 0 });
     expect(recoveryMs).toBeLessThan(15_000);
   },

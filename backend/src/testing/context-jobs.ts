@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { DevMailbox, loadConfig, timerHandlersOf, type Config, type ContextJobs, type Db, type EventStore, type JobQueue, type JobRunner, type Mailer, type BackgroundPayments, type TimerHandler } from '@pokerfest/infra';
-import { buildJobCatalogue, projections } from '@pokerfest/projections';
+import { buildJobCatalogue, projections, type JobCatalogue } from '@pokerfest/projections';
 import { contextJobs } from '../jobs';
 
 export interface TestContextJobsDeps {
@@ -74,8 +74,9 @@ export interface TestRunnerTimings {
  * Starts every production projection and every context's jobs on `runner`, as the worker process
  * does, with the test's timings and silent reports.
  */
-export async function startTestJobs(runner: JobRunner, deps: TestContextJobsDeps, timings: TestRunnerTimings): Promise<void> {
+export async function startTestJobs(runner: JobRunner, deps: TestContextJobsDeps, timings: TestRunnerTimings): Promise<JobCatalogue> {
   const now = deps.now ?? (() => new Date());
   const catalogue = buildJobCatalogue({ db: deps.db, queue: deps.queue, projections, contexts: testContextJobs({ ...deps, now }), ...timings, now, onError: () => undefined });
   await runner.start(catalogue.definitions, catalogue.repeating);
+  return catalogue;
 }

@@ -51,7 +51,7 @@ it('counts overdue and parked timers in its details; parked ones leave it ready'
 
   const response = await server.inject('/api/ready');
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ready', database: 'up', queue: 'up', queueKind: 'in-process', overdueTimers: 2, parkedTimers: 1, invoicing: { ready: false, missing: ['address'] } });
+  expect(response.json()).toEqual({ status: 'ready', database: 'up', queue: 'up', queueKind: 'in-process', overdueTimers: 2, parkedTimers: 1, payments: { refundsWithoutTimer: 0, repairedLast24Hours: { verdictRecovered: 0, refundTimerRearmed: 0, intentWithoutOrder: 0 } }, invoicing: { ready: false, missing: ['address'] } });
 });
 
 it('leaves the timer counts out when the database does not answer', async () => {
