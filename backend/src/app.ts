@@ -31,7 +31,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { readYourWritesPlugin } from './plugins/read-your-writes';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { sessionPlugin } from './plugins/session';
+import { sessionCookieName, sessionPlugin } from './plugins/session';
 import { inlineScriptHashes, spaPlugin } from './plugins/spa';
 
 /** Everything the app needs, wired at the composition root as plain arguments. */
@@ -107,7 +107,7 @@ export const app = fp<AppDeps>(
       connect: deps.config.map.connectOrigins,
       scriptHashes: inlineScriptHashes(deps.distDir),
     });
-    await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL });
+    await instance.register(openApiPlugin, { publicUrl: deps.config.PUBLIC_URL, sessionCookie: sessionCookieName(deps.config.secureCookies) });
     await instance.register(sameOriginPlugin, { publicUrl: deps.config.PUBLIC_URL, trustedOrigins: deps.config.TRUSTED_ORIGINS });
     await instance.register(rateLimitPlugin, {
       redisUrl: deps.config.REDIS_URL,

@@ -22,6 +22,11 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's name: the __Host- prefix binds it to this host, and needs https (Secure). */
+export function sessionCookieName(secureCookies: boolean): string {
+  return secureCookies ? '__Host-sid' : 'sid';
+}
+
 /** Cookie sessions: HttpOnly, SameSite=Lax, and Secure + __Host- prefixed behind https. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: SessionOptions) => {
@@ -30,7 +35,7 @@ export const sessionPlugin = fp(
     await app.register(cookie);
     await app.register(session, {
       secret: options.secret,
-      cookieName: options.secureCookies ? '__Host-sid' : 'sid',
+      cookieName: sessionCookieName(options.secureCookies),
       saveUninitialized: false,
       // Written only when changed (login, logout, a command's position): a rolling session would
       // rewrite its row on every request, reads included. The lifetime counts from login.

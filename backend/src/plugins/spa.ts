@@ -52,7 +52,7 @@ export const spaPlugin = fp(
           },
         });
       }
-      scope.get('/', (request, reply) => pageOrNotFound(request, reply, built, options));
+      scope.get('/', { schema: { summary: "The shop's home page (HTML)" } }, (request, reply) => pageOrNotFound(request, reply, built, options));
       scope.setNotFoundHandler((request, reply) => pageOrNotFound(request, reply, built, options));
     };
     await app.register(publicScope(site));

@@ -28,7 +28,7 @@ async function adminUser(db: Db, id: number): Promise<AdminUser> {
 
 /** The admin Users tab's calls; each route declares `access: 'admin'`, checked after routing (ADR 0018). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/users', { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: z.array(adminUserSchema) } } }, async (request) => {
+  app.get('/api/admin/users', { config: { access: 'admin' }, schema: { tags: ['admin'], summary: 'List every user with role and loyalty points', response: { 200: z.array(adminUserSchema) } } }, async (request) => {
     // the points column is the loyalty ledger's read model: after this admin's own adjustment, show it
     await request.readYourWrites(['loyalty-ledger']);
     const rows = await adminUsersQuery(db).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute();
@@ -37,7 +37,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.patch(
     '/api/admin/users/:id/role',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], params: userIdParams, body: changeRoleSchema, response: { 200: adminUserSchema } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], summary: "Change a user's role (never one's own admin role)", params: userIdParams, body: changeRoleSchema, response: { 200: adminUserSchema } } },
     async (request) => {
       // an admin who demotes themself may leave the shop with no admin at all, and loses this page mid-click
       if (request.params.id === request.user?.id && request.body.role !== 'admin') {
@@ -52,7 +52,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.post(
     '/api/admin/users/:id/verify-email',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserSchema } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], summary: "Mark a user's e-mail address as verified", params: userIdParams, response: { 200: adminUserSchema } } },
     async (request) => {
       // One-way: verifying twice changes nothing; nothing here can un-verify.
       const updated = await updateUser(db, request.params.id, { is_email_verified: true, email_verification_token_hash: null, email_verification_expires_at: null });

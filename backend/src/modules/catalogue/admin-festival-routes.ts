@@ -34,11 +34,11 @@ export const adminFestivalRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catalog
   const tags = ['admin catalogue'];
   const unknownCasino = (e: unknown) => asWriteError(e, 'Unknown casino');
 
-  app.get('/api/admin/products', { config: { access: 'admin' }, schema: { tags, response: { 200: z.array(festivalViewSchema) } } }, async () =>
+  app.get('/api/admin/products', { config: { access: 'admin' }, schema: { tags, summary: 'Every festival, those not on sale included', response: { 200: z.array(festivalViewSchema) } } }, async () =>
     (await db.selectFrom('festivals').selectAll().orderBy('start_date').orderBy('product_id').execute()).map(festivalView),
   );
 
-  app.post('/api/admin/products', { config: { access: 'admin' }, schema: { tags, body: festivalCreateSchema, response: { 201: festivalViewSchema } } }, async (request, reply) => {
+  app.post('/api/admin/products', { config: { access: 'admin' }, schema: { tags, summary: 'Create a festival', body: festivalCreateSchema, response: { 201: festivalViewSchema } } }, async (request, reply) => {
     // Without an id the festival is named by its creation time; the id never changes afterwards.
     const productId = request.body.productId ?? `festival-${now().getTime()}`;
     const row = await guarded(
@@ -56,7 +56,7 @@ export const adminFestivalRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catalog
 
   app.patch(
     '/api/admin/products/:productId',
-    { config: { access: 'admin' }, schema: { tags, params: festivalParams, body: festivalUpdateSchema, response: { 200: festivalViewSchema } } },
+    { config: { access: 'admin' }, schema: { tags, summary: 'Edit a festival', params: festivalParams, body: festivalUpdateSchema, response: { 200: festivalViewSchema } } },
     async (request) => {
       const { productId } = request.params;
       if (request.body.productId !== undefined && request.body.productId !== productId) throw new ValidationError('The festival ID cannot be changed');
@@ -76,7 +76,7 @@ export const adminFestivalRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catalog
     },
   );
 
-  app.delete('/api/admin/products/:productId', { config: { access: 'admin' }, schema: { tags, params: festivalParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
+  app.delete('/api/admin/products/:productId', { config: { access: 'admin' }, schema: { tags, summary: 'Delete a festival with its rooms, tournaments and extras', params: festivalParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
     // Its rooms, tournaments and extras go with it in the same statement (ON DELETE CASCADE). The
     // row lock orders this against a booking in flight, which share-locks the festival to register.
     const gone = await db.transaction().execute(async (trx) => {

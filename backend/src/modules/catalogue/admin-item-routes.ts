@@ -90,12 +90,14 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
     columns: (input: never) => Record<string, unknown>,
     view: (row: Row) => View,
   ) => {
-    app.post(path, { config, schema: { tags, body: schemas.create, response: { 201: schemas.view } } }, async (request, reply) => {
+    // 'an accommodation', 'a tournament', 'an extra': the OpenAPI summaries' words
+    const one = `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name.toLowerCase()}`;
+    app.post(path, { config, schema: { tags, summary: `Add ${one} to a festival`, body: schemas.create, response: { 201: schemas.view } } }, async (request, reply) => {
       const row = await guarded(() => db.insertInto(table).values(columns(request.body as never) as never).returningAll().executeTakeFirstOrThrow(), writeError);
       await cache.changed();
       return reply.status(201).send(view(row as Row));
     });
-    app.patch(`${path}/:id`, { config, schema: { tags, params: idParams, body: schemas.update, response: { 200: schemas.view } } }, async (request) => {
+    app.patch(`${path}/:id`, { config, schema: { tags, summary: `Edit ${one}`, params: idParams, body: schemas.update, response: { 200: schemas.view } } }, async (request) => {
       const body = request.body as Record<string, unknown>;
       await keepFestival(table, name, request.params.id, body[festivalField]);
       const { festival_id: _sameFestival, ...changes } = columns(body as never);
@@ -107,7 +109,7 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
       await cache.changed();
       return view(row as Row);
     });
-    app.delete(`${path}/:id`, { config, schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
+    app.delete(`${path}/:id`, { config, schema: { tags, summary: `Delete ${one} (refused while orders hold its stock)`, params: idParams, response: { 200: ok } } }, async (request) => {
       // Refused with 409 while orders hold its stock; see delete-item.ts for why this cannot race a booking.
       if (!(await deleteCatalogueItem(db, table, request.params.id))) throw new NotFoundError(`${name} not found`);
       await cache.changed();

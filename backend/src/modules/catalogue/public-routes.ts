@@ -53,15 +53,15 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
   const tags = ['catalogue'];
   const { withRemainingRooms, withRemainingSeats } = remainingStockReads(db);
 
-  app.get('/api/products', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(festivalViewSchema) } }, async (request, reply) =>
+  app.get('/api/products', { config: { access: 'public' }, schema: { tags, summary: 'The festivals on sale', querystring: noQuery, response: list(festivalViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () =>
       (await db.selectFrom('festivals').selectAll().where('active', '=', true).orderBy('start_date').orderBy('product_id').execute()).map(festivalView),
     ),
   );
-  app.get('/api/products/:id', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: { 200: festivalViewSchema, ...refused } } }, async (request, reply) =>
+  app.get('/api/products/:id', { config: { access: 'public' }, schema: { tags, summary: 'One festival on sale', params: festivalParams, querystring: noQuery, response: { 200: festivalViewSchema, ...refused } } }, async (request, reply) =>
     cache.send(request, reply, async () => festivalView(await activeFestival(request.params.id))),
   );
-  app.get('/api/products/:id/hotels', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(hotelViewSchema) } }, async (request, reply) =>
+  app.get('/api/products/:id/hotels', { config: { access: 'public' }, schema: { tags, summary: "The hotels of a festival's rooms", params: festivalParams, querystring: noQuery, response: listOfFestival(hotelViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => {
       await activeFestival(request.params.id);
       const rows = await db
@@ -73,28 +73,28 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
       return rows.map(hotelView);
     }),
   );
-  app.get('/api/products/:id/accommodations', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(publicAccommodationViewSchema) } }, async (request, reply) =>
+  app.get('/api/products/:id/accommodations', { config: { access: 'public' }, schema: { tags, summary: "A festival's rooms, with what is left of each", params: festivalParams, querystring: noQuery, response: listOfFestival(publicAccommodationViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), accommodations(request.params.id)), (rooms) => withRemainingRooms(rooms)),
   );
-  app.get('/api/products/:id/tournaments', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(publicTournamentViewSchema) } }, async (request, reply) =>
+  app.get('/api/products/:id/tournaments', { config: { access: 'public' }, schema: { tags, summary: "A festival's tournaments, with the seats left", params: festivalParams, querystring: noQuery, response: listOfFestival(publicTournamentViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), tournaments(request.params.id)), (rows) => withRemainingSeats(rows)),
   );
-  app.get('/api/products/:id/extras', { config: { access: 'public' }, schema: { tags, params: festivalParams, querystring: noQuery, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
+  app.get('/api/products/:id/extras', { config: { access: 'public' }, schema: { tags, summary: "A festival's extras", params: festivalParams, querystring: noQuery, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await activeFestival(request.params.id), extras(request.params.id))),
   );
-  app.get('/api/casinos', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(casinoViewSchema) } }, async (request, reply) =>
+  app.get('/api/casinos', { config: { access: 'public' }, schema: { tags, summary: 'Every casino', querystring: noQuery, response: list(casinoViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await db.selectFrom('casinos').selectAll().orderBy('name').execute()).map(casinoView)),
   );
-  app.get('/api/hotels', { config: { access: 'public' }, schema: { tags, querystring: noQuery, response: list(hotelViewSchema) } }, async (request, reply) =>
+  app.get('/api/hotels', { config: { access: 'public' }, schema: { tags, summary: 'Every hotel', querystring: noQuery, response: list(hotelViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, async () => (await db.selectFrom('hotels').selectAll().orderBy('name').execute()).map(hotelView)),
   );
-  app.get('/api/accommodations', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(publicAccommodationViewSchema) } }, async (request, reply) =>
+  app.get('/api/accommodations', { config: { access: 'public' }, schema: { tags, summary: 'Rooms with what is left of each, of one festival or of all', querystring: byFestival, response: listOfFestival(publicAccommodationViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, () => accommodations(request.query.festivalId), (rooms) => withRemainingRooms(rooms)),
   );
-  app.get('/api/tournaments', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(publicTournamentViewSchema) } }, async (request, reply) =>
+  app.get('/api/tournaments', { config: { access: 'public' }, schema: { tags, summary: 'Tournaments with the seats left, of one festival or of all', querystring: byFestival, response: listOfFestival(publicTournamentViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, () => tournaments(request.query.festivalId), (rows) => withRemainingSeats(rows)),
   );
-  app.get('/api/extras', { config: { access: 'public' }, schema: { tags, querystring: byFestival, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
+  app.get('/api/extras', { config: { access: 'public' }, schema: { tags, summary: 'Extras, of one festival or of all', querystring: byFestival, response: listOfFestival(extraViewSchema) } }, async (request, reply) =>
     cache.send(request, reply, () => extras(request.query.festivalId)),
   );
 };

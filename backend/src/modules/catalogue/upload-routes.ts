@@ -54,6 +54,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: LocalDiskStorage; up
   };
 
   const schema = { tags: ['admin catalogue'], consumes: ['multipart/form-data'], response: { 201: uploaded } };
-  app.post('/api/admin/upload/festival-image', { config: { access: 'admin' }, schema }, receive('festivals'));
-  app.post('/api/admin/upload/hotels', { config: { access: 'admin' }, schema }, receive('hotels'));
+  app.post('/api/admin/upload/festival-image', { config: { access: 'admin' }, schema: { ...schema, summary: 'Upload a festival image' } }, receive('festivals'));
+  app.post('/api/admin/upload/hotels', { config: { access: 'admin' }, schema: { ...schema, summary: 'Upload a hotel image' } }, receive('hotels'));
 };

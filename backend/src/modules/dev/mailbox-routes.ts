@@ -46,7 +46,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/dev/mailbox',
     {
       config: { access: 'public' },
-      schema: { tags: ['development'], querystring: devMailboxQuery, response: { 200: z.array(message) } },
+      schema: { tags: ['development'], summary: 'The mail the app would have sent (development only, for a local developer)', querystring: devMailboxQuery, response: { 200: z.array(message) } },
     },
     async (request) => {
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50);

@@ -41,7 +41,7 @@ function checkedRange(range: DocumentRange, maxDays = Number.POSITIVE_INFINITY):
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesDeps> = async (app, deps) => {
   app.get(
     '/api/orders/:id/documents',
-    { config: { access: 'user' }, schema: { tags: ['orders'], params: orderIdParams, response: { 200: z.array(documentViewSchema), ...refused } } },
+    { config: { access: 'user' }, schema: { tags: ['orders'], summary: "A booking's invoices and credit notes", params: orderIdParams, response: { 200: z.array(documentViewSchema), ...refused } } },
     async (request) => {
       const user = requireUser(request);
       await assertOrderVisible(deps.db, request.params.id, user);
@@ -49,13 +49,13 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesDeps> = async (
     },
   );
 
-  app.get('/api/admin/documents', { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: adminDocumentsQuery, response: { 200: adminDocumentsViewSchema, ...refused } } }, async (request) => {
+  app.get('/api/admin/documents', { config: { access: 'admin' }, schema: { tags: ['admin'], summary: 'Issued documents by issue date, paged', querystring: adminDocumentsQuery, response: { 200: adminDocumentsViewSchema, ...refused } } }, async (request) => {
     const { limit, offset, ...asked } = request.query;
     const range = checkedRange(documentRange(asked, deps.now()));
     return documentsIssued(deps.db, range, { limit, offset });
   });
 
-  app.get('/api/admin/accounting/documents.csv', { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: documentRangeQuery } }, async (request, reply) => {
+  app.get('/api/admin/accounting/documents.csv', { config: { access: 'admin' }, schema: { tags: ['admin'], summary: 'Every document issued in a date range, as an accounting CSV', querystring: documentRangeQuery } }, async (request, reply) => {
     const range = checkedRange(documentRange(request.query, deps.now()), deps.config.ACCOUNTING_EXPORT_MAX_DAYS);
     const documents = await documentContentsIssued(deps.db, range);
     return reply

@@ -21,7 +21,7 @@ const alreadyHeld = (header: string | undefined, etag: string) =>
 export const documentPdfRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/orders/:id/documents/:documentId/pdf',
-    { config: { access: 'user' }, schema: { tags, params: documentPdfParams } },
+    { config: { access: 'user' }, schema: { tags, summary: 'An issued invoice or credit note as a PDF', params: documentPdfParams } },
     async (request, reply) => {
       const user = requireUser(request);
       const { id, documentId } = request.params;

@@ -22,9 +22,9 @@ export function sellerSettingsView(inForce: SettingInForce<SellerSettings>): Sel
 /** The seller that invoices and credit notes name, edited by admins in Settings. */
 export const sellerSettingsRoutes: FastifyPluginAsyncZod<SellerSettingsDeps> = async (app, deps) => {
   const schema = { tags: ['admin'], response: { 200: sellerSettingsViewSchema, ...refused } };
-  app.get(SELLER_URL, { config: { access: 'admin' }, schema }, async () => sellerSettingsView(await sellerSettingsInForce(deps.db, deps.config)));
+  app.get(SELLER_URL, { config: { access: 'admin' }, schema: { ...schema, summary: 'The seller named on invoices and credit notes' } }, async () => sellerSettingsView(await sellerSettingsInForce(deps.db, deps.config)));
 
-  app.put(SELLER_URL, { config: { access: 'admin' }, schema: { ...schema, body: sellerSettingsSchema } }, async (request) => {
+  app.put(SELLER_URL, { config: { access: 'admin' }, schema: { ...schema, summary: 'Set the seller named on invoices and credit notes', body: sellerSettingsSchema } }, async (request) => {
     const user = requireUser(request);
     const version = await saveSellerSettings(deps.db, request.body, user.id);
     const view = sellerSettingsView({ value: request.body, version });

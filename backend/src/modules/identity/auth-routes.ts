@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
     '/api/register',
     {
       config: { access: 'public', ...authRateLimit(deps.config) },
-      schema: { tags: ['identity'], body: registerSchema, response: { 201: publicUserSchema, 400: errorBody } },
+      schema: { tags: ['identity'], summary: 'Register a player account and sign in', body: registerSchema, response: { 201: publicUserSchema, 400: errorBody } },
     },
     async (request, reply) => {
       const user = await registerAccount(deps, request.body);
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
     '/api/login',
     {
       config: { access: 'public', ...authRateLimit(deps.config) },
-      schema: { tags: ['identity'], body: loginSchema, response: { 200: publicUserSchema, 401: errorBody, 429: errorBody } },
+      schema: { tags: ['identity'], summary: 'Sign in with username or e-mail and password', body: loginSchema, response: { 200: publicUserSchema, 401: errorBody, 429: errorBody } },
     },
     async (request) => {
       const { username, password } = request.body;
@@ -66,12 +66,12 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
     },
   );
 
-  app.post('/api/logout', { config: { access: 'public' }, schema: { tags: ['identity'], response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
+  app.post('/api/logout', { config: { access: 'public' }, schema: { tags: ['identity'], summary: 'Sign out: end this session', response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
     await request.session.destroy();
     return { ok: true as const };
   });
 
-  app.get('/api/user', { config: { access: 'user' }, schema: { tags: ['identity'], response: { 200: publicUserSchema, 401: errorBody } } }, async (request) =>
+  app.get('/api/user', { config: { access: 'user' }, schema: { tags: ['identity'], summary: "The signed-in user's account", response: { 200: publicUserSchema, 401: errorBody } } }, async (request) =>
     toPublicUser(requireUser(request)),
   );
 };

@@ -13,7 +13,7 @@ const messageBody = z.object({ message: z.string() });
 export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
   app.post(
     '/api/request-password-reset',
-    { config: { access: 'public', ...authRateLimit(deps.config) }, schema: { tags: ['identity'], body: forgotPasswordSchema, response: { 200: messageBody } } },
+    { config: { access: 'public', ...authRateLimit(deps.config) }, schema: { tags: ['identity'], summary: 'Ask for a password reset link by e-mail (the same answer for an unknown address)', body: forgotPasswordSchema, response: { 200: messageBody } } },
     async (request) => {
       const user = await findUserByEmail(deps.db, request.body.email);
       if (user) {
@@ -35,7 +35,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
 
   app.post(
     '/api/reset-password',
-    { config: { access: 'public', ...authRateLimit(deps.config) }, schema: { tags: ['identity'], body: resetPasswordSchema, response: { 200: messageBody } } },
+    { config: { access: 'public', ...authRateLimit(deps.config) }, schema: { tags: ['identity'], summary: 'Set a new password with the mailed reset token (ends every session of the user)', body: resetPasswordSchema, response: { 200: messageBody } } },
     async (request) => {
       const now = deps.now();
       const passwordHash = await hashPassword(request.body.newPassword);

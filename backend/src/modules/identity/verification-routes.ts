@@ -11,7 +11,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
     '/api/resend-verification',
     {
       config: { access: 'user', ...authRateLimit(deps.config) },
-      schema: { tags: ['identity'], body: resendVerificationSchema.optional(), response: { 200: z.object({ message: z.string() }) } },
+      schema: { tags: ['identity'], summary: "Send the signed-in user's e-mail verification link again", body: resendVerificationSchema.optional(), response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {
       const user = requireUser(request);
@@ -27,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
   /** The link in the e-mail: marks the address verified and lands on the app. */
   app.get(
     '/api/verify-email',
-    { config: { access: 'public' }, schema: { tags: ['identity'], querystring: verifyEmailQuery } },
+    { config: { access: 'public' }, schema: { tags: ['identity'], summary: 'Verify an e-mail address from the mailed link, then redirect to the app', querystring: verifyEmailQuery } },
     async (request, reply) => {
       const token = request.query.token;
       const now = deps.now();

@@ -16,7 +16,7 @@ const adjustedSchema = z.object({ userId: z.number(), loyaltyPoints: z.number() 
 export const adminPointsRoutes: FastifyPluginAsyncZod<LoyaltyDeps> = async (app, deps) => {
   app.patch(
     '/api/admin/users/:userId/loyalty-points',
-    { config: { access: 'admin' }, schema: { tags: ['admin', 'loyalty'], params: userIdParams, body: pointsAdjustmentSchema, response: { 200: adjustedSchema } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin', 'loyalty'], summary: "Add or take away a member's loyalty points, with a reason", params: userIdParams, body: pointsAdjustmentSchema, response: { 200: adjustedSchema } } },
     async (request) => {
       const admin = requireUser(request);
       const { userId } = request.params;

@@ -12,12 +12,12 @@ const csvQuery = loyaltyAuditQuery.omit({ page: true, pageSize: true });
 
 /** The admin's loyalty audit: every transaction with its member, source, reason and admin; paged or as CSV. */
 export const loyaltyAuditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/loyalty-transactions', { config: { access: 'admin' }, schema: { tags, querystring: loyaltyAuditQuery, response: { 200: loyaltyAuditPageSchema } } }, async (request) => {
+  app.get('/api/admin/loyalty-transactions', { config: { access: 'admin' }, schema: { tags, summary: 'Page through every loyalty transaction with its member, source, reason and admin', querystring: loyaltyAuditQuery, response: { 200: loyaltyAuditPageSchema } } }, async (request) => {
     await request.readYourWrites([loyaltyLedgerProjection.name]);
     return loyaltyAuditPage(db, request.query);
   });
 
-  app.get('/api/admin/loyalty-transactions.csv', { config: { access: 'admin' }, schema: { tags, querystring: csvQuery } }, async (request, reply) => {
+  app.get('/api/admin/loyalty-transactions.csv', { config: { access: 'admin' }, schema: { tags, summary: 'The loyalty transactions as a CSV download', querystring: csvQuery } }, async (request, reply) => {
     await request.readYourWrites([loyaltyLedgerProjection.name]);
     const entries = await auditEntries(db, request.query, { offset: 0, limit: AUDIT_CSV_MAX_ROWS });
     return reply

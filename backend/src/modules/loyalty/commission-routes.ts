@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/auth';
 export const commissionRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
   app.get(
     '/api/agents/me/commissions',
-    { config: { access: 'agent' }, schema: { tags: ['referrals'], response: { 200: agentCommissionsSchema } } },
+    { config: { access: 'agent' }, schema: { tags: ['referrals'], summary: "The signed-in agent's referred players and their commission, pending and earned", response: { 200: agentCommissionsSchema } } },
     async (request) => {
       const me = requireUser(request);
       // active players are read from the balances, so both read models should include this session's writes

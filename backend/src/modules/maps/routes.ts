@@ -12,5 +12,5 @@ export const mapConfigRoutes: FastifyPluginAsync<{ map: Config['map'] }> = async
   // mounts this plugin alone); inside the app this is the compiler app.ts sets anyway.
   app.setSerializerCompiler(serializerCompiler);
   const view: MapConfigView = { tiles: map.tiles, geocoder: map.geocoder };
-  app.get('/api/map/config', { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: mapConfigViewSchema } } }, async () => view);
+  app.get('/api/map/config', { config: { access: 'public' }, schema: { tags: ['catalogue'], summary: 'The map tiles and geocoder the location picker uses', response: { 200: mapConfigViewSchema } } }, async () => view);
 };

@@ -24,13 +24,13 @@ const refused = { '4xx': errorBodySchema };
 
 /** The admin Orders tab (orders with filters, each order's full history, cancelling a booking) and the order figures. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  app.get('/api/admin/orders', { config: { access: 'admin' }, schema: { tags, querystring: adminOrdersQuery, response: { 200: z.array(adminOrderViewSchema), ...refused } } }, async (request) => {
+  app.get('/api/admin/orders', { config: { access: 'admin' }, schema: { tags, summary: 'List orders by status and festival, for the admin Orders tab', querystring: adminOrdersQuery, response: { 200: z.array(adminOrderViewSchema), ...refused } } }, async (request) => {
     await request.readYourWrites(['orders']);
     return ordersForAdmin(deps.db, request.query);
   });
 
   // The event store is the audit trail: who did what to the order, and when.
-  app.get('/api/admin/orders/:id/events', { config: { access: 'admin' }, schema: { tags, params: orderIdParams, response: { 200: z.array(orderHistoryEntrySchema), ...refused } } }, async (request): Promise<OrderHistoryEntry[]> => {
+  app.get('/api/admin/orders/:id/events', { config: { access: 'admin' }, schema: { tags, summary: "An order's full history from its events: who did what, and when", params: orderIdParams, response: { 200: z.array(orderHistoryEntrySchema), ...refused } } }, async (request): Promise<OrderHistoryEntry[]> => {
     const history = isOrderId(request.params.id) ? await deps.store.readStream(orderStream.format(request.params.id)) : [];
     if (history.length === 0) throw new NotFoundError('Order not found');
     const actorIds = [...new Set(history.map((event) => Number(event.metadata.actorId)).filter((id) => Number.isSafeInteger(id) && id > 0))];
@@ -45,7 +45,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
     }));
   });
 
-  app.post('/api/admin/orders/:id/cancel', { config: { access: 'admin' }, schema: { tags, params: orderIdParams, body: adminCancelOrderSchema, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
+  app.post('/api/admin/orders/:id/cancel', { config: { access: 'admin' }, schema: { tags, summary: 'Cancel a booking as an admin, with a reason', params: orderIdParams, body: adminCancelOrderSchema, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
     const admin = requireUser(request);
     const { id } = request.params;
     const result = await cancelBooking(deps, id, request.body.reason, admin, { actorId: admin.id, correlationId: request.id });
@@ -55,6 +55,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
   });
 
   const figure = { tags, response: { 200: z.number().int() } };
-  app.get('/api/admin/stats/orders-count', { config: { access: 'admin' }, schema: figure }, async () => (await orderStats(deps.db)).orders);
-  app.get('/api/admin/stats/revenue-total', { config: { access: 'admin' }, schema: figure }, async () => (await orderStats(deps.db)).revenueCents);
+  app.get('/api/admin/stats/orders-count', { config: { access: 'admin' }, schema: { ...figure, summary: 'The number of orders' } }, async () => (await orderStats(deps.db)).orders);
+  app.get('/api/admin/stats/revenue-total', { config: { access: 'admin' }, schema: { ...figure, summary: 'Revenue in cents: paid less refunded, over every order' } }, async () => (await orderStats(deps.db)).revenueCents);
 };

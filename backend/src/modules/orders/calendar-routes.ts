@@ -10,7 +10,7 @@ const tags = ['orders'];
 
 /** GET /api/orders/{id}/calendar.ics: the trip as a calendar file, for the booking's owner and admins. */
 export const calendarRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  app.get('/api/orders/:id/calendar.ics', { config: { access: 'user' }, schema: { tags, params: orderIdParams } }, async (request, reply) => {
+  app.get('/api/orders/:id/calendar.ics', { config: { access: 'user' }, schema: { tags, summary: "A booking's trip as an iCalendar file", params: orderIdParams } }, async (request, reply) => {
     const user = requireUser(request);
     const state = isOrderId(request.params.id) ? await loadOrderState(deps.store, request.params.id) : null;
     if (!state?.placement || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');

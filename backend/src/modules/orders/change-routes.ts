@@ -20,13 +20,13 @@ export const changeRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps)
 
   app.post(
     '/api/orders/:id/change-quote',
-    { config: { access: 'user', rateLimit }, schema: { tags, params: orderIdParams, body: changeRequestSchema, response: { 200: changeQuoteViewSchema, ...refused } } },
+    { config: { access: 'user', rateLimit }, schema: { tags, summary: 'Quote a change to a booking, or its cancellation, before confirming it', params: orderIdParams, body: changeRequestSchema, response: { 200: changeQuoteViewSchema, ...refused } } },
     async (request) => quoteFor(deps, request.params.id, request.body, requireUser(request)),
   );
 
   app.post(
     '/api/orders/:id/changes',
-    { config: { access: 'user', rateLimit }, schema: { tags, params: orderIdParams, body: confirmChangeSchema, response: { 200: orderViewSchema, ...refused } } },
+    { config: { access: 'user', rateLimit }, schema: { tags, summary: 'Confirm a quoted change or cancellation of a booking', params: orderIdParams, body: confirmChangeSchema, response: { 200: orderViewSchema, ...refused } } },
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;

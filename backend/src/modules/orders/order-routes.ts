@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     keyGenerator: (request: FastifyRequest) => (request.user ? `order-user-${request.user.id}` : `order-ip-${request.ip}`),
   };
 
-  app.post('/api/orders', { config: { access: 'user', rateLimit }, schema: { tags, body: placeOrderSchema, response: { 201: orderViewSchema, ...refused } } }, async (request, reply) => {
+  app.post('/api/orders', { config: { access: 'user', rateLimit }, schema: { tags, summary: 'Place an order for a festival package (held until it is paid)', body: placeOrderSchema, response: { 201: orderViewSchema, ...refused } } }, async (request, reply) => {
     const user = requireUser(request);
     if (request.body.userId !== undefined && request.body.userId !== user.id) throw new ForbiddenError('An order is always placed for yourself');
     const call = idempotentCall(request, user.id, 'orders');
@@ -74,19 +74,19 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     return line ? deps.rush!.line.through(line, place) : place();
   });
 
-  app.get('/api/orders', { config: { access: 'user' }, schema: { tags, response: { 200: z.array(orderViewSchema), ...refused } } }, async (request) => {
+  app.get('/api/orders', { config: { access: 'user' }, schema: { tags, summary: "The signed-in player's orders", response: { 200: z.array(orderViewSchema), ...refused } } }, async (request) => {
     const user = requireUser(request);
     await request.readYourWrites(['orders']);
     return ordersOfUser(deps.db, user.id);
   });
 
-  app.get('/api/orders/:id', { config: { access: 'user' }, schema: { tags, params: orderIdParams, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
+  app.get('/api/orders/:id', { config: { access: 'user' }, schema: { tags, summary: "One of the signed-in player's orders", params: orderIdParams, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
     const user = requireUser(request);
     await request.readYourWrites(['orders']);
     return visibleOrder(deps.db, deps.store, request.params.id, user);
   });
 
-  app.put('/api/orders/:id/status', { config: { access: 'user' }, schema: { tags, params: orderIdParams, body: orderStatusUpdateSchema, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
+  app.put('/api/orders/:id/status', { config: { access: 'user' }, schema: { tags, summary: 'Confirm a paid order, or cancel it, as its owner', params: orderIdParams, body: orderStatusUpdateSchema, response: { 200: orderViewSchema, ...refused } } }, async (request) => {
     const user = requireUser(request);
     const order = await visibleOrder(deps.db, deps.store, request.params.id, user);
     const context = { actorId: user.id, correlationId: request.id };

@@ -31,9 +31,9 @@ const refused = { '4xx': errorBodySchema };
 
 /** Payment intents for the player's own pending orders, and the demo provider's card confirmation. */
 export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  app.get('/api/payments/config', { config: { access: 'public' }, schema: { tags, response: { 200: paymentConfigViewSchema } } }, (): PaymentConfigView => ({ provider: deps.payments.name, publishableKey: deps.payments.publishableKey }));
+  app.get('/api/payments/config', { config: { access: 'public' }, schema: { tags, summary: 'The payment provider checkout uses, with its publishable key', response: { 200: paymentConfigViewSchema } } }, (): PaymentConfigView => ({ provider: deps.payments.name, publishableKey: deps.payments.publishableKey }));
 
-  app.post('/api/create-payment-intent', { config: { access: 'user' }, schema: { tags, body: createPaymentIntentSchema, response: { 201: paymentIntentViewSchema, ...refused } } }, async (request, reply) => {
+  app.post('/api/create-payment-intent', { config: { access: 'user' }, schema: { tags, summary: "Start paying a pending order, or a change's difference (one payment intent per order)", body: createPaymentIntentSchema, response: { 201: paymentIntentViewSchema, ...refused } } }, async (request, reply) => {
     const user = requireUser(request);
     const call = idempotentCall(request, user.id, 'payment-intents');
     const replay = call && (await storedAnswer<PaymentIntentView>(deps.db, call));
@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     return reply.code(201).send(answer);
   });
 
-  app.post('/api/payments/demo/confirm', { config: { access: 'user' }, schema: { tags, body: demoConfirmSchema, response: { 200: demoConfirmViewSchema, ...refused } } }, async (request): Promise<DemoConfirmView> => {
+  app.post('/api/payments/demo/confirm', { config: { access: 'user' }, schema: { tags, summary: 'Pay with a test card through the demo payment provider', body: demoConfirmSchema, response: { 200: demoConfirmViewSchema, ...refused } } }, async (request): Promise<DemoConfirmView> => {
     const user = requireUser(request);
     const provider = deps.payments;
     if (provider.name !== 'demo') throw new NotFoundError('The demo checkout is not enabled');
@@ -107,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
  */
 export const paymentWebhookRoutes: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/api/payments/webhook', { config: { access: 'public', allowCrossSite: true }, schema: { tags, hide: false, response: { 200: webhookAnswerSchema, '4xx': errorBodySchema, 503: errorBodySchema } } }, async (request) => {
+  app.post('/api/payments/webhook', { config: { access: 'public', allowCrossSite: true }, schema: { tags, summary: "Receive the payment provider's signed verdicts on payments", hide: false, response: { 200: webhookAnswerSchema, '4xx': errorBodySchema, 503: errorBodySchema } } }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
     const signature = request.headers[deps.payments.signatureHeaderName];
     const event = deps.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);

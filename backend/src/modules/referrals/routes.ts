@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/auth';
 export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/users/referrals',
-    { config: { access: 'agent' }, schema: { tags: ['referrals'], response: { 200: z.array(referredUserSchema) } } },
+    { config: { access: 'agent' }, schema: { tags: ['referrals'], summary: 'The players the signed-in agent referred', response: { 200: z.array(referredUserSchema) } } },
     async (request) => {
       const me = requireUser(request);
       const rows = await db

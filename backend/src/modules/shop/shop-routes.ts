@@ -17,7 +17,7 @@ export interface ShopDeps {
 export const shopRoutes: FastifyPluginAsyncZod<ShopDeps> = async (app, { db, config }) => {
   app.get(
     '/api/shop',
-    { config: { access: 'public' }, schema: { tags: ['shop'], response: { 200: shopViewSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['shop'], summary: "The shop's facts: the seller, and when a room counts as running out", response: { 200: shopViewSchema } } },
     async (): Promise<ShopView> => ({ seller: await sellerInForce(db, config), lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
   );
 };
