@@ -21,7 +21,7 @@ build: install ## type-check and compile the server into dist/server (esbuild), 
 
 # Development on purpose (unless NODE_ENV says otherwise): the development mailbox is served only then.
 # The demo seller of the imprint, and of invoices until Settings holds one (the demo seed saves a
-# complete seller on first start); a deployment sets its own (README, configuration).
+# complete seller on first start); a deployment sets its own (docs/configuration.md).
 DEMO_SELLER = SELLER_NAME="$${SELLER_NAME:-Poker Festivals Demo GmbH}" SELLER_ADDRESS="$${SELLER_ADDRESS:-Kärntner Ring 1, 1010 Vienna, Austria}"
 
 run: build ## migrate, seed demo data on first start, serve http://localhost:3000

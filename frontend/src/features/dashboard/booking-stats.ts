@@ -22,7 +22,7 @@ export interface BookingStats {
 }
 
 /**
- * The stat cards' figures (README 'My Bookings: which orders count'). Expired and cancelled orders
+ * The stat cards' figures (docs/product-rules.md, 'My Bookings: which orders count'). Expired and cancelled orders
  * stay in the list with their sentence but are neither bookings nor pending; money and points
  * count confirmed orders only, as the agent's commission does.
  */
