@@ -1,7 +1,7 @@
-// The admin's view of every issued document: the list by date range and the accounting export.
+// The admin's look at every issued document: the date range asked for, its pages and its instants
+// (the list it answers is in views.ts).
 import { z } from 'zod';
 import { calendarDate, wholeNumber } from '../shared/input';
-import { documentViewSchema } from './document';
 
 const day = calendarDate('Dates are YYYY-MM-DD');
 
@@ -15,17 +15,6 @@ export const adminDocumentsQuery = documentRangeQuery.extend({
   offset: wholeNumber({ min: 0, max: 1_000_000, message: 'offset must be a whole number from 0 to 1,000,000' }).default(0),
 });
 export type AdminDocumentsQuery = z.output<typeof adminDocumentsQuery>;
-
-export const adminDocumentRowSchema = documentViewSchema.extend({
-  orderId: z.string(),
-  bookingReference: z.string(),
-  buyerName: z.string(),
-  buyerEmail: z.string(),
-});
-export type AdminDocumentRow = z.infer<typeof adminDocumentRowSchema>;
-
-export const adminDocumentsViewSchema = z.object({ documents: z.array(adminDocumentRowSchema), total: z.number().int() });
-export type AdminDocumentsView = z.infer<typeof adminDocumentsViewSchema>;
 
 export interface DocumentRange {
   from: string;
