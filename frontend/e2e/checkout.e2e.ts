@@ -3,7 +3,7 @@
 // paying, and the wizard keeping a 7-night cart stay.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { stayBounds, type FestivalView, type OrderView } from '@pokerfest/domain';
+import { calendarDayStart, stayBounds, type FestivalView, type OrderView } from '@pokerfest/domain';
 import { logInThroughUi, registeredAccount } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard } from './booking-steps';
@@ -121,8 +121,8 @@ describe('checkout: one booking core under both flows', () => {
       roomFrom: picks.room.checkInDate,
       roomUntil: picks.room.checkOutDate,
     });
-    const checkIn = `${earliestCheckIn}T00:00:00.000Z`;
-    const checkOut = new Date(Date.parse(checkIn) + 7 * 86_400_000).toISOString();
+    const checkIn = calendarDayStart(earliestCheckIn).toISOString();
+    const checkOut = calendarDayStart(earliestCheckIn, 7).toISOString();
     const roomCents = Math.round(picks.room.pricePerNight * 100) * 7;
     const entry = {
       productId: DEMO_FESTIVAL,

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { calendarDayOf } from '@pokerfest/domain';
 
 export interface DownloadedFile {
   /** The name the server gave it (Content-Disposition), as the browser would save it. */
@@ -20,7 +21,7 @@ export async function downloadedFile(page: Page, link: Locator): Promise<Downloa
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /** Today as a date input takes it, in UTC days as the server counts a document's day. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+export const todayUtc = () => calendarDayOf(new Date());
 
 /**
  * The Accounting tab's row of one document: the list is paged, and the suite's other tests issue

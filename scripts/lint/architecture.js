@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { isListedException, moduleBoundaryViolation, workerEntryViolation } from './backend-zones.js';
 import { importRule } from './import-rule.js';
+import { writeSideViolation } from './write-side.js';
 
 export const FOLDERS = ['domain', 'infra', 'projections', 'backend', 'workers', 'frontend'];
 
@@ -62,11 +63,12 @@ function folderViolation(file, source) {
 
 /**
  * Returns why `source` may not be imported from `file`, or undefined when it may: the folder table,
- * the module boundaries inside backend and the worker's entry points, minus the listed exceptions
- * (`{ file, imports, why }`, the `exceptions` option of the rule in eslint.config.js).
+ * the module boundaries inside backend, the worker's entry points and domain's write side (which
+ * imports no views, write-side.js), minus the listed exceptions (`{ file, imports, why }`, the
+ * `exceptions` option of the rule in eslint.config.js).
  */
 export function importViolation(file, source, { exceptions = [] } = {}) {
-  const why = folderViolation(file, source);
+  const why = folderViolation(file, source) ?? writeSideViolation(file, source);
   return why && isListedException(exceptions, file, source) ? undefined : why;
 }
 

@@ -1,7 +1,8 @@
-// The admin's view of every issued document: the list by date range and the accounting export.
+// The admin's look at every issued document: the date range asked for, its pages and its instants
+// (the list it answers is in views.ts).
 import { z } from 'zod';
+import { calendarDayOf, calendarDaysBetween, calendarDayStart } from '../shared/calendar-day';
 import { calendarDate, wholeNumber } from '../shared/input';
-import { documentViewSchema } from './document';
 
 const day = calendarDate('Dates are YYYY-MM-DD');
 
@@ -16,39 +17,24 @@ export const adminDocumentsQuery = documentRangeQuery.extend({
 });
 export type AdminDocumentsQuery = z.output<typeof adminDocumentsQuery>;
 
-export const adminDocumentRowSchema = documentViewSchema.extend({
-  orderId: z.string(),
-  bookingReference: z.string(),
-  buyerName: z.string(),
-  buyerEmail: z.string(),
-});
-export type AdminDocumentRow = z.infer<typeof adminDocumentRowSchema>;
-
-export const adminDocumentsViewSchema = z.object({ documents: z.array(adminDocumentRowSchema), total: z.number().int() });
-export type AdminDocumentsView = z.infer<typeof adminDocumentsViewSchema>;
-
 export interface DocumentRange {
   from: string;
   to: string;
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The range asked for; a missing end is the current month's (UTC) first or last day. */
 export function documentRange(query: DocumentRangeQuery, today: Date): DocumentRange {
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
   const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
-  return { from: query.from ?? isoDay(first), to: query.to ?? isoDay(last) };
+  return { from: query.from ?? calendarDayOf(first), to: query.to ?? calendarDayOf(last) };
 }
 
 /** How many days a range spans, both ends counted (0 or less: it ends before it starts). */
 export function rangeDays(range: DocumentRange): number {
-  return Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1;
+  return calendarDaysBetween(range.from, range.to) + 1;
 }
 
 /** The instants a range covers: from its first day's midnight up to (not including) the midnight after its last (UTC). */
 export function rangeInstants(range: DocumentRange): { start: Date; end: Date } {
-  const start = new Date(`${range.from}T00:00:00.000Z`);
-  const end = new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 86_400_000);
-  return { start, end };
+  return { start: calendarDayStart(range.from), end: calendarDayStart(range.to, 1) };
 }

@@ -1,6 +1,5 @@
 // An issued invoice or credit note: everything it says, fixed when it is issued. The PDF is drawn
 // from this content alone, so the same content always gives the same document.
-import { z } from 'zod';
 import type { ComponentKind } from '../ordering/cancellation-policy';
 
 export const documentKinds = ['invoice', 'credit-note'] as const;
@@ -66,22 +65,6 @@ export interface DocumentContent {
   /** 'Booking cancelled', 'Booking changed', … (null on a booking's first invoice). */
   reason: string | null;
 }
-
-/** GET /api/orders/{id}/documents: one row per document, `total` in major units as everywhere at the API edge. */
-export const documentViewSchema = z.object({
-  id: z.string(),
-  kind: z.enum(documentKinds),
-  number: z.string(),
-  issuedAt: z.string(),
-  total: z.number(),
-  totalCents: z.number().int(),
-  currency: z.string(),
-  /** The invoices a credit note corrects. */
-  corrects: z.array(z.string()),
-  /** The PDF: answered to the order's owner and admins only. */
-  url: z.string(),
-});
-export type DocumentView = z.infer<typeof documentViewSchema>;
 
 /** '{prefix}-{year}-{sequence, five digits at least}': INV-2026-00042. */
 export function documentNumber(prefix: string, year: number, sequence: number): string {

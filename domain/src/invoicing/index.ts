@@ -4,3 +4,4 @@ export * from './document-taxes';
 export * from './document-request';
 export * from './admin-documents';
 export * from './accounting-csv';
+export * from './views';

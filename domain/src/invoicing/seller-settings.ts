@@ -40,15 +40,6 @@ export const sellerSettingsSchema = z
   });
 export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
 
-/** GET/PUT /api/admin/settings/seller answers the settings and whether documents can be issued with them. */
-export const sellerSettingsViewSchema = z.object({
-  settings: sellerSettingsSchema,
-  /** The fields a document cannot be issued without that are still empty. */
-  missing: z.array(z.enum(['legalName', 'address'])),
-  version: z.number().int().nullable(),
-});
-export type SellerSettingsView = z.infer<typeof sellerSettingsViewSchema>;
-
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 export const DEFAULT_CREDIT_NOTE_PREFIX = 'CN';
 

@@ -3,6 +3,7 @@
 // before the start everything is refunded, later nothing is. One model for the server (which
 // decides), the admin's editor (which validates with the same schema) and every text that states it.
 import { z } from 'zod';
+import { calendarDayOf, calendarDaysBetween } from '../shared/calendar-day';
 
 export const componentKinds = ['hotel', 'tournaments', 'extras'] as const;
 export type ComponentKind = (typeof componentKinds)[number];
@@ -62,7 +63,6 @@ export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
   ],
 };
 
-const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /**
@@ -71,10 +71,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}/;
  */
 export function daysBeforeStart(festivalStartDate: string | null | undefined, now: Date): number | null {
   if (!festivalStartDate || !DAY.test(festivalStartDate)) return null;
-  const start = Date.parse(`${festivalStartDate.slice(0, 10)}T00:00:00.000Z`);
-  if (Number.isNaN(start)) return null;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.round((start - today) / DAY_MS);
+  const days = calendarDaysBetween(calendarDayOf(now), festivalStartDate);
+  return Number.isNaN(days) ? null : days;
 }
 
 /** The festival has begun on its start date: from then on a booking is no longer changed or cancelled by its owner. */

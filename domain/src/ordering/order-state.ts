@@ -1,7 +1,13 @@
-import type { OrderStatus } from './schemas';
 import type { CancellationPolicy } from './cancellation-policy';
 import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, SeatLine, StockItem } from './order-events';
-import type { PaymentStatus } from './views';
+
+// The statuses are the state's own words: the request filters and the views take them from here, so
+// the write side never reads a response schema (scripts/lint/write-side.unit.test.ts).
+export const orderStatuses = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ['unpaid', 'processing', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A payment that succeeded for the order, and how much of it has been given back. */
 export interface SettledPayment {

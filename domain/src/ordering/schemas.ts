@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, exactText, multiLineText, numeric, optionalText, recordId, singleLineText, urlKey, wholeNumber } from '../shared/input';
+import { orderStatuses } from './order-state';
 
 // The order and payment calls of product spec section 7, shared by the API and the booking screens.
 // Every field is built from the shared input primitives, so whatever passes can be stored.
@@ -7,9 +8,6 @@ import { calendarDate, exactText, multiLineText, numeric, optionalText, recordId
 const id = recordId();
 /** The largest total an order may claim (major units): far above any package, far below the bigint columns. */
 const MAX_ORDER_AMOUNT = 100_000_000;
-
-export const orderStatuses = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
  * POST /api/orders. The wizard sends the first block; the details page adds the rest. The server

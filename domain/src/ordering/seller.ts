@@ -9,9 +9,3 @@ export const sellerSchema = z.object({
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
-/**
- * GET /api/shop: the shop's public facts the SPA shows but does not build in; `lowStockThreshold`:
- * at or below this many rooms or seats left an item says "Only N left".
- */
-export const shopViewSchema = z.object({ seller: sellerSchema, lowStockThreshold: z.number().int().min(0) });
-export type ShopView = z.infer<typeof shopViewSchema>;

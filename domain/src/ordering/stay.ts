@@ -1,17 +1,16 @@
 // A hotel stay is coherent when check-out comes after check-in, the nights are the days between
 // them, and the whole stay lies inside the festival and the room's own window with at least its
 // minimum stay. One rule for the festival page, the cart, the wizard and the server.
-
-const DAY_MS = 86_400_000;
+import { addCalendarDays, calendarDaysBetween } from '../shared/calendar-day';
 
 /** Days between two 'YYYY-MM-DD' dates (check-out minus check-in); NaN when either is unreadable. */
 export function stayNights(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut.slice(0, 10)}T00:00:00Z`) - Date.parse(`${checkIn.slice(0, 10)}T00:00:00Z`)) / DAY_MS);
+  return calendarDaysBetween(checkIn, checkOut);
 }
 
 /** The 'YYYY-MM-DD' date `days` after `date`. */
 export function addStayDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return addCalendarDays(date, days);
 }
 
 export interface StayWindow {

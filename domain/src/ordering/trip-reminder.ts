@@ -1,5 +1,6 @@
 // The e-mail a player gets some days before the trip: when, and from which day it counts.
 import { z } from 'zod';
+import { calendarDayOf, calendarDaysBetween, calendarDayStart } from '../shared/calendar-day';
 import type { OrderContents } from './order-events';
 
 export const MAX_REMINDER_DAYS = 90;
@@ -29,12 +30,10 @@ export function tripStartDay(contents: Pick<OrderContents, 'room' | 'seats' | 'f
 
 /** `daysBefore` days before `startDay` (YYYY-MM-DD), at `hourUtc`:00 UTC. */
 export function reminderDueAt(startDay: string, daysBefore: number, hourUtc: number): Date {
-  const start = Date.parse(`${startDay}T00:00:00.000Z`);
-  return new Date(start - daysBefore * 86_400_000 + hourUtc * 3_600_000);
+  return new Date(calendarDayStart(startDay, -daysBefore).getTime() + hourUtc * 3_600_000);
 }
 
 /** Whole days from `now`'s UTC day to `startDay`: 1 the day before, 0 on the day, negative once begun. */
 export function daysUntilTrip(startDay: string, now: Date): number {
-  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
-  return Math.round((Date.parse(`${startDay}T00:00:00.000Z`) - today) / 86_400_000);
+  return calendarDaysBetween(calendarDayOf(now), startDay);
 }

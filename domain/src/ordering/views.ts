@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cancellationPolicySchema } from './cancellation-policy';
-import { orderStatuses } from './schemas';
 import { pendingChangeViewSchema } from './change-views';
+import { orderStatuses, paymentStatuses } from './order-state';
+import { sellerSchema } from './seller';
 
 // What the order and payment calls answer (GET /api/orders, GET /api/orders/{id}, POST /api/orders,
 // the payment calls). Money is in major units where the screens show it (totalPrice, pricePerNight,
@@ -9,9 +10,6 @@ import { pendingChangeViewSchema } from './change-views';
 // The schemas are the contract: the routes answer through them and the OpenAPI document shows them.
 
 const int = z.number().int();
-
-export const paymentStatuses = ['unpaid', 'processing', 'paid', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const orderAccommodationViewSchema = z.object({
   /** The accommodation (room) id, also the order's `hotelId`. */
@@ -156,6 +154,13 @@ export const webhookAnswerSchema = z.object({
   ignored: z.string().optional(),
 });
 export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;
+
+/**
+ * GET /api/shop: the shop's public facts the SPA shows but does not build in; `lowStockThreshold`:
+ * at or below this many rooms or seats left an item says "Only N left".
+ */
+export const shopViewSchema = z.object({ seller: sellerSchema, lowStockThreshold: z.number().int().min(0) });
+export type ShopView = z.infer<typeof shopViewSchema>;
 
 /** GET /api/cancellation-policy and the admin's settings calls: the policy in force and its words. */
 export const cancellationPolicyViewSchema = z.object({

@@ -6,3 +6,4 @@ export * from './input';
 export * from './error-body';
 export * from './streams';
 export * from './csv';
+export * from './calendar-day';

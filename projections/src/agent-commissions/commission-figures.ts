@@ -1,4 +1,4 @@
-import { commissionCents, type AgentCommissionsView, type CommissionFestival, type CommissionMonth, type LoyaltyRules } from '@pokerfest/domain';
+import { calendarDayStart, commissionCents, type AgentCommissionsView, type CommissionFestival, type CommissionMonth, type LoyaltyRules } from '@pokerfest/domain';
 
 // The agent's commission projection from their referred players' bookings. Pure: the clock arrives
 // as `now`, so what is pending or earned is decided when the figures are read.
@@ -37,7 +37,7 @@ type Rules = Pick<LoyaltyRules, 'commissionRatePercent' | 'awardDelayHours'>;
 
 /** Checked in: the same moment a booking's points are awarded (check-in day 00:00 UTC + the award delay). */
 export function checkedIn(checkIn: string, now: Date, rules: Pick<LoyaltyRules, 'awardDelayHours'>): boolean {
-  return now.getTime() >= Date.parse(`${checkIn}T00:00:00Z`) + rules.awardDelayHours * 3_600_000;
+  return now.getTime() >= calendarDayStart(checkIn).getTime() + rules.awardDelayHours * 3_600_000;
 }
 
 /** A booking with what of it counts. */

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { LoyaltyAuditEntry, LoyaltyAuditPage, LoyaltyAuditQuery, LoyaltyTransactionView } from '@pokerfest/domain';
+import { calendarDayStart, type LoyaltyAuditEntry, type LoyaltyAuditPage, type LoyaltyAuditQuery, type LoyaltyTransactionView } from '@pokerfest/domain';
 import type { Database, Executor, LoyaltyTransactionsTable } from '@pokerfest/infra';
 
 type TransactionRow = Omit<LoyaltyTransactionsTable, 'id' | 'event_id' | 'admin_id'> & { id: number };
@@ -41,15 +41,13 @@ export async function memberLedger(db: Executor, userId: number, limit = 200): P
 
 export type LoyaltyAuditFilters = Pick<LoyaltyAuditQuery, 'userId' | 'source' | 'from' | 'to'>;
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
 /** The audit's filters; `from` and `to` are whole days (UTC), both included. */
 function filtered<O>(query: SelectQueryBuilder<Database, 'loyalty_transactions', O>, filters: LoyaltyAuditFilters) {
   let narrowed = query;
   if (filters.userId !== undefined) narrowed = narrowed.where('loyalty_transactions.user_id', '=', filters.userId);
   if (filters.source) narrowed = narrowed.where('loyalty_transactions.source', '=', filters.source);
-  if (filters.from) narrowed = narrowed.where('loyalty_transactions.created_at', '>=', new Date(`${filters.from}T00:00:00Z`));
-  if (filters.to) narrowed = narrowed.where('loyalty_transactions.created_at', '<', nextDay(filters.to));
+  if (filters.from) narrowed = narrowed.where('loyalty_transactions.created_at', '>=', calendarDayStart(filters.from));
+  if (filters.to) narrowed = narrowed.where('loyalty_transactions.created_at', '<', calendarDayStart(filters.to, 1));
   return narrowed;
 }
 

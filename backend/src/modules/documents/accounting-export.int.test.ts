@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDocumentsView } from '@pokerfest/domain';
+import { calendarDayOf, type AdminDocumentsView } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -16,7 +16,7 @@ let admin: SessionClient;
 let player: SessionClient;
 let festival: BookableFestival;
 let orderId: string;
-const today = new Date().toISOString().slice(0, 10);
+const today = calendarDayOf(new Date());
 const year = today.slice(0, 4);
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { commissionCents, DEFAULT_LOYALTY_RULES, type AgentCommissionsView, type OrderView } from '@pokerfest/domain';
+import { calendarDayStart, commissionCents, DEFAULT_LOYALTY_RULES, type AgentCommissionsView, type OrderView } from '@pokerfest/domain';
 import { agentCommissionsProjection, catchUp, loyaltyLedgerProjection, ordersProjection, rebuildProjection } from '@pokerfest/projections';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { ORDER_HOLD_TIMER_KIND } from '../orders';
@@ -59,7 +59,7 @@ async function recomputed(agentId: number, now: Date): Promise<AgentCommissionsV
     const checkIn = order.accommodation?.checkIn ?? order.festivalStartDate ?? order.createdAt.slice(0, 10);
     const cents = commissionCents(order.totalPriceCents);
     const month = months.get(checkIn.slice(0, 7)) ?? { month: checkIn.slice(0, 7), pendingCents: 0, earnedCents: 0 };
-    if (Date.parse(`${checkIn}T00:00:00Z`) <= now.getTime()) month.earnedCents += cents;
+    if (calendarDayStart(checkIn).getTime() <= now.getTime()) month.earnedCents += cents;
     else month.pendingCents += cents;
     months.set(month.month, month);
     const festival = festivals.get(order.productId) ?? { productId: order.productId, festivalName: order.festivalName, spentCents: 0, commissionCents: 0 };

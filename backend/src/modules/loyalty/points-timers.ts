@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { calendarDayStart } from '@pokerfest/domain';
 import { enqueueTimer, loadLoyaltyRules, timerJobId, writeDueRow, type Executor, type JobQueue, type TimerRequest } from '@pokerfest/infra';
 
 // A confirmed order's points are written to its owner's ledger stream, which cannot share the
@@ -17,7 +18,7 @@ export const LOYALTY_RESTATE_TIMER_KIND = 'loyalty-restate';
  * without one is awarded `fallback` + the delay.
  */
 export function bookingPointsDueAt(checkInDay: string | null, awardDelayHours: number, fallback: Date): Date {
-  const start = checkInDay ? Date.parse(`${checkInDay}T00:00:00.000Z`) : fallback.getTime();
+  const start = checkInDay ? calendarDayStart(checkInDay).getTime() : fallback.getTime();
   return new Date((Number.isNaN(start) ? fallback.getTime() : start) + awardDelayHours * 3600_000);
 }
 

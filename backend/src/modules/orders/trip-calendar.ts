@@ -1,4 +1,4 @@
-import { bookingReference } from '@pokerfest/domain';
+import { bookingReference, calendarDayStart } from '@pokerfest/domain';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { OrderState, SeatLine } from '@pokerfest/domain';
 import { calendarText, escapedCalendarText } from './calendar-text';
@@ -40,21 +40,20 @@ export function tripCalendar(state: OrderState, places: TripPlaces, options: Tri
     calendar.createEvent({
       ...common,
       id: `stay-${state.orderId}@${options.uidDomain}`,
-      start: new Date(`${room.checkIn}T00:00:00.000Z`),
-      end: new Date(`${room.checkOut}T00:00:00.000Z`),
+      start: calendarDayStart(room.checkIn),
+      end: calendarDayStart(room.checkOut),
       summary: calendarText(`${room.hotelName} – ${room.roomType} (${placement.festival.name})`),
       location: calendarText(places.hotelLocation ? `${room.hotelName}, ${places.hotelLocation}` : room.hotelName),
       description: calendarText(`${room.nights} night${room.nights === 1 ? '' : 's'}, booking ${reference}: ${link}`),
     });
   }
   const addSeat = (seat: SeatLine, seatStatus: ICalEventStatus) => {
-    const day = new Date(`${seat.date.slice(0, 10)}T00:00:00.000Z`);
     calendar.createEvent({
       ...common,
       status: seatStatus,
       id: `seat-${state.orderId}-${seat.id}@${options.uidDomain}`,
-      start: day,
-      end: new Date(day.getTime() + 86_400_000),
+      start: calendarDayStart(seat.date),
+      end: calendarDayStart(seat.date, 1),
       summary: calendarText(`${seat.title} (${placement.festival.name})`),
       location: calendarText(places.venue),
       description: calendarText(`${seat.isPurchased ? 'Seat paid' : 'Seat reserved, paid at the venue'}, booking ${reference}: ${link}`),

@@ -1,6 +1,7 @@
 // The change specs' fixtures: the catalogue around the sample order (order-scenario.ts), policies,
 // who asks, and `quote(request)`, which prices a change with quoteChange over a history and stores it
 // as the API would (with its expiry), ready for ApplyChange.
+import { addCalendarDays } from '../../shared/calendar-day';
 import type { CancellationPolicy } from '../cancellation-policy';
 import { DEFAULT_CANCELLATION_POLICY } from '../cancellation-policy';
 import type { ChangeCommand, StoredQuote } from '../change-decider';
@@ -20,7 +21,7 @@ export const QUOTE_VALID_MS = 10 * 60_000;
 /** The festival of the sample order starts on 2026-04-10 (UTC). */
 export const FESTIVAL_START = '2026-04-10';
 /** `days` whole days before the festival's start, at `time` (UTC). */
-export const daysBefore = (days: number, time = '10:00:00.000'): Date => new Date(Date.parse(`${FESTIVAL_START}T${time}Z`) - days * 86_400_000);
+export const daysBefore = (days: number, time = '10:00:00.000'): Date => new Date(`${addCalendarDays(FESTIVAL_START, -days)}T${time}Z`);
 
 /** Full refund from 30 days on, a mixed one from 7 to 29 days, nothing later. */
 export const THREE_TIERS: CancellationPolicy = {

@@ -1,6 +1,6 @@
 // The wizard's festival information (product spec section 2, 'Booking wizard', step 1).
+import { parseCalendarDay, wholeDaysApart } from '@pokerfest/domain';
 import type { Tournament } from '../catalogue';
-import { nightsBetween, parseDateOnly } from '../../lib/calendar-day';
 
 /** The location shown when the product id names neither Bratislava nor Vienna and the festival has none. */
 export const DEFAULT_FESTIVAL_LOCATION = 'Location to be announced';
@@ -19,10 +19,10 @@ export function wizardLocation(productId: string, festivalLocation?: string | nu
 
 /** The festival's length in days, first and last day included; null when a date is unreadable. */
 export function festivalDayCount(start: string | null | undefined, end: string | null | undefined): number | null {
-  const from = parseDateOnly(start);
-  const to = parseDateOnly(end);
+  const from = parseCalendarDay(start);
+  const to = parseCalendarDay(end);
   if (!from || !to) return null;
-  return nightsBetween(from, to) + 1;
+  return wholeDaysApart(from, to) + 1;
 }
 
 /** The main event is the festival's first tournament. */

@@ -1,10 +1,10 @@
 // The booking draft the festival page hands to /booking/details (product spec section 3, 'Booking
 // draft'), saved in browser storage under `${productName}_booking_data`.
+import { calendarDayOf } from '@pokerfest/domain';
 import { storageKeys } from '../../config/storage';
 import type { OrderRequestKey } from '../checkout';
 import { festivalTotal, hotelCents } from '../cart';
 import type { CartEntry } from '../cart';
-import { toDateInputValue } from '../../lib/calendar-day';
 
 export interface DraftTournament {
   id: number;
@@ -90,8 +90,8 @@ export function buildBookingDraft({ entry, festival, room, customer, offer }: Dr
           id: hotel.id,
           name: room?.description ?? hotel.name,
           hotel: room?.hotelName ?? hotel.name,
-          checkIn: toDateInputValue(hotel.checkIn),
-          checkOut: toDateInputValue(hotel.checkOut),
+          checkIn: calendarDayOf(hotel.checkIn),
+          checkOut: calendarDayOf(hotel.checkOut),
           nights: hotel.nights,
           pricePerNight: hotel.pricePerNight,
           totalPrice: hotelCents(hotel) / 100,

@@ -1,20 +1,19 @@
 // How dates and money are shown in the shop (product spec section 9).
-import { formatMoney } from '@pokerfest/domain';
-import { parseDateOnly } from '../../lib/calendar-day';
+import { formatMoney, parseCalendarDay } from '@pokerfest/domain';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Apr 10, 2027' for a date-only text or a Date; the text itself when unreadable. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const date = value instanceof Date ? value : parseDateOnly(value);
+  const date = value instanceof Date ? value : parseCalendarDay(value);
   return date ? dayFormat.format(date) : String(value);
 }
 
 /** 'Apr 10 – 18, 2027'; one date when both are the same or the end is missing. */
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
-  const from = parseDateOnly(start);
-  const to = parseDateOnly(end);
+  const from = parseCalendarDay(start);
+  const to = parseCalendarDay(end);
   if (!from) return to ? dayFormat.format(to) : 'Dates TBA';
   if (!to || to.getTime() === from.getTime()) return dayFormat.format(from);
   return dayFormat.formatRange(from, to);

@@ -2,8 +2,7 @@
 // held as Dates at UTC midnight so that no time zone shifts them. The stay is always coherent
 // (issue 12): check-out at least the room's minimum nights after check-in, both inside the festival
 // and the room's window, and the nights are the days between them, never kept from before.
-import { addStayDays, stayBounds, stayNights, type StayWindow } from '@pokerfest/domain';
-import { parseDateOnly, toDateInputValue } from '../../lib/calendar-day';
+import { addStayDays, calendarDayOf, parseCalendarDay, stayBounds, stayNights, type StayWindow } from '@pokerfest/domain';
 import { defaultStayDays, DEFAULT_NIGHTS } from '../cart';
 
 export { DEFAULT_NIGHTS };
@@ -16,7 +15,7 @@ export interface Stay {
 
 /** The stay between two 'YYYY-MM-DD' days, its nights counted from them. */
 export function stayBetween(checkIn: string, checkOut: string): Stay {
-  return { checkIn: parseDateOnly(checkIn)!, checkOut: parseDateOnly(checkOut)!, nights: stayNights(checkIn, checkOut) };
+  return { checkIn: parseCalendarDay(checkIn)!, checkOut: parseCalendarDay(checkOut)!, nights: stayNights(checkIn, checkOut) };
 }
 
 /** Where a stay may lie: the festival's days and, once a room is chosen, its own window and minimum stay. */
@@ -59,16 +58,16 @@ export function fittedStay(checkIn: string, checkOut: string, window: StayWindow
 
 /** The stay after the player set one of the two date inputs (an empty or unreadable value changes nothing). */
 export function changedStay(stay: Stay, field: 'checkIn' | 'checkOut', value: string, window: StayWindow): Stay {
-  if (!parseDateOnly(value)) return stay;
+  if (!parseCalendarDay(value)) return stay;
   const day = value.slice(0, 10);
-  const checkIn = field === 'checkIn' ? day : toDateInputValue(stay.checkIn);
-  const checkOut = field === 'checkOut' ? day : toDateInputValue(stay.checkOut);
+  const checkIn = field === 'checkIn' ? day : calendarDayOf(stay.checkIn);
+  const checkOut = field === 'checkOut' ? day : calendarDayOf(stay.checkOut);
   return fittedStay(checkIn, checkOut, window);
 }
 
 /** The two date inputs' min and max: check-in up to the last day that still fits the minimum stay, check-out from check-in + that minimum. */
 export function stayLimits(window: StayWindow, checkIn: Date) {
-  const limits = windowLimits(window, toDateInputValue(checkIn));
+  const limits = windowLimits(window, calendarDayOf(checkIn));
   return {
     checkIn: { min: limits.earliestCheckIn, max: limits.latestCheckIn },
     checkOut: { min: limits.earliestCheckOut, max: limits.latestCheckOut },

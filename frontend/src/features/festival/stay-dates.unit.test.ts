@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateOnly, toDateInputValue } from '../../lib/calendar-day';
+import { calendarDayOf, parseCalendarDay } from '@pokerfest/domain';
 import { changedStay, defaultStay, fittedStay, stayLimits, stayWindow, type Stay } from './stay-dates';
 
-const day = (text: string) => parseDateOnly(text) as Date;
-const days = (stay: Stay) => [toDateInputValue(stay.checkIn), toDateInputValue(stay.checkOut), stay.nights];
+const day = (text: string) => parseCalendarDay(text) as Date;
+const days = (stay: Stay) => [calendarDayOf(stay.checkIn), calendarDayOf(stay.checkOut), stay.nights];
 
 const festival = { startDate: '2027-03-12', endDate: '2027-03-21' };
 const festivalOnly = stayWindow(festival);

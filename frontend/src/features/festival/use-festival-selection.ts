@@ -1,13 +1,13 @@
 // The festival page's selections, kept in the cart: every change updates the festival's cart entry,
 // and opening the page restores them (the hotel only if its room is still offered).
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { calendarDayOf } from '@pokerfest/domain';
 import { findEntry } from '../cart';
 import { festivalTotal } from '../cart';
 import type { CartProduct } from '../cart';
 import { useCart } from '../cart';
 import { roomName, festivalTitle, type Accommodation, type Extra, type Festival, type Hotel, type Tournament } from '../catalogue';
 import { nextTournamentSelection, type TournamentSelection, type TournamentSelectionEvent } from './machines/tournament-selection.machine';
-import { toDateInputValue } from '../../lib/calendar-day';
 import { changedStay, defaultStay, fittedStay, stayWindow, type Stay } from './stay-dates';
 
 export function cartProductOf(festival: Festival): CartProduct {
@@ -43,7 +43,7 @@ export function useFestivalSelection(festival: Festival, { accommodations, hotel
   const chosenRoom = hotel && accommodations?.find((candidate) => candidate.id === hotel.id);
   const window = stayWindow(festival, chosenRoom);
   /** The stay moved into the room's window and minimum stay (the room is chosen with the dates as they are). */
-  const fittedTo = (room: Accommodation | undefined, dates: Stay) => fittedStay(toDateInputValue(dates.checkIn), toDateInputValue(dates.checkOut), stayWindow(festival, room));
+  const fittedTo = (room: Accommodation | undefined, dates: Stay) => fittedStay(calendarDayOf(dates.checkIn), calendarDayOf(dates.checkOut), stayWindow(festival, room));
 
   const putRoom = (room: Accommodation, dates: Stay) =>
     cart.setHotel(product, {

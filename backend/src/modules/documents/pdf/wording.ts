@@ -1,4 +1,4 @@
-import { formatCents, paymentTimeText, type DocumentContent, type DocumentLine, type DocumentPayment, type DocumentTaxLine } from '@pokerfest/domain';
+import { calendarDayStart, formatCents, paymentTimeText, type DocumentContent, type DocumentLine, type DocumentPayment, type DocumentTaxLine } from '@pokerfest/domain';
 
 // What an invoice or credit note says in words, apart from where it says it: the PDF layout only
 // places these strings. Times are written in UTC, as the reader's zone is unknown.
@@ -9,7 +9,7 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', y
 
 /** '14 Mar 2027': a day as documents write it (a 'YYYY-MM-DD' day or an ISO time, in UTC). */
 export function dayText(value: string): string {
-  return day.format(new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value));
+  return day.format(value.length === 10 ? calendarDayStart(value) : new Date(value));
 }
 
 /** 'Linz, Austria, 1 Jun 2027 – 7 Jun 2027': where and when the festival is. */

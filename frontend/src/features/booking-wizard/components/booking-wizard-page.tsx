@@ -1,5 +1,6 @@
 import { Button } from '@radix-ui/themes';
 import { Link, useParams } from 'react-router-dom';
+import { calendarDayOf } from '@pokerfest/domain';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
@@ -11,7 +12,6 @@ import { useProductExtras } from '../../catalogue';
 import { useProductHotels } from '../../catalogue';
 import { useProductTournaments } from '../../catalogue';
 import type { Festival } from '../../catalogue';
-import { toDateInputValue } from '../../../lib/calendar-day';
 import { startingSelection, type CartPicks } from '../wizard-package';
 import { BookingWizard } from './booking-wizard';
 
@@ -30,7 +30,7 @@ function useCartPicks(productId: string): CartPicks | undefined {
   return {
     roomId: entry.hotel?.id,
     nights: entry.hotel?.nights,
-    checkIn: entry.hotel ? toDateInputValue(entry.hotel.checkIn) : undefined,
+    checkIn: entry.hotel ? calendarDayOf(entry.hotel.checkIn) : undefined,
     paidTournamentIds: entry.tournaments.filter((tournament) => tournament.isPurchased).map((tournament) => tournament.id),
     extraIds: entry.extras.map((extra) => extra.id),
   };

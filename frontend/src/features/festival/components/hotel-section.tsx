@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
+import { calendarDayOf } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { formatMoney, roomName, roomStanding, stockText, useLowStockThreshold, type Accommodation, type Hotel } from '../../catalogue';
-import { toDateInputValue } from '../../../lib/calendar-day';
 import { stayLimits } from '../stay-dates';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
@@ -122,7 +122,7 @@ export function HotelSection({ accommodations, hotels, selection, soldOutAction,
           key={end}
           label={label}
           type="date"
-          value={toDateInputValue(stay[end])}
+          value={calendarDayOf(stay[end])}
           min={limits[end].min}
           max={limits[end].max}
           onChange={(event) => selection.changeStay(end, event.target.value)}
