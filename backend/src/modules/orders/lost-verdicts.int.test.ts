@@ -127,6 +127,19 @@ describe('a card charged inside the hold whose verdict was lost', () => {
   });
 });
 
+describe('a paid intent of no order of this shop', () => {
+  it('is recorded for a person to look at, once, and nothing is refunded by itself', async () => {
+    const stranger = await demo.createIntent({ orderId: '00000000-0000-4000-8000-000000000000', amountCents: 5_000, currency: 'EUR', idempotencyKey: 'not-an-order-of-this-shop' });
+    await chargeOnly(stranger.clientSecret);
+    const deps = { db: t.database.db, store: t.store, queue: keptJobs, config: t.config, now: () => clock, orderSubscribers: orderSubscribers(t.config, () => clock), payments: demo };
+    expect(await reconcilePayments(deps, clock)).toMatchObject({ recovered: 0, withoutOrder: 1 });
+    await reconcilePayments(deps, clock);
+    const repairs = await t.database.db.selectFrom('payment_repairs').select(['kind', 'order_id']).where('subject', '=', stranger.intentId).execute();
+    expect(repairs).toEqual([{ kind: 'intent-without-order', order_id: '00000000-0000-4000-8000-000000000000' }]);
+    expect(await t.database.db.selectFrom('demo_payment_refunds').select('id').where('intent_id', '=', stranger.intentId).execute()).toEqual([]);
+  });
+});
+
 describe('a payment after the hold', () => {
   it('is refused by the provider once the expiry has cancelled the intent: the card is never charged', async () => {
     const { orderId, clientSecret } = await orderWithIntent();

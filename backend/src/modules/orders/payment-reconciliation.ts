@@ -28,6 +28,7 @@ export async function reconcilePayments(deps: ReconciliationDeps, now: Date): Pr
   );
   const known = await intentsWithVerdict(deps, intents.map((intent) => intent.orderId));
   const report: ReconciliationReport = { compared: intents.length, recovered: 0, withoutOrder: 0 };
+  const failures: unknown[] = [];
   for (const intent of intents.filter((found) => !known.has(found.intentId))) {
     try {
       const result = await recordSucceeded(deps, intent.orderId, intent, {
@@ -37,11 +38,16 @@ export async function reconcilePayments(deps: ReconciliationDeps, now: Date): Pr
       });
       if (result.events.length > 0) report.recovered += 1;
     } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
+      // one intent that cannot be recorded (a lock timeout, a refusal) does not stop the others; the run still fails
+      if (!(error instanceof NotFoundError)) {
+        failures.push(error);
+        continue;
+      }
       report.withoutOrder += 1;
       await recordRepair(deps.db, now, 'intent-without-order', intent.intentId, intent.orderId, { amountCents: intent.amountCents });
     }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} paid intents could not be compared with their orders; the next run tries again`);
   return report;
 }
 
