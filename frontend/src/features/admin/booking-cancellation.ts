@@ -1,7 +1,7 @@
 // An admin's cancellation of a booking in the Orders tab: which orders offer it, what it will do to
-// the money (the server's own quote for the cancellation, under the booking's recorded policy), and
-// the reason's check (the server's schema).
-import { adminCancelOrderSchema, formatMoney, type ChangeQuoteView, type OrderView } from '@pokerfest/domain';
+// the money (the server's own quote for the cancellation, under the booking's recorded policy). Its
+// reason is checked by the form with the server's own schema.
+import { formatMoney, type ChangeQuoteView, type OrderView } from '@pokerfest/domain';
 
 /** Confirmed and pending bookings can be cancelled; cancelled and expired ones are over. */
 export function canCancelBooking(order: Pick<OrderView, 'status'>): boolean {
@@ -15,12 +15,4 @@ export function cancellationOutcome(order: Pick<OrderView, 'paymentStatus' | 'pa
   const when = `The festival starts ${quote.tier.label.replace(' before the start', ' from today')}`;
   if (quote.refundCents > 0) return `${when}: ${formatMoney(quote.refund, quote.currency)} is refunded to the card under the booking's cancellation policy.`;
   return `${when}: the booking is cancelled without a refund under its cancellation policy.`;
-}
-
-export type CancelReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
-
-export function checkCancelReason(reason: string): CancelReasonCheck {
-  const parsed = adminCancelOrderSchema.safeParse({ reason });
-  if (parsed.success) return { ok: true, reason: parsed.data.reason };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please give a reason' };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelBooking, cancellationOutcome, checkCancelReason } from './booking-cancellation';
+import { adminCancelOrderSchema } from '@pokerfest/domain';
+import { formMessages, formOutput } from '../../lib/test-form-messages';
+import { canCancelBooking, cancellationOutcome } from './booking-cancellation';
 
 const paid = { paymentStatus: 'paid', paidCents: 82_550 } as const;
 const tier = (label: string) => ({ label, minDays: 0, maxDays: null, refundPercent: { hotel: 100, tournaments: 100, extras: 100 }, daysBeforeStart: 20 });
@@ -27,10 +29,10 @@ describe('cancellationOutcome', () => {
   });
 });
 
-describe('checkCancelReason', () => {
-  it('takes a trimmed reason of 1 to 500 characters', () => {
-    expect(checkCancelReason('  The guest fell ill ')).toEqual({ ok: true, reason: 'The guest fell ill' });
-    expect(checkCancelReason('   ')).toEqual({ ok: false, message: 'Please give a reason' });
-    expect(checkCancelReason('x'.repeat(501))).toEqual({ ok: false, message: 'The reason can be at most 500 characters' });
+describe("the cancellation's reason", () => {
+  it('takes a trimmed reason of 1 to 500 characters', async () => {
+    expect(await formOutput(adminCancelOrderSchema, { reason: '  The guest fell ill ' })).toEqual({ reason: 'The guest fell ill' });
+    expect(await formMessages(adminCancelOrderSchema, { reason: '   ' })).toEqual({ reason: 'Please give a reason' });
+    expect(await formMessages(adminCancelOrderSchema, { reason: 'x'.repeat(501) })).toEqual({ reason: 'The reason can be at most 500 characters' });
   });
 });

@@ -1,6 +1,8 @@
 // The 'Adjust Loyalty Points' form's checks (product spec section 5), in the spec's order: first the
 // points must be a number, then the reason must not be blank. The domain's schema (the same one the
-// server applies) decides; this only picks the toast title for whichever field it refused first.
+// server applies) decides; the refusal is a toast titled for whichever field it refused first.
+import { z } from 'zod';
+import type { FieldErrors } from 'react-hook-form';
 import { pointsAdjustmentSchema } from '@pokerfest/domain';
 import { ApiError } from '../../lib/api-client';
 import { failureWithMessage } from './failure-text';
@@ -12,21 +14,26 @@ export interface PointsAdjustmentValues {
 
 export const emptyPointsAdjustment: PointsAdjustmentValues = { points: '0', reason: '' };
 
-export type PointsAdjustmentCheck =
-  | { ok: true; body: { points: number; reason: string } }
-  | { ok: false; title: 'Invalid points' | 'Reason required'; description: string };
-
 const NOT_A_NUMBER = 'Please enter a valid number for loyalty points.';
+const NO_REASON = 'Please provide a reason for updating loyalty points.';
 
-export function checkPointsAdjustment(values: PointsAdjustmentValues): PointsAdjustmentCheck {
-  // an empty field would coerce to 0; the spec calls that "not a number", not "zero points"
-  if (values.points.trim() === '') return { ok: false, title: 'Invalid points', description: NOT_A_NUMBER };
-  const parsed = pointsAdjustmentSchema.safeParse({ points: values.points.trim(), reason: values.reason });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const pointsIssue = parsed.error.issues.find((issue) => issue.path[0] === 'points');
-  if (pointsIssue) return { ok: false, title: 'Invalid points', description: pointsIssue.message };
-  const reasonIssue = parsed.error.issues.find((issue) => issue.path[0] === 'reason');
-  return { ok: false, title: 'Reason required', description: reasonIssue?.message ?? 'Please provide a reason for updating loyalty points.' };
+export const pointsAdjustmentForm = z.object({
+  // the schema reads blank text as 0; a blank field is "not a number" to the spec, not "zero points"
+  points: z.preprocess((typed: string) => (typed.trim() === '' ? undefined : typed), pointsAdjustmentSchema.shape.points),
+  reason: pointsAdjustmentSchema.shape.reason,
+}) satisfies z.ZodType<{ points: number; reason: string }, PointsAdjustmentValues>;
+
+export type PointsAdjustmentBody = z.output<typeof pointsAdjustmentForm>;
+
+export interface PointsAdjustmentRefusal {
+  title: 'Invalid points' | 'Reason required';
+  description: string;
+}
+
+/** The toast for a refused form: the points first, whatever the reason. */
+export function pointsAdjustmentRefusal(errors: FieldErrors<PointsAdjustmentValues>): PointsAdjustmentRefusal {
+  if (errors.points) return { title: 'Invalid points', description: errors.points.message ?? NOT_A_NUMBER };
+  return { title: 'Reason required', description: errors.reason?.message ?? NO_REASON };
 }
 
 /** 'Failed to update loyalty points: …'; a refusal to go below zero is said in words even without a server text. */

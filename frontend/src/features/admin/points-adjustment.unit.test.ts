@@ -1,30 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { checkPointsAdjustment, pointsAdjustmentFailure } from './points-adjustment';
+import { formMessages, formOutput } from '../../lib/test-form-messages';
+import { pointsAdjustmentFailure, pointsAdjustmentForm, pointsAdjustmentRefusal, type PointsAdjustmentValues } from './points-adjustment';
 
-const invalidPoints = { ok: false, title: 'Invalid points', description: 'Please enter a valid number for loyalty points.' };
-const reasonRequired = { ok: false, title: 'Reason required', description: 'Please provide a reason for updating loyalty points.' };
+const invalidPoints = { title: 'Invalid points', description: 'Please enter a valid number for loyalty points.' };
+const reasonRequired = { title: 'Reason required', description: 'Please provide a reason for updating loyalty points.' };
+
+/** The toast a refused submit shows, from the messages the resolver hands the form. */
+async function refusalOf(values: PointsAdjustmentValues) {
+  const messages = await formMessages(pointsAdjustmentForm, values);
+  const errorOf = (field: keyof PointsAdjustmentValues) => (messages[field] === undefined ? undefined : { type: 'zod', message: messages[field] });
+  return pointsAdjustmentRefusal({ points: errorOf('points'), reason: errorOf('reason') });
+}
 
 describe('points adjustment form', () => {
-  it('accepts a whole number, negative too, with a trimmed reason', () => {
-    expect(checkPointsAdjustment({ points: '150', reason: ' Goodwill ' })).toEqual({ ok: true, body: { points: 150, reason: 'Goodwill' } });
-    expect(checkPointsAdjustment({ points: '-40', reason: 'Duplicate award' })).toEqual({ ok: true, body: { points: -40, reason: 'Duplicate award' } });
+  it('accepts a whole number, negative too, with a trimmed reason', async () => {
+    expect(await formOutput(pointsAdjustmentForm, { points: '150', reason: ' Goodwill ' })).toEqual({ points: 150, reason: 'Goodwill' });
+    expect(await formOutput(pointsAdjustmentForm, { points: '-40', reason: 'Duplicate award' })).toEqual({ points: -40, reason: 'Duplicate award' });
   });
 
-  it('checks the points first, whatever the reason', () => {
+  it('checks the points first, whatever the reason', async () => {
     for (const points of ['', '  ', 'abc', '1.5']) {
-      expect(checkPointsAdjustment({ points, reason: '' })).toEqual(invalidPoints);
-      expect(checkPointsAdjustment({ points, reason: 'Goodwill' })).toEqual(invalidPoints);
+      expect(await refusalOf({ points, reason: '' })).toEqual(invalidPoints);
+      expect(await refusalOf({ points, reason: 'Goodwill' })).toEqual(invalidPoints);
     }
   });
 
-  it('refuses zero points, which would change nothing', () => {
-    expect(checkPointsAdjustment({ points: '0', reason: 'Goodwill' })).toMatchObject({ ok: false, title: 'Invalid points' });
+  it('refuses zero points, which would change nothing', async () => {
+    expect(await refusalOf({ points: '0', reason: 'Goodwill' })).toMatchObject({ title: 'Invalid points' });
   });
 
-  it('then asks for a reason that is not blank', () => {
-    expect(checkPointsAdjustment({ points: '10', reason: '' })).toEqual(reasonRequired);
-    expect(checkPointsAdjustment({ points: '10', reason: '   ' })).toEqual(reasonRequired);
+  it('then asks for a reason that is not blank', async () => {
+    expect(await refusalOf({ points: '10', reason: '' })).toEqual(reasonRequired);
+    expect(await refusalOf({ points: '10', reason: '   ' })).toEqual(reasonRequired);
   });
 
   it('says why the server refused, a balance below zero in words', () => {

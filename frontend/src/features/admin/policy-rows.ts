@@ -1,106 +1,96 @@
-// The cancellation policy editor's rows (text, as the inputs hold them) to and from the policy. The
-// rows are checked with the domain's own schema, so the editor refuses exactly what the server does,
-// with the same words; each message lands on the field it is about.
-import { cancellationPolicySchema, type CancellationPolicy, type ComponentKind, type PolicyTier } from '@pokerfest/domain';
-
-export type PolicyRowField = 'fromDays' | 'toDays' | ComponentKind;
+// The cancellation policy editor's tiers as its inputs hold them (text), read with the domain's own
+// schema, so the editor refuses exactly what the server does, with the same words, each message on
+// the field it is about. The rows are shaped like the policy's tiers, so a message's path is the
+// name of its field.
+import { z } from 'zod';
+import { cancellationPolicySchema, componentKinds, policyTierSchema, type CancellationPolicy, type ComponentKind } from '@pokerfest/domain';
 
 /** One tier as typed: whole days from and to (blank: "or more"), and a refund percentage per kind. */
-export type PolicyRow = Record<PolicyRowField, string>;
+export interface PolicyRow {
+  minDays: string;
+  maxDays: string;
+  refundPercent: Record<ComponentKind, string>;
+}
 
-export type RowErrors = Partial<Record<PolicyRowField, string>>;
+export interface PolicyFormValues {
+  tiers: PolicyRow[];
+}
 
-export type RowsCheck =
-  | { ok: true; policy: CancellationPolicy }
-  | { ok: false; rowErrors: RowErrors[]; formError?: string };
-
-const WHOLE = /^\d+$/;
 // the split that "Add tier" makes when the policy is a single open-ended tier
 const FIRST_SPLIT_DAYS = 14;
+const NOT_A_NUMBER = 'Enter a whole number';
 
-export function rowsOfPolicy(policy: CancellationPolicy): PolicyRow[] {
-  return policy.tiers.map((tier) => ({
-    fromDays: String(tier.minDays),
-    toDays: tier.maxDays === null ? '' : String(tier.maxDays),
-    hotel: String(tier.refundPercent.hotel),
-    tournaments: String(tier.refundPercent.tournaments),
-    extras: String(tier.refundPercent.extras),
-  }));
+/** A number field: blank is named with `blank`, text that is no number with NOT_A_NUMBER; the tier's schema says the rest. */
+const typedNumber = (blank: string) => z.string().trim().min(1, blank).transform(Number).pipe(z.number({ error: NOT_A_NUMBER }));
+
+const percentOf = policyTierSchema.shape.refundPercent.shape;
+const percentField = (kind: ComponentKind) => typedNumber('Enter a percentage from 0 to 100').pipe(percentOf[kind]);
+
+const rowForm = z.object({
+  minDays: typedNumber('Enter the first day of this tier').pipe(policyTierSchema.shape.minDays),
+  maxDays: z
+    .string()
+    .trim()
+    .transform((typed) => (typed === '' ? null : Number(typed)))
+    .pipe(z.number({ error: NOT_A_NUMBER }).nullable())
+    .pipe(policyTierSchema.shape.maxDays),
+  refundPercent: z.object({ hotel: percentField('hotel'), tournaments: percentField('tournaments'), extras: percentField('extras') }),
+});
+
+/**
+ * Each field on its own first, then the whole policy (tiers that meet, the first open-ended, the last
+ * reaching 0 days), whose messages wait until every field reads as a number in range.
+ */
+export const policyForm = z.object({ tiers: z.array(rowForm) }).pipe(cancellationPolicySchema) satisfies z.ZodType<CancellationPolicy, PolicyFormValues>;
+
+const rowOf = (minDays: number, maxDays: number | null, refundPercent: Record<ComponentKind, number | string>): PolicyRow => ({
+  minDays: String(minDays),
+  maxDays: maxDays === null ? '' : String(maxDays),
+  refundPercent: Object.fromEntries(componentKinds.map((kind) => [kind, String(refundPercent[kind])])) as Record<ComponentKind, string>,
+});
+
+export function policyFormValues(policy: CancellationPolicy): PolicyFormValues {
+  return { tiers: policy.tiers.map((tier) => rowOf(tier.minDays, tier.maxDays, tier.refundPercent)) };
 }
 
-/** A typed number, or NaN for anything else (the schema then names the field). */
+/** A typed number, or NaN for anything else. */
 function numberOf(text: string): number {
   const trimmed = text.trim();
-  return WHOLE.test(trimmed) ? Number(trimmed) : trimmed === '' ? Number.NaN : Number(trimmed);
+  return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-function tierOfRow(row: PolicyRow): PolicyTier {
-  const toDays = row.toDays.trim();
-  return {
-    minDays: numberOf(row.fromDays),
-    maxDays: toDays === '' ? null : numberOf(toDays),
-    refundPercent: { hotel: numberOf(row.hotel), tournaments: numberOf(row.tournaments), extras: numberOf(row.extras) },
-  };
-}
-
-const FIELD_OF_PATH: Readonly<Record<string, PolicyRowField>> = { minDays: 'fromDays', maxDays: 'toDays', hotel: 'hotel', tournaments: 'tournaments', extras: 'extras' };
-
-function emptyText(field: PolicyRowField, row: PolicyRow): string | undefined {
-  if (row[field].trim() !== '') return undefined;
-  return field === 'fromDays' ? 'Enter the first day of this tier' : 'Enter a percentage from 0 to 100';
-}
-
-/** The rows as a policy, or each row's field messages and a message for the whole policy. */
-export function checkRows(rows: readonly PolicyRow[]): RowsCheck {
-  const parsed = cancellationPolicySchema.safeParse({ tiers: rows.map(tierOfRow) });
-  if (parsed.success) return { ok: true, policy: parsed.data };
-  const rowErrors: RowErrors[] = rows.map(() => ({}));
-  let formError: string | undefined;
-  for (const issue of parsed.error.issues) {
-    const [, index, ...rest] = issue.path;
-    const field = FIELD_OF_PATH[String(rest.at(-1))];
-    const errors = typeof index === 'number' ? rowErrors[index] : undefined;
-    if (!errors || !field) {
-      formError ??= issue.message;
-      continue;
-    }
-    const row = rows[index as number]!;
-    errors[field] ??= emptyText(field, row) ?? (Number.isNaN(numberOf(row[field])) ? 'Enter a whole number' : issue.message);
-  }
-  return { ok: false, rowErrors, formError };
-}
-
-function rangeOf(row: PolicyRow): { from: number; to: number | null } {
-  const to = row.toDays.trim();
-  return { from: numberOf(row.fromDays), to: to === '' ? null : numberOf(to) };
-}
-
-function withRange(row: PolicyRow, from: number, to: number | null): PolicyRow {
-  return { ...row, fromDays: String(from), toDays: to === null ? '' : String(to) };
+/** What "Add tier" does: the latest tier's new row when it is split, and the tier added after it. */
+export interface TierAdded {
+  latest?: PolicyRow;
+  added: PolicyRow;
 }
 
 /**
  * A new, latest tier: the last one is split in two, the later half given the same refunds, so the
  * policy stays whole. A last tier of a single day cannot be split: a blank row is added for the admin to fill.
  */
-export function withTierAdded(rows: readonly PolicyRow[]): PolicyRow[] {
+export function tierAdded(rows: readonly PolicyRow[]): TierAdded {
   const last = rows.at(-1);
-  const blank: PolicyRow = { fromDays: '0', toDays: '', hotel: '', tournaments: '', extras: '' };
-  if (!last) return [blank];
-  const { from, to } = rangeOf(last);
+  const blank = rowOf(0, null, { hotel: '', tournaments: '', extras: '' });
+  if (!last) return { added: blank };
+  const from = numberOf(last.minDays);
+  const to = last.maxDays.trim() === '' ? null : numberOf(last.maxDays);
   const upper = to ?? (from === 0 ? FIRST_SPLIT_DAYS * 2 - 1 : Number.NaN);
-  if (from !== 0 || !Number.isInteger(upper) || upper < 1) return [...rows, blank];
+  if (from !== 0 || !Number.isInteger(upper) || upper < 1) return { added: blank };
   const split = Math.ceil((upper + 1) / 2);
-  return [...rows.slice(0, -1), withRange(last, split, to), withRange(last, 0, split - 1)];
+  return { latest: { ...last, minDays: String(split), maxDays: to === null ? '' : String(to) }, added: { ...last, minDays: '0', maxDays: String(split - 1) } };
 }
 
-/** Drops a tier; its days go to its neighbour (the later one for the first tier, else the earlier one). */
-export function withTierRemoved(rows: readonly PolicyRow[], index: number): PolicyRow[] {
-  if (rows.length <= 1 || index < 0 || index >= rows.length) return [...rows];
-  const removed = rows[index]!;
-  const next = [...rows];
-  next.splice(index, 1);
-  if (index === 0) next[0] = { ...next[0]!, toDays: '' };
-  else next[index - 1] = { ...next[index - 1]!, fromDays: removed.fromDays };
-  return next;
+/** Which tier takes the days of a removed one, and its row then (its index is the one before the removal). */
+export interface TierRemoved {
+  neighbour: number;
+  row: PolicyRow;
+}
+
+/** Drops a tier; its days go to its neighbour (the later one for the first tier, else the earlier one). Never the only tier. */
+export function tierRemoved(rows: readonly PolicyRow[], index: number): TierRemoved | undefined {
+  const removed = rows[index];
+  if (rows.length <= 1 || !removed) return undefined;
+  if (index === 0) return { neighbour: 1, row: { ...rows[1]!, maxDays: '' } };
+  return { neighbour: index - 1, row: { ...rows[index - 1]!, minDays: removed.minDays } };
 }

@@ -1,30 +1,45 @@
 // Admin's waiting-list forms as typed (issue 19): moving an entry (a position and a reason, which the
-// list's history keeps) and the hours an offer holds its unit, each checked with the list's schema.
+// list's history keeps) and the hours an offer holds its unit, each read with the list's schema.
+import { z } from 'zod';
 import { moveWaitingEntrySchema, waitingListSettingsSchema, type MoveWaitingEntryBody, type WaitingListSettings } from '../waiting-list';
 
-export type MoveCheck = { ok: true; body: MoveWaitingEntryBody } | { ok: false; errors: { position?: string; reason?: string } };
+const WHOLE = /^\d+$/;
 
-export function checkMove(positionText: string, reason: string, entryCount: number): MoveCheck {
-  const typed = positionText.trim();
+/** The move form as its inputs hold it. */
+export interface MoveEntryValues {
+  position: string;
+  reason: string;
+}
+
+/** A place inside the list as it is now (the schema only knows "from 1", the server checks the rest), and the schema's reason. */
+export function moveEntryForm(entryCount: number) {
   const last = Math.max(1, entryCount);
-  const errors: { position?: string; reason?: string } = {};
-  if (!/^\d+$/.test(typed) || Number(typed) < 1 || Number(typed) > last) errors.position = `Enter a position from 1 to ${last}`;
-  const parsed = moveWaitingEntrySchema.safeParse({ position: Number(typed), reason });
-  if (!parsed.success) errors.reason = parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message;
-  if (errors.position || errors.reason || !parsed.success) return { ok: false, errors };
-  return { ok: true, body: parsed.data };
+  const notAPlace = `Enter a position from 1 to ${last}`;
+  return z.object({
+    position: z
+      .string()
+      .trim()
+      .regex(WHOLE, notAPlace)
+      .transform(Number)
+      .refine((position) => position >= 1 && position <= last, notAPlace),
+    reason: moveWaitingEntrySchema.shape.reason,
+  }) satisfies z.ZodType<MoveWaitingEntryBody, MoveEntryValues>;
 }
 
-export type OfferHoursCheck = { ok: true; settings: WaitingListSettings } | { ok: false; error: string };
-
-export function checkOfferHours(text: string): OfferHoursCheck {
-  const typed = text.trim();
-  const wrong = 'Enter a whole number of hours from 1 to 168';
-  if (!/^\d+$/.test(typed)) return { ok: false, error: wrong };
-  const parsed = waitingListSettingsSchema.safeParse({ offerHours: Number(typed) });
-  // one sentence for every refusal: the schema's own messages name no unit
-  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, error: wrong };
+/** The offer hours form as its input holds it. */
+export interface OfferHoursValues {
+  offerHours: string;
 }
+
+const NOT_HOURS = 'Enter a whole number of hours from 1 to 168';
+const areOfferHours = (hours: number) => waitingListSettingsSchema.shape.offerHours.safeParse(hours).success;
+
+/** Whole hours that the schema takes; one sentence for every refusal, as the schema's own messages name no unit. */
+export const offerHoursForm = z.object({
+  offerHours: z.string().trim().regex(WHOLE, NOT_HOURS).transform(Number).refine(areOfferHours, NOT_HOURS),
+}) satisfies z.ZodType<WaitingListSettings, OfferHoursValues>;
+
+export const offerHoursValues = (settings: WaitingListSettings): OfferHoursValues => ({ offerHours: String(settings.offerHours) });
 
 /** What the setting does, in the form's own words. */
 export function offerHoursSentence(offerHours: number): string {

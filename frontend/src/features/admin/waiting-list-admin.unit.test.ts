@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { checkMove, checkOfferHours, offerHoursSentence, waitingListSummary } from './waiting-list-admin';
+import { formMessages, formOutput } from '../../lib/test-form-messages';
+import { moveEntryForm, offerHoursForm, offerHoursSentence, offerHoursValues, waitingListSummary } from './waiting-list-admin';
 
 describe('admin waiting-list forms (issue 19)', () => {
-  it('moves an entry to a place inside the list, with a reason', () => {
-    expect(checkMove(' 1 ', 'Booked by phone before the sale', 3)).toEqual({ ok: true, body: { position: 1, reason: 'Booked by phone before the sale' } });
-    expect(checkMove('4', 'why', 3)).toEqual({ ok: false, errors: { position: 'Enter a position from 1 to 3' } });
-    expect(checkMove('0', 'why', 3)).toEqual({ ok: false, errors: { position: 'Enter a position from 1 to 3' } });
-    expect(checkMove('1.5', 'why', 3)).toEqual({ ok: false, errors: { position: 'Enter a position from 1 to 3' } });
+  const moveInThree = moveEntryForm(3);
+
+  it('moves an entry to a place inside the list, with a reason', async () => {
+    expect(await formOutput(moveInThree, { position: ' 1 ', reason: 'Booked by phone before the sale' })).toEqual({ position: 1, reason: 'Booked by phone before the sale' });
+    for (const position of ['4', '0', '1.5', '']) {
+      expect(await formMessages(moveInThree, { position, reason: 'why' })).toEqual({ position: 'Enter a position from 1 to 3' });
+    }
+    expect(await formMessages(moveEntryForm(0), { position: '2', reason: 'why' })).toEqual({ position: 'Enter a position from 1 to 1' });
   });
 
-  it('refuses a move without a reason', () => {
-    const check = checkMove('2', '   ', 3);
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.errors.reason).toBe('Please give a reason');
+  it('refuses a move without a reason, naming a wrong position too', async () => {
+    expect(await formMessages(moveInThree, { position: '2', reason: '   ' })).toEqual({ reason: 'Please give a reason' });
+    expect(await formMessages(moveInThree, { position: '9', reason: '' })).toEqual({ position: 'Enter a position from 1 to 3', reason: 'Please give a reason' });
   });
 
-  it('takes whole hours from 1 to 168 for an offer', () => {
-    expect(checkOfferHours('12')).toEqual({ ok: true, settings: { offerHours: 12 } });
-    expect(checkOfferHours('168')).toEqual({ ok: true, settings: { offerHours: 168 } });
-    expect(checkOfferHours('0')).toEqual({ ok: false, error: 'Enter a whole number of hours from 1 to 168' });
-    expect(checkOfferHours('169')).toEqual({ ok: false, error: 'Enter a whole number of hours from 1 to 168' });
-    expect(checkOfferHours('2h')).toEqual({ ok: false, error: 'Enter a whole number of hours from 1 to 168' });
+  it('takes whole hours from 1 to 168 for an offer', async () => {
+    expect(await formOutput(offerHoursForm, { offerHours: '12' })).toEqual({ offerHours: 12 });
+    expect(await formOutput(offerHoursForm, { offerHours: ' 168 ' })).toEqual({ offerHours: 168 });
+    for (const offerHours of ['0', '169', '2h', '']) {
+      expect(await formMessages(offerHoursForm, { offerHours })).toEqual({ offerHours: 'Enter a whole number of hours from 1 to 168' });
+    }
+    expect(offerHoursValues({ offerHours: 12 })).toEqual({ offerHours: '12' });
   });
 
   it('says what the setting does and sums a list up', () => {

@@ -1,11 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import type { AdminOrderView, OrderView } from '@pokerfest/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { adminCancelOrderSchema, type AdminCancelOrderRequest, type AdminOrderView, type OrderView } from '@pokerfest/domain';
 import { useCancelBooking } from '../api/cancel-booking';
-import { cancellationOutcome, checkCancelReason } from '../booking-cancellation';
+import { cancellationOutcome } from '../booking-cancellation';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { submitting } from '../../../lib/form-submit';
+import { registerField } from '../../../lib/register-field';
 import { requestQuote } from '../../booking-change';
+
+const NO_REASON: AdminCancelOrderRequest = { reason: '' };
 
 interface CancelBookingFormProps {
   order: AdminOrderView;
@@ -18,27 +24,19 @@ interface CancelBookingFormProps {
  */
 export function CancelBookingForm({ order, onCancelled }: CancelBookingFormProps) {
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<AdminCancelOrderRequest>({ resolver: zodResolver(adminCancelOrderSchema), defaultValues: NO_REASON });
   const cancel = useCancelBooking();
   // the server's own figure for cancelling now: asked afresh each time the confirmation opens
   const quote = useQuery({ queryKey: ['admin-cancel-quote', order.id], queryFn: () => requestQuote(order.id, { cancel: true }), enabled: confirming, staleTime: 0, gcTime: 0, retry: false });
 
   const close = () => {
     setConfirming(false);
-    setReason('');
-    setError(undefined);
+    form.reset(NO_REASON);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkCancelReason(reason);
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
+  const onSubmit = ({ reason }: AdminCancelOrderRequest) => {
     cancel.mutate(
-      { orderId: order.id, reason: check.reason },
+      { orderId: order.id, reason },
       {
         onSuccess: (cancelled) => {
           close();
@@ -56,21 +54,12 @@ export function CancelBookingForm({ order, onCancelled }: CancelBookingFormProps
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Cancel booking" style={{ flexGrow: 1 }}>
+    <form noValidate onSubmit={submitting(form.handleSubmit(onSubmit))} aria-label="Cancel booking" style={{ flexGrow: 1 }}>
       <Flex direction="column" gap="3">
         <Callout.Root color="amber" size="1">
           <Callout.Text>{quote.data ? cancellationOutcome(order, quote.data) : quote.error ? quote.error.message : 'Working out the refund…'}</Callout.Text>
         </Callout.Root>
-        <TextAreaField
-          label="Reason"
-          maxLength={500}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
-        />
+        <TextAreaField label="Reason" maxLength={500} {...registerField(form, 'reason')} />
         <Text size="1" color="gray">
           The reason is kept in the order's history, with your name.
         </Text>

@@ -1,123 +1,76 @@
-import { Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
-import { COMPONENT_LABELS, policySentences, type CancellationPolicy, type ComponentKind } from '@pokerfest/domain';
-import { FormField } from '../../../components/ui/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { policySentences, type CancellationPolicy } from '@pokerfest/domain';
+import { submitting } from '../../../lib/form-submit';
+import { useValidValues } from '../../../lib/valid-values';
 import { useSaveCancellationPolicy } from '../api/cancellation-policy';
 import { SaveOutcome } from './save-outcome';
-import { checkRows, rowsOfPolicy, withTierAdded, withTierRemoved, type PolicyRow, type PolicyRowField, type RowErrors } from '../policy-rows';
+import { PolicyTierFields } from './policy-tier-fields';
+import { policyForm, policyFormValues, tierAdded, tierRemoved, type PolicyFormValues } from '../policy-rows';
 import '../cancellation-policy.css';
-
-const PERCENT_FIELDS: readonly ComponentKind[] = ['hotel', 'tournaments', 'extras'];
-const percentLabel = (kind: ComponentKind) => `${COMPONENT_LABELS[kind].charAt(0).toUpperCase()}${COMPONENT_LABELS[kind].slice(1)} %`;
-
-interface TierFieldsProps {
-  index: number;
-  row: PolicyRow;
-  errors: RowErrors;
-  idPrefix: string;
-  canRemove: boolean;
-  onChange: (field: PolicyRowField, value: string) => void;
-  onRemove: () => void;
-}
-
-function TierFields({ index, row, errors, idPrefix, canRemove, onChange, onRemove }: TierFieldsProps) {
-  const field = (name: PolicyRowField, label: string, hint?: string) => (
-    <FormField
-      key={name}
-      id={`${idPrefix}-${name}`}
-      label={label}
-      hint={hint}
-      inputMode="numeric"
-      autoComplete="off"
-      value={row[name]}
-      error={errors[name]}
-      onChange={(event) => onChange(name, event.target.value)}
-    />
-  );
-  return (
-    <fieldset className="policy-tier">
-      <legend>Tier {index + 1}</legend>
-      <Flex direction="column" gap="3">
-        <Grid columns={{ initial: '1', xs: '2', md: '5' }} gap="3">
-          {field('fromDays', 'From days')}
-          {field('toDays', 'To days', 'Blank: or more')}
-          {PERCENT_FIELDS.map((kind) => field(kind, percentLabel(kind)))}
-        </Grid>
-        {canRemove && (
-          <Flex justify="end">
-            <Button type="button" variant="soft" color="red" onClick={onRemove}>
-              Remove tier {index + 1}
-            </Button>
-          </Flex>
-        )}
-      </Flex>
-    </fieldset>
-  );
-}
 
 /**
  * The cancellation policy's tiers, earliest first, checked with the domain's schema as they are
  * typed; the sentences every page will show are previewed live. Saving stores a new version.
  */
 export function CancellationPolicyForm({ policy }: { policy: CancellationPolicy }) {
-  const [rows, setRows] = useState<PolicyRow[]>(() => rowsOfPolicy(policy));
-  // stable keys, so removing a tier keeps what is typed (and the focus) in the others
-  const [keys, setKeys] = useState<number[]>(() => rows.map((_, index) => index));
-  const [nextKey, setNextKey] = useState(rows.length);
-  const [tried, setTried] = useState(false);
   const save = useSaveCancellationPolicy();
+  const form = useForm<PolicyFormValues, unknown, CancellationPolicy>({ resolver: zodResolver(policyForm), defaultValues: policyFormValues(policy) });
+  // the field array's ids are stable keys, so removing a tier keeps what is typed (and the focus) in the others
+  const tiers = useFieldArray({ control: form.control, name: 'tiers' });
+  const typed = useValidValues(form.control, policyForm);
+  const { errors, isSubmitted } = form.formState;
   const formId = useId();
-  const check = checkRows(rows);
 
-  const change = (index: number, field: PolicyRowField, value: string) => {
+  // a tier's days are checked against its neighbours': after any edit the whole policy is checked
+  // again, and every field's message shows as it is typed, not only the edited one's
+  const edited = () => {
     save.reset();
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+    void form.trigger();
   };
   const add = () => {
-    save.reset();
-    const added = withTierAdded(rows);
-    setRows(added);
-    setKeys([...keys, nextKey]);
-    setNextKey(nextKey + 1);
+    const rows = form.getValues('tiers');
+    const { latest, added } = tierAdded(rows);
+    if (latest) form.setValue(`tiers.${rows.length - 1}`, latest);
+    tiers.append(added, { shouldFocus: false });
+    edited();
   };
   const remove = (index: number) => {
-    save.reset();
-    setRows(withTierRemoved(rows, index));
-    setKeys(keys.filter((_, at) => at !== index));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (check.ok) save.mutate(check.policy);
+    const change = tierRemoved(form.getValues('tiers'), index);
+    if (!change) return;
+    form.setValue(`tiers.${change.neighbour}`, change.row);
+    tiers.remove(index);
+    edited();
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Cancellation policy">
+    <form noValidate onSubmit={submitting(form.handleSubmit((saved) => save.mutate(saved)))} aria-label="Cancellation policy">
       <Flex direction="column" gap="4">
-        {rows.map((row, index) => (
-          <TierFields
-            key={keys[index]}
+        {tiers.fields.map((tier, index) => (
+          <PolicyTierFields
+            key={tier.id}
+            form={form}
             index={index}
-            row={row}
-            errors={check.ok ? {} : (check.rowErrors[index] ?? {})}
-            idPrefix={`${formId}-tier-${keys[index]}`}
-            canRemove={rows.length > 1}
-            onChange={(field, value) => change(index, field, value)}
+            idPrefix={`${formId}-tier-${tier.id}`}
+            canRemove={tiers.fields.length > 1}
+            onEdit={edited}
             onRemove={() => remove(index)}
           />
         ))}
-        {!check.ok && check.formError && (
+        {errors.tiers?.root?.message && (
           <Text color="red" size="2" role="alert">
-            {check.formError}
+            {errors.tiers.root.message}
           </Text>
         )}
         <section aria-labelledby={`${formId}-preview`}>
           <Heading as="h3" size="3" mb="2" id={`${formId}-preview`}>
             Preview
           </Heading>
-          {check.ok ? (
+          {typed ? (
             <ul className="policy-preview">
-              {policySentences(check.policy).map((sentence) => (
+              {policySentences(typed).map((sentence) => (
                 <li key={sentence}>
                   <Text size="2">{sentence}</Text>
                 </li>
@@ -129,7 +82,7 @@ export function CancellationPolicyForm({ policy }: { policy: CancellationPolicy 
             </Text>
           )}
         </section>
-        {tried && !check.ok && (
+        {isSubmitted && !typed && (
           <Callout.Root color="red" role="alert">
             <Callout.Text>Correct the marked fields before saving.</Callout.Text>
           </Callout.Root>

@@ -1,10 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Strong, Text } from '@radix-ui/themes';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import type { AdminUser } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/notify';
 import { useAdjustLoyaltyPoints } from '../api/adjust-loyalty-points';
-import { checkPointsAdjustment, emptyPointsAdjustment, type PointsAdjustmentValues } from '../points-adjustment';
+import { emptyPointsAdjustment, pointsAdjustmentForm, pointsAdjustmentRefusal, type PointsAdjustmentBody, type PointsAdjustmentValues } from '../points-adjustment';
 import { AdminDialog } from './admin-dialog';
 import { DialogForm } from './dialog-form';
 import type { DialogFrame } from './entity-dialog';
@@ -21,17 +22,13 @@ interface LoyaltyPointsDialogProps extends DialogFrame {
  */
 export function LoyaltyPointsDialog({ user, open, onOpenChange }: LoyaltyPointsDialogProps) {
   // the form lives outside Dialog.Content, which unmounts on close, so the reset after a success is ours to do
-  const form = useForm<PointsAdjustmentValues>({ defaultValues: emptyPointsAdjustment });
+  const form = useForm<PointsAdjustmentValues, unknown, PointsAdjustmentBody>({ resolver: zodResolver(pointsAdjustmentForm), defaultValues: emptyPointsAdjustment });
   const adjust = useAdjustLoyaltyPoints();
 
-  const onSubmit = (values: PointsAdjustmentValues) => {
-    const check = checkPointsAdjustment(values);
-    if (!check.ok) {
-      notify({ title: check.title, description: check.description, tone: 'destructive' });
-      return;
-    }
+  const onRefused = (errors: FieldErrors<PointsAdjustmentValues>) => notify({ ...pointsAdjustmentRefusal(errors), tone: 'destructive' });
+  const onSubmit = (body: PointsAdjustmentBody) => {
     adjust.mutate(
-      { userId: user.id, username: user.username, ...check.body },
+      { userId: user.id, username: user.username, ...body },
       {
         onSuccess: () => {
           form.reset(emptyPointsAdjustment);
@@ -53,7 +50,7 @@ export function LoyaltyPointsDialog({ user, open, onOpenChange }: LoyaltyPointsD
         </>
       }
     >
-      <DialogForm onSubmit={submitting(form.handleSubmit(onSubmit))} aria-label="Adjust Loyalty Points" submitLabel="Update Points" pending={adjust.isPending}>
+      <DialogForm onSubmit={submitting(form.handleSubmit(onSubmit, onRefused))} aria-label="Adjust Loyalty Points" submitLabel="Update Points" pending={adjust.isPending}>
         <FormField
           label="Points to Add/Subtract"
           type="number"

@@ -1,15 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, Flex, Grid, Text } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
-import { componentKinds, documentNumber, type SellerSettingsView } from '@pokerfest/domain';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { componentKinds, documentNumber, type SellerSettings, type SellerSettingsView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { submitting } from '../../../lib/form-submit';
+import { registerField } from '../../../lib/register-field';
+import { useValidValues } from '../../../lib/valid-values';
 import { useAdminSellerSettings, useSaveSellerSettings } from '../api/seller-settings';
 import { SaveOutcome } from './save-outcome';
-import { checkSellerForm, documentsWait, valuesOfSettings, type SellerErrors, type SellerField, type SellerFormValues, type SellerTextField } from '../seller-form';
+import { documentsWait, sellerForm, valuesOfSettings, type SellerFormValues } from '../seller-form';
 import { QueryState } from './query-state';
 import { TaxRuleFields } from './tax-rule-fields';
 import '../settings-forms.css';
+
+type SellerTextField = Exclude<keyof SellerFormValues, 'taxes'>;
 
 const DOCUMENTS_WAIT_TEXT = "Invoices are not issued until the seller's name and address are filled in.";
 
@@ -36,27 +43,14 @@ export function SellerSettingsSection() {
  * or after a save was tried). Saving stores a new version.
  */
 function SellerSettingsForm({ view, save }: { view: SellerSettingsView; save: ReturnType<typeof useSaveSellerSettings> }) {
-  const [values, setValues] = useState<SellerFormValues>(() => valuesOfSettings(view.settings));
-  const [edited, setEdited] = useState<ReadonlySet<SellerField>>(new Set());
-  const [tried, setTried] = useState(false);
+  const form = useForm<SellerFormValues, unknown, SellerSettings>({ mode: 'onChange', resolver: zodResolver(sellerForm), defaultValues: valuesOfSettings(view.settings) });
+  const [legalName, address, invoicePrefix, creditNotePrefix] = useWatch({ control: form.control, name: ['legalName', 'address', 'invoicePrefix', 'creditNotePrefix'] });
+  const typed = useValidValues(form.control, sellerForm);
+  const { isSubmitted } = form.formState;
   const formId = useId();
   const [year] = useState(() => new Date().getUTCFullYear());
-  const check = checkSellerForm(values);
-  const errors: SellerErrors = check.ok ? {} : Object.fromEntries(Object.entries(check.errors).filter(([field]) => tried || edited.has(field as SellerField)));
+  const edited = () => save.reset();
 
-  const touch = (field: SellerField) => {
-    save.reset();
-    setEdited((current) => new Set(current).add(field));
-  };
-  const changeText = (field: SellerTextField, value: string) => {
-    touch(field);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (check.ok) save.mutate(check.settings);
-  };
   const text = (field: SellerTextField, label: string, props: { hint?: string; autoComplete?: string; type?: 'email' } = {}) => (
     <FormField
       id={`${formId}-${field}`}
@@ -64,35 +58,26 @@ function SellerSettingsForm({ view, save }: { view: SellerSettingsView; save: Re
       hint={props.hint}
       type={props.type}
       autoComplete={props.autoComplete ?? 'off'}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => changeText(field, event.target.value)}
+      // the credit-note prefix must differ from the invoice prefix: its message follows either
+      {...registerField(form, field, { onChange: edited, deps: field === 'invoicePrefix' ? 'creditNotePrefix' : undefined })}
     />
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Seller and invoices">
+    <form noValidate onSubmit={submitting(form.handleSubmit((settings) => save.mutate(settings)))} aria-label="Seller and invoices">
       <Flex direction="column" gap="4">
-        {(documentsWait(values) || view.missing.length > 0) && (
+        {(documentsWait({ legalName, address }) || view.missing.length > 0) && (
           <Callout.Root color="amber" role="status">
             <Callout.Text>{DOCUMENTS_WAIT_TEXT}</Callout.Text>
           </Callout.Root>
         )}
         {text('legalName', 'Legal name', { autoComplete: 'organization' })}
-        <TextAreaField
-          id={`${formId}-address`}
-          label="Address"
-          rows={3}
-          autoComplete="street-address"
-          value={values.address}
-          error={errors.address}
-          onChange={(event) => changeText('address', event.target.value)}
-        />
+        <TextAreaField id={`${formId}-address`} label="Address" rows={3} autoComplete="street-address" {...registerField(form, 'address', { onChange: edited })} />
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {text('registrationNumber', 'VAT or registration number', { hint: 'Blank when there is none' })}
           {text('supportEmail', 'Support e-mail', { type: 'email', autoComplete: 'email' })}
-          {text('invoicePrefix', 'Invoice prefix', { hint: `Numbers read ${documentNumber(values.invoicePrefix.trim(), year, 1)}` })}
-          {text('creditNotePrefix', 'Credit-note prefix', { hint: `Numbers read ${documentNumber(values.creditNotePrefix.trim(), year, 1)}` })}
+          {text('invoicePrefix', 'Invoice prefix', { hint: `Numbers read ${documentNumber(invoicePrefix.trim(), year, 1)}` })}
+          {text('creditNotePrefix', 'Credit-note prefix', { hint: `Numbers read ${documentNumber(creditNotePrefix.trim(), year, 1)}` })}
         </Grid>
         <Text as="p" size="2" color="gray">
           Prices include VAT: a rate says how much of a part&apos;s price is tax. Without VAT, the note is printed on the invoice instead (a margin-scheme notice, for
@@ -100,26 +85,12 @@ function SellerSettingsForm({ view, save }: { view: SellerSettingsView; save: Re
         </Text>
         <Grid columns={{ initial: '1', md: '3' }} gap="3">
           {componentKinds.map((kind) => (
-            <TaxRuleFields
-              key={kind}
-              kind={kind}
-              values={values.taxes[kind]}
-              errors={errors}
-              idPrefix={`${formId}-${kind}`}
-              onChange={(change) => {
-                // choosing alone marks nothing: an empty rate or note is named once typed in, or on saving
-                if ('ratePercent' in change) touch(`${kind}.ratePercent`);
-                else if ('note' in change) touch(`${kind}.note`);
-                else save.reset();
-                setValues((current) => ({ ...current, taxes: { ...current.taxes, [kind]: { ...current.taxes[kind], ...change } } }));
-              }}
-            />
+            <TaxRuleFields key={kind} kind={kind} form={form} idPrefix={`${formId}-${kind}`} onEdit={edited} />
           ))}
         </Grid>
-        {tried && !check.ok && (
+        {isSubmitted && !typed && (
           <Callout.Root color="red" role="alert">
             <Callout.Text>Correct the marked fields before saving.</Callout.Text>
-            {check.formError && <Callout.Text>{check.formError}</Callout.Text>}
           </Callout.Root>
         )}
         <SaveOutcome save={save} version={view.version} refused="The seller details could not be saved" saved="Saved: documents issued from now on name this seller." />

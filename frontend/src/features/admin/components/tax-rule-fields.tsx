@@ -1,8 +1,10 @@
 import { Flex, RadioGroup } from '@radix-ui/themes';
-import type { ComponentKind } from '@pokerfest/domain';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ComponentKind, SellerSettings } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TAX_KIND_LABELS, type SellerErrors, type TaxChoice, type TaxRuleValues } from '../seller-form';
+import { registerField } from '../../../lib/register-field';
+import { TAX_KIND_LABELS, type SellerFormValues, type TaxChoice } from '../seller-form';
 
 const CHOICES: ReadonlyArray<[TaxChoice, string]> = [
   ['rate', 'VAT rate'],
@@ -11,46 +13,52 @@ const CHOICES: ReadonlyArray<[TaxChoice, string]> = [
 
 interface TaxRuleFieldsProps {
   kind: ComponentKind;
-  values: TaxRuleValues;
-  errors: SellerErrors;
+  form: UseFormReturn<SellerFormValues, unknown, SellerSettings>;
   idPrefix: string;
-  onChange: (change: Partial<TaxRuleValues>) => void;
+  /** Any of the kind's fields was changed. */
+  onEdit: () => void;
 }
 
 /** One component kind's tax: a VAT rate (prices are gross), or no VAT with the note printed instead. */
-export function TaxRuleFields({ kind, values, errors, idPrefix, onChange }: TaxRuleFieldsProps) {
+export function TaxRuleFields({ kind, form, idPrefix, onEdit }: TaxRuleFieldsProps) {
   const label = TAX_KIND_LABELS[kind];
+  const choice = useWatch({ control: form.control, name: `taxes.${kind}.choice` });
   return (
     <fieldset className="settings-group">
       <legend>{label}</legend>
       <Flex direction="column" gap="3">
-        <RadioGroup.Root value={values.choice} onValueChange={(choice) => onChange({ choice: choice as TaxChoice })} aria-label={`${label}: VAT`}>
-          {CHOICES.map(([choice, text]) => (
-            <RadioGroup.Item key={choice} value={choice}>
-              {text}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
-        {values.choice === 'rate' ? (
+        <Controller
+          control={form.control}
+          name={`taxes.${kind}.choice`}
+          render={({ field }) => (
+            <RadioGroup.Root
+              value={field.value}
+              onValueChange={(chosen) => {
+                // choosing alone marks nothing: an empty rate or note is named once typed in, or on saving
+                onEdit();
+                field.onChange(chosen as TaxChoice);
+              }}
+              aria-label={`${label}: VAT`}
+            >
+              {CHOICES.map(([value, text]) => (
+                <RadioGroup.Item key={value} value={value}>
+                  {text}
+                </RadioGroup.Item>
+              ))}
+            </RadioGroup.Root>
+          )}
+        />
+        {choice === 'rate' ? (
           <FormField
             id={`${idPrefix}-rate`}
             label="VAT rate %"
             hint="Prices include it: 10 for 10 %"
             inputMode="decimal"
             autoComplete="off"
-            value={values.ratePercent}
-            error={errors[`${kind}.ratePercent`]}
-            onChange={(event) => onChange({ ratePercent: event.target.value })}
+            {...registerField(form, `taxes.${kind}.ratePercent`, { onChange: onEdit })}
           />
         ) : (
-          <TextAreaField
-            id={`${idPrefix}-note`}
-            label="Note on the invoice"
-            rows={2}
-            value={values.note}
-            error={errors[`${kind}.note`]}
-            onChange={(event) => onChange({ note: event.target.value })}
-          />
+          <TextAreaField id={`${idPrefix}-note`} label="Note on the invoice" rows={2} {...registerField(form, `taxes.${kind}.note`, { onChange: onEdit })} />
         )}
       </Flex>
     </fieldset>

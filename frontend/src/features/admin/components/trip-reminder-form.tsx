@@ -1,10 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { TripReminderSettings } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
+import { submitting } from '../../../lib/form-submit';
+import { registerField } from '../../../lib/register-field';
+import { useValidValues } from '../../../lib/valid-values';
 import { useAdminTripReminder, useSaveTripReminder, type TripReminderView } from '../api/trip-reminder';
 import { SaveOutcome } from './save-outcome';
-import { checkReminderDays, reminderSentence } from '../reminder-days';
+import { reminderDaysForm, reminderDaysValues, reminderSentence, type ReminderDaysValues } from '../reminder-days';
 import { QueryState } from './query-state';
 
 /** Admin → Settings → "Trip reminder": the days in force, and their form. */
@@ -23,19 +29,13 @@ export function TripReminderSection() {
 
 /** How many days before check-in players get their reminder e-mail; saving re-times the reminders not yet sent. */
 function TripReminderForm({ view, save }: { view: TripReminderView; save: ReturnType<typeof useSaveTripReminder> }) {
-  const [days, setDays] = useState(String(view.settings.daysBefore));
-  const [edited, setEdited] = useState(false);
+  // checked as typed: the message shows from the first edit, or once a save is tried
+  const form = useForm<ReminderDaysValues, unknown, TripReminderSettings>({ mode: 'onChange', resolver: zodResolver(reminderDaysForm), defaultValues: reminderDaysValues(view.settings) });
+  const typed = useValidValues(form.control, reminderDaysForm);
   const formId = useId();
-  const check = checkReminderDays(days);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setEdited(true);
-    if (check.ok) save.mutate(check.settings);
-  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Trip reminder">
+    <form noValidate onSubmit={submitting(form.handleSubmit((settings) => save.mutate(settings)))} aria-label="Trip reminder">
       <Flex direction="column" gap="4">
         <FormField
           id={`${formId}-days`}
@@ -43,16 +43,10 @@ function TripReminderForm({ view, save }: { view: TripReminderView; save: Return
           hint="1 to 90"
           inputMode="numeric"
           autoComplete="off"
-          value={days}
-          error={edited && !check.ok ? check.error : undefined}
-          onChange={(event) => {
-            save.reset();
-            setEdited(true);
-            setDays(event.target.value);
-          }}
+          {...registerField(form, 'daysBefore', { onChange: () => save.reset() })}
         />
         <Text as="p" size="2" aria-live="polite">
-          {reminderSentence(check.ok ? check.settings.daysBefore : view.settings.daysBefore)}
+          {reminderSentence((typed ?? view.settings).daysBefore)}
         </Text>
         <SaveOutcome save={save} version={view.version} refused="The trip reminder could not be saved" saved="Saved: reminders not sent yet follow the new number of days." />
         <Flex justify="end">

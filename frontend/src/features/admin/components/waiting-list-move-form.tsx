@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import type { AdminWaitingEntryView } from '../../waiting-list';
+import { submitting } from '../../../lib/form-submit';
+import { registerField } from '../../../lib/register-field';
+import type { AdminWaitingEntryView, MoveWaitingEntryBody } from '../../waiting-list';
 import type { useMoveWaitingEntry } from '../api/waiting-lists';
 import { refusalLines } from '../failure-text';
-import { checkMove } from '../waiting-list-admin';
+import { moveEntryForm, type MoveEntryValues } from '../waiting-list-admin';
 
 interface MoveFormProps {
   entry: AdminWaitingEntryView;
@@ -16,21 +20,13 @@ interface MoveFormProps {
 
 /** Moves one entry to another place in its list; the reason is required and kept in the list's history. */
 export function WaitingListMoveForm({ entry, entryCount, move, onDone }: MoveFormProps) {
-  const [position, setPosition] = useState(String(entry.position));
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
+  // the list's length bounds the position, so the schema follows it
+  const schema = useMemo(() => moveEntryForm(entryCount), [entryCount]);
+  const form = useForm<MoveEntryValues, unknown, MoveWaitingEntryBody>({ resolver: zodResolver(schema), defaultValues: { position: String(entry.position), reason: '' } });
   const formId = useId();
-  const check = checkMove(position, reason, entryCount);
-  const errors = checked && !check.ok ? check.errors : {};
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (check.ok) move.mutate({ entryId: entry.id, body: check.body }, { onSuccess: onDone });
-  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Move ${entry.name}`}>
+    <form noValidate onSubmit={submitting(form.handleSubmit((body) => move.mutate({ entryId: entry.id, body }, { onSuccess: onDone })))} aria-label={`Move ${entry.name}`}>
       <Flex direction="column" gap="3">
         <Text as="p" size="2" weight="medium">
           Move {entry.name} from position {entry.position}
@@ -41,11 +37,9 @@ export function WaitingListMoveForm({ entry, entryCount, move, onDone }: MoveFor
           hint={`1 to ${Math.max(1, entryCount)}`}
           inputMode="numeric"
           autoComplete="off"
-          value={position}
-          error={errors.position}
-          onChange={(event) => setPosition(event.target.value)}
+          {...registerField(form, 'position')}
         />
-        <TextAreaField id={`${formId}-reason`} label="Reason" value={reason} error={errors.reason} onChange={(event) => setReason(event.target.value)} />
+        <TextAreaField id={`${formId}-reason`} label="Reason" {...registerField(form, 'reason')} />
         {move.isError && (
           <Text as="p" size="2" color="red" role="alert">
             {refusalLines('The entry could not be moved', move.error).join(' ')}

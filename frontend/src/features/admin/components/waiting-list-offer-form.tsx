@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
-import type { WaitingListSettingsView } from '../../waiting-list';
+import { submitting } from '../../../lib/form-submit';
+import { registerField } from '../../../lib/register-field';
+import { useValidValues } from '../../../lib/valid-values';
+import type { WaitingListSettings, WaitingListSettingsView } from '../../waiting-list';
 import { useAdminWaitingListSettings, useSaveWaitingListSettings } from '../api/waiting-lists';
-import { checkOfferHours, offerHoursSentence } from '../waiting-list-admin';
+import { offerHoursForm, offerHoursSentence, offerHoursValues, type OfferHoursValues } from '../waiting-list-admin';
 import { QueryState } from './query-state';
 import { SaveOutcome } from './save-outcome';
 
@@ -23,19 +28,13 @@ export function WaitingListOfferSection() {
 }
 
 function WaitingListOfferForm({ view, save }: { view: WaitingListSettingsView; save: ReturnType<typeof useSaveWaitingListSettings> }) {
-  const [hours, setHours] = useState(String(view.settings.offerHours));
-  const [edited, setEdited] = useState(false);
+  // checked as typed: the message shows from the first edit, or once a save is tried
+  const form = useForm<OfferHoursValues, unknown, WaitingListSettings>({ mode: 'onChange', resolver: zodResolver(offerHoursForm), defaultValues: offerHoursValues(view.settings) });
+  const typed = useValidValues(form.control, offerHoursForm);
   const formId = useId();
-  const check = checkOfferHours(hours);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setEdited(true);
-    if (check.ok) save.mutate(check.settings);
-  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Waiting list offers">
+    <form noValidate onSubmit={submitting(form.handleSubmit((settings) => save.mutate(settings)))} aria-label="Waiting list offers">
       <Flex direction="column" gap="4">
         <FormField
           id={`${formId}-hours`}
@@ -43,16 +42,10 @@ function WaitingListOfferForm({ view, save }: { view: WaitingListSettingsView; s
           hint="1 to 168"
           inputMode="numeric"
           autoComplete="off"
-          value={hours}
-          error={edited && !check.ok ? check.error : undefined}
-          onChange={(event) => {
-            save.reset();
-            setEdited(true);
-            setHours(event.target.value);
-          }}
+          {...registerField(form, 'offerHours', { onChange: () => save.reset() })}
         />
         <Text as="p" size="2" aria-live="polite">
-          {offerHoursSentence(check.ok ? check.settings.offerHours : view.settings.offerHours)}
+          {offerHoursSentence((typed ?? view.settings).offerHours)}
         </Text>
         <SaveOutcome save={save} version={view.version} refused="The waiting list offers could not be saved" saved="Saved: offers made from now on hold for the new number of hours." />
         <Flex justify="end">
