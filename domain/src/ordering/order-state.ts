@@ -1,6 +1,7 @@
 import type { OrderStatus } from './schemas';
 import type { CancellationPolicy } from './cancellation-policy';
-import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, SeatLine, StockItem } from './order-events';
+import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, SeatLine } from './order-events';
+import type { StockItem } from '../stock/stock-events';
 import type { PaymentStatus } from './views';
 
 /** A payment that succeeded for the order, and how much of it has been given back. */
