@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { commandDeps } from './deps';
 import { runOrderCommand } from './order-commands';
 import { buildPlaceOrder } from './place-order';
-import { bookableFestival, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 
 // ADR 0032: a buyer of an item already sold out is refused before any transaction, with the body the
 // hold itself answers; a unit given back by this process is for sale to the very next buyer.

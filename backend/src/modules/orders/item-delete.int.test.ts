@@ -8,7 +8,7 @@ import { holdStock } from './stock-holds';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 
 // Deleting a room type or tournament that orders hold stock of (admin catalogue, delete-item.ts).
 

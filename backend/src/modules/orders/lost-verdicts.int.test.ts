@@ -6,7 +6,7 @@ import { orderSubscribers } from '../../jobs';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import type { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
-import { fullOrder, type BookableFestival } from './testing/booking-fixture';
+import { fullOrder, type BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from './testing/festival-app';
 import { demoCard } from './testing/demo-payments';
 import { activeHolds, demoRefundsOf, eventTypes } from './testing/change-fixture';

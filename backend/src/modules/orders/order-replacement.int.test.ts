@@ -5,7 +5,7 @@ import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { commandDeps } from './deps';
 import { runOrderCommand } from './order-commands';
-import { bookableFestival, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 
 // One order per checkout (issue 12, point 3): placing with replacesOrderId cancels the checkout's
 // earlier pending order, releasing its stock first, so the same last room goes to the new order.

@@ -5,7 +5,7 @@ import { releaseStock } from './stock-holds';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 
 let t: TestApp;
 let admin: SessionClient;

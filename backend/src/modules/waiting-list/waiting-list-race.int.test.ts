@@ -4,8 +4,8 @@ import { drainTimers, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { lostJobs } from '../orders/testing/overdue-orders';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import { lostJobs } from '../../testing/lost-jobs';
+import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
 import { setAsideMissedUnits } from './jobs';
 import { cancelOrder, drain, heldRoom, join, newPlayer, openOffers, stockOf, type Player } from './testing/waiting-list-fixture';
 

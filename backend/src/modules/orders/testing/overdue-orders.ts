@@ -4,12 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { orderStream } from '@pokerfest/domain';
-import { EventStore, type Db, type JobQueue } from '@pokerfest/infra';
+import { EventStore, type Db } from '@pokerfest/infra';
+import { lostJobs } from '../../../testing/lost-jobs';
 import { runOrderCommand } from '../order-commands';
 import { ORDER_HOLD_TIMER_KIND, orderingReactions } from '../reactions';
 
-/** A queue that loses every job, as Redis does when it loses its data. */
-export const lostJobs: JobQueue = { kind: 'bullmq', enqueue: async () => undefined, ping: async () => true, close: async () => undefined };
 
 export interface Bookable {
   festivalId: string;
