@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderDecider, orderStream, type OrderCommand, type OrderEvent, type OrderState, type StockItem } from '@pokerfest/domain';
-import { enqueueTimer, handleCommand, react, type EventStore, type JobQueue, type Position, type Reactions, type TimerRequest, type Trx } from '@pokerfest/infra';
+import { AfterCommit, handleCommand, react, type EventStore, type JobQueue, type Position, type Reactions, type Trx } from '@pokerfest/infra';
 
 export interface OrderCommandDeps {
   store: EventStore;
@@ -45,7 +45,7 @@ export async function runOrderCommand(
   command: OrderCommand,
   context: OrderCommandContext,
 ): Promise<OrderCommandResult> {
-  let timers: TimerRequest[] = [];
+  let after = new AfterCommit();
   const now = deps.now();
   const result = await handleCommand(deps.store, {
     stream: orderStream,
@@ -56,12 +56,12 @@ export async function runOrderCommand(
     maxRetries: deps.maxRetries,
     serialize: true,
     alsoWrite: async (trx, appended, state) => {
-      timers = await react(deps.reactions, { trx, id: orderId, state, now }, appended.events);
+      after = await react(deps.reactions, { trx, id: orderId, state, now }, appended.events);
       await context.alsoWrite?.(trx, appended.events);
     },
   });
   // the due rows are committed; the delayed jobs only make them fire on time, so the caller does not wait for them
-  for (const timer of timers) void enqueueTimer(deps.queue, timer, now).catch(() => undefined);
+  after.run(deps.queue, now);
   const freed = result.events.flatMap((event) => (event.type === 'StockReleased' ? event.data.items : []));
   if (freed.length > 0) deps.released?.(freed);
   return result;
