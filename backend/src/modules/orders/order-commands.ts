@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderDecider, orderStream, type OrderCommand, type OrderEvent, type OrderState, type StockItem } from '@pokerfest/domain';
+import { orderDecider, orderStream, type OrderCommand, type OrderEvent, type OrderState } from '@pokerfest/domain';
 import { AfterCommit, handleCommand, react, type EventStore, type JobQueue, type Position, type Reactions, type Trx } from '@pokerfest/infra';
 
 export interface OrderCommandDeps {
@@ -12,8 +12,6 @@ export interface OrderCommandDeps {
    * of the contexts that follow orders (loyalty's), handed in by the composition root.
    */
   reactions: readonly Reactions<OrderEvent, OrderState>[];
-  /** Told, after the commit, of the rooms and seats a command gave back (the API's sold-out memo forgets them). */
-  released?: (items: readonly StockItem[]) => void;
 }
 
 export interface OrderCommandContext {
@@ -32,7 +30,8 @@ export interface OrderCommandResult {
 /**
  * Every order command goes through here: load the order's stream once, decide, append, and in the
  * same transaction run the reactions to the new events (their writes commit with the events, or
- * nothing does: sold out rolls the whole order back). The timers they arm are enqueued after commit.
+ * nothing does: sold out rolls the whole order back). The timers they arm are enqueued, and what
+ * they tell this process (stock's units given back) told, after commit.
  *
  * Commands on one order run one at a time: each takes the order stream's lock before it reads
  * (0019), so a burst of payment verdicts, the browser's confirm and the hold's expiry queue up and
@@ -62,8 +61,6 @@ export async function runOrderCommand(
   });
   // the due rows are committed; the delayed jobs only make them fire on time, so the caller does not wait for them
   after.run(deps.queue, now);
-  const freed = result.events.flatMap((event) => (event.type === 'StockReleased' ? event.data.items : []));
-  if (freed.length > 0) deps.released?.(freed);
   return result;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSubscribers } from '../../jobs';
+import { contextStock, orderSubscribers } from '../../jobs';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -67,7 +67,7 @@ describe('replacing the checkout’s earlier order', () => {
     expect(await activeRoomHolds(festival)).toEqual([expiring]);
 
     const later = new Date(Date.now() + 2 * t.config.ORDER_HOLD_MS);
-    const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => later, orderSubscribers: orderSubscribers(t.config, () => later) });
+    const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => later, orderSubscribers: orderSubscribers(t.config, () => later), stock: contextStock(t.queue) });
     expect((await runOrderCommand(deps, expiring, { type: 'ExpireOrder', now: later }, { actorId: null })).events.map((event) => event.type)).toContain('OrderExpired');
     const third = await placed(player, festival, { replacesOrderId: expiring });
     expect(await activeRoomHolds(festival)).toEqual([third]);

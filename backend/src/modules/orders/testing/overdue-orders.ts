@@ -8,6 +8,7 @@ import { EventStore, type Db } from '@pokerfest/infra';
 import { lostJobs } from '../../../testing/lost-jobs';
 import { runOrderCommand } from '../order-commands';
 import { ORDER_HOLD_TIMER_KIND, orderingReactions } from '../reactions';
+import { createStock } from '../../stock';
 
 
 export interface Bookable {
@@ -40,7 +41,7 @@ export async function placeOverdueOrders(db: Db, bookable: Bookable, count: numb
   const parallel = options.parallel ?? 8;
   const store = new EventStore({ db });
   const placedAt = new Date(Date.now() - 60_000 + (options.expiresInMs ?? -60_000));
-  const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, reactions: [orderingReactions({ publicUrl: 'http://localhost:3000', tripReminderHourUtc: 9 })] };
+  const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, reactions: [orderingReactions({ publicUrl: 'http://localhost:3000', tripReminderHourUtc: 9, stock: createStock({ queue: lostJobs, followers: [] }) })] };
   const ids = Array.from({ length: count }, () => randomUUID());
   let next = 0;
   const lane = async () => {
