@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoPaymentProvider } from '@pokerfest/infra';
 import { projections, wakeProjectionsOnAppend } from '@pokerfest/projections';
-import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
+import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
 import { loggedInAs } from './testing/accounts';
 import { SessionClient } from './testing/session-client';
 import { createTestApp, type TestApp } from './testing/test-app';

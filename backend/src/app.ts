@@ -7,7 +7,7 @@ import { createPaymentProvider, LocalDiskStorage, type Config, type ConfiguredPa
 import { adminUsersRoutes } from './modules/admin/users-routes';
 import { CatalogueCache, catalogueModule, publicCatalogueRoutes, shopFrontShells } from './modules/catalogue';
 import { capConnections, serverOptions } from './http-server';
-import { orderSubscribers } from './jobs';
+import { contextStock, orderSubscribers } from './jobs';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes';
 import { invoicingReadiness } from './modules/documents/invoicing-readiness';
 import { sellerSettingsRoutes } from './modules/documents/settings-routes';
@@ -15,12 +15,13 @@ import { documentPdfRoutes } from './modules/documents/pdf-routes';
 import { documentRoutes } from './modules/documents/document-routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
-import { waitingListModule } from './modules/waiting-list';
+import { offerForOrder, waitingListModule } from './modules/waiting-list';
 import { loyaltyModule } from './modules/loyalty';
 import { mapConfigRoutes } from './modules/maps/routes';
 import { ordersModule, paymentWebhookRoutes, placementRush, type PlacementRush } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { shopRoutes } from './modules/shop';
+import { StockNotices, type Stock } from './modules/stock';
 import { accessPlugin } from './plugins/access';
 import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
@@ -56,7 +57,7 @@ export interface AppDeps {
  * routes that need them. Encapsulated, so health checks, the public catalogue and static files
  * skip the per-request session work.
  */
-const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; payments: ConfiguredPaymentProvider; rush: PlacementRush }> = async (scope, deps) => {
+const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; payments: ConfiguredPaymentProvider; rush: PlacementRush; stock: Stock }> = async (scope, deps) => {
   await scope.register(sessionPlugin, {
     db: deps.db,
     secret: deps.config.SESSION_SECRET,
@@ -79,9 +80,10 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     storage: new LocalDiskStorage(deps.config.UPLOAD_DIR),
     uploadMaxBytes: deps.config.UPLOAD_MAX_BYTES,
     now: deps.now,
+    stock: deps.stock,
   });
   await scope.register(sellerSettingsRoutes, deps);
-  await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config, deps.now) });
+  await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config, deps.now), offers: offerForOrder });
   await scope.register(documentRoutes, deps);
   await scope.register(loyaltyModule, deps);
   await scope.register(waitingListModule, deps);
@@ -128,10 +130,12 @@ export const app = fp<AppDeps>(
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
     await instance.register(mapConfigRoutes, { map: deps.config.map });
     await instance.register(shopRoutes, { db: deps.db, config: deps.config });
-    // one per process: the webhook's releases clear the memo the placements read
-    const rush = placementRush(deps.config);
-    await instance.register(paymentWebhookRoutes, { ...deps, payments, rush, orderSubscribers: orderSubscribers(deps.config, deps.now) });
-    await instance.register(withSessions, { ...deps, cache, payments, rush });
+    // one per process: units this process gives back (the webhook's releases too) clear the memo the placements read
+    const notices = new StockNotices();
+    const rush = placementRush(deps.config, notices);
+    const stock = contextStock(deps.queue, notices);
+    await instance.register(paymentWebhookRoutes, { ...deps, payments, rush, stock, offers: offerForOrder, orderSubscribers: orderSubscribers(deps.config, deps.now) });
+    await instance.register(withSessions, { ...deps, cache, payments, rush, stock });
     await instance.register(spaPlugin, { distDir: deps.distDir, shellFor: shopFrontShells(deps.db) });
   },
   { name: 'app' },

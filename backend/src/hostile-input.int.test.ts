@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_POLICY, DEFAULT_TRIP_REMINDER } from '@pokerfest/domain';
 import { projections, waitForProjections } from '@pokerfest/projections';
-import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
+import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
 import { loggedInAs } from './testing/accounts';
 import { hostileCases, routeKey, type CaseInputs, type HostileCase } from './testing/hostile-cases';
 import { uploadCases, webhookCases } from './testing/hostile-raw-cases';

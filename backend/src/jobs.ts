@@ -1,12 +1,13 @@
 import type { OrderEvent, OrderState } from '@pokerfest/domain';
 import type { BackgroundPayments, Config, ContextJobs, Db, EventStore, JobQueue, Mailer, Reactions } from '@pokerfest/infra';
+import { createStock, type Stock, type StockNotices } from './modules/stock';
 import { mailJobs } from '@pokerfest/infra';
 import { documentAttachments } from './modules/documents/document-attachment';
 import { documentJobs, documentOrderReactions } from './modules/documents/jobs';
 import { identityJobs } from './modules/identity/jobs';
 import { loyaltyJobs, loyaltyOrderReactions } from './modules/loyalty/jobs';
 import { orderJobs } from './modules/orders/jobs';
-import { waitingListJobs, waitingListOrderReactions } from './modules/waiting-list/jobs';
+import { waitingListJobs, waitingListStockReactions } from './modules/waiting-list/jobs';
 
 export interface ContextJobsDeps {
   db: Db;
@@ -25,7 +26,16 @@ export interface ContextJobsDeps {
  * time once its series is locked.
  */
 export function orderSubscribers(config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SUPPORT_EMAIL'>, now: () => Date): Reactions<OrderEvent, OrderState>[] {
-  return [loyaltyOrderReactions, waitingListOrderReactions, documentOrderReactions(config, now)];
+  return [loyaltyOrderReactions, documentOrderReactions(config, now)];
+}
+
+/**
+ * Stock as every process runs it: the waiting list follows its events (freed units set aside, an
+ * offer's unit taken, an item it waits for not deleted). `notices`: the API's, which its sold-out
+ * memo listens to; a worker has none.
+ */
+export function contextStock(queue: JobQueue, notices?: StockNotices): Stock {
+  return createStock({ queue, followers: [waitingListStockReactions], notices });
 }
 
 /**
@@ -35,12 +45,13 @@ export function orderSubscribers(config: Pick<Config, 'SELLER_NAME' | 'SELLER_AD
  */
 export function contextJobs(deps: ContextJobsDeps): ContextJobs[] {
   const { db, store, queue, config, now } = deps;
+  const stock = contextStock(queue);
   return [
     mailJobs({ db, mailer: deps.mailer, now, documents: documentAttachments(db) }),
     identityJobs({ db }),
-    orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: orderSubscribers(config, now) }),
+    orderJobs({ db, store, queue, config, now, payments: deps.payments, orderSubscribers: orderSubscribers(config, now), stock }),
     loyaltyJobs({ db, store, queue, now, maxRetries: config.COMMAND_MAX_RETRIES }),
     documentJobs({ db, queue, config, now }),
-    waitingListJobs({ db, store, queue, config, now }),
+    waitingListJobs({ db, store, queue, config, now, stock }),
   ];
 }

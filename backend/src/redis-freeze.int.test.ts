@@ -8,7 +8,7 @@ import { postgresServerUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/se
 import { projections, waitForProjections, wakeProjectionsOnAppend } from '@pokerfest/projections';
 import { ORDER_HOLD_TIMER_KIND } from './modules/orders';
 import { startTestJobs } from './testing/context-jobs';
-import { bookableFestival, fullOrder, type BookableFestival } from './modules/orders/testing/booking-fixture';
+import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
 import { apiQueueOptions } from './start';
 import { loggedInAs } from './testing/accounts';
 import { newAccount, SessionClient } from './testing/session-client';

@@ -4,11 +4,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { loyaltyStream, orderStream, waitingListStream } from '@pokerfest/domain';
+import { loyaltyStream, orderStream, STOCK_EVENT_TYPES, waitingListStream } from '@pokerfest/domain';
 import { projections } from '@pokerfest/projections';
 import { repoRoot } from './markdown-links';
 
-export const STREAMS = [orderStream, loyaltyStream, waitingListStream] as const;
+/** The streams, and stock, whose events are kept on its counter rows rather than in a stream (decision 0034). */
+export const STREAMS: readonly { type: string; eventTypes: readonly string[] }[] = [
+  orderStream,
+  loyaltyStream,
+  waitingListStream,
+  { type: 'stock (counter rows)', eventTypes: Object.keys(STOCK_EVENT_TYPES) },
+];
 
 export interface ReactionRow {
   event: string;
@@ -39,7 +45,8 @@ function reactionName(element: ts.Expression): string {
 /** The object literals a function or variable typed `Reactions<…>` returns or holds. */
 function reactionTables(source: ts.SourceFile): ts.ObjectLiteralExpression[] {
   const tables: ts.ObjectLiteralExpression[] = [];
-  const typedReactions = (type: ts.TypeNode | undefined) => type !== undefined && /^Reactions</.test(type.getText(source));
+  // the event store's `Reactions<…>` tables, and stock's `StockReactions` (its followers)
+  const typedReactions = (type: ts.TypeNode | undefined) => type !== undefined && /^(Reactions<|StockReactions\b)/.test(type.getText(source));
   const visit = (node: ts.Node): void => {
     if ((ts.isFunctionDeclaration(node) || ts.isArrowFunction(node)) && typedReactions(node.type)) {
       const body = node.body;
@@ -92,7 +99,7 @@ function collectRows(root: string): ReactionRow[] {
   const rows: ReactionRow[] = [];
   for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(path.join(root, dir))).sort()) {
     const text = readFileSync(file, 'utf8');
-    if (!text.includes('Reactions<')) continue;
+    if (!/Reactions\b/.test(text)) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
     for (const table of reactionTables(source)) {
       for (const property of table.properties) {

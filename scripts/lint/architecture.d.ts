@@ -7,3 +7,4 @@ export const ALLOWED_PACKAGES: Record<string, readonly string[] | undefined>;
 export function folderOfFile(file: string): string | undefined;
 export function importViolation(file: string, source: string, options?: { exceptions?: readonly ZoneException[] }): string | undefined;
 export const architectureRule: Rule.RuleModule;
+export const tableWritesRule: Rule.RuleModule;

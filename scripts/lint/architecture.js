@@ -1,6 +1,6 @@
 // The import rules of docs/architecture.md as data, shared by the lint rule and the architecture test.
 import path from 'node:path';
-import { isListedException, moduleBoundaryViolation, workerEntryViolation } from './backend-zones.js';
+import { isListedException, moduleBoundaryViolation, sqlWrites, tableOfArgument, tableWriteViolation, WRITE_METHODS, workerEntryViolation } from './backend-zones.js';
 import { importRule } from './import-rule.js';
 import { writeSideViolation } from './write-side.js';
 
@@ -91,3 +91,49 @@ const exceptionsSchema = [
 ];
 
 export const architectureRule = importRule('Architecture', importViolation, exceptionsSchema);
+
+/** The string literal types of a typed table argument (`table: 'accommodations' | 'tournaments'`), when the linter has types. */
+function literalTables(context, node) {
+  const services = context.sourceCode.parserServices;
+  if (!services?.program || !services.esTreeNodeToTSNodeMap) return [];
+  const type = services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
+  const members = type.isUnion() ? type.types : [type];
+  return members.every((member) => member.isStringLiteral()) ? members.map((member) => member.value) : [];
+}
+
+const isSqlTag = (tag) => tag.type === 'Identifier' && tag.name === 'sql';
+const isSqlRaw = (callee) => callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'sql' && callee.property.type === 'Identifier' && callee.property.name === 'raw';
+
+/**
+ * Table ownership (backend-zones.js): in a module's code, every kysely write (`insertInto('t')`,
+ * `updateTable('t')`, `deleteFrom('t')`, …; a table typed as a union of literals counts each) and
+ * every raw SQL write (`INSERT INTO t`, `UPDATE t`, `DELETE FROM t` in a `sql` template or
+ * `sql.raw`) must be to a table the module owns.
+ */
+export const tableWritesRule = {
+  meta: { type: 'problem', schema: [], messages: { forbidden: 'Architecture: {{why}}' } },
+  create(context) {
+    const check = (node, table) => {
+      const why = tableWriteViolation(context.filename, table);
+      if (why) context.report({ node, messageId: 'forbidden', data: { why } });
+    };
+    return {
+      CallExpression(node) {
+        const { callee } = node;
+        const [first] = node.arguments;
+        if (isSqlRaw(callee) && first?.type === 'Literal' && typeof first.value === 'string') {
+          for (const table of sqlWrites(first.value)) check(first, table);
+          return;
+        }
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !WRITE_METHODS.includes(callee.property.name) || !first) return;
+        if (first.type === 'Literal' && typeof first.value === 'string') check(first, tableOfArgument(first.value));
+        else for (const table of literalTables(context, first)) check(first, tableOfArgument(table));
+      },
+      TaggedTemplateExpression(node) {
+        if (!isSqlTag(node.tag)) return;
+        const text = node.quasi.quasis.map((quasi) => quasi.value.raw).join(' $ ');
+        for (const table of sqlWrites(text)) check(node, table);
+      },
+    };
+  },
+};

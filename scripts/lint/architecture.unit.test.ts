@@ -9,10 +9,10 @@ const architectureErrors = (file: string, code: string) => ruleMessages('archite
 
 describe('import rules between the six folders (lint zones)', () => {
   it.each([
-    ['domain/src/booking/decide.ts', "import { connectDatabase } from '@pokerfest/infra';"],
-    ['domain/src/booking/decide.ts', "import pg from 'pg';"],
-    ['domain/src/booking/decide.ts', "import { readFileSync } from 'node:fs';"],
-    ['domain/src/booking/decide.ts', "import { db } from '../../../infra/src/db';"],
+    ['domain/src/ordering/order-decider.ts', "import { connectDatabase } from '@pokerfest/infra';"],
+    ['domain/src/ordering/order-decider.ts', "import pg from 'pg';"],
+    ['domain/src/ordering/order-decider.ts', "import { readFileSync } from 'node:fs';"],
+    ['domain/src/ordering/order-decider.ts', "import { db } from '../../../infra/src/db';"],
     ['frontend/src/app/router.tsx', "import { app } from '@pokerfest/backend/app';"],
     ['frontend/src/app/router.tsx', "import { EventStore } from '@pokerfest/infra';"],
     ['backend/src/app.ts', "import { startWorker } from '@pokerfest/workers/worker';"],
@@ -24,7 +24,7 @@ describe('import rules between the six folders (lint zones)', () => {
   });
 
   it.each([
-    ['domain/src/booking/decide.ts', "import { z } from 'zod';"],
+    ['domain/src/ordering/order-decider.ts', "import { z } from 'zod';"],
     ['backend/src/app.ts', "import { projections } from '@pokerfest/projections';"],
     ['workers/src/main.ts', "import { EventStore } from '@pokerfest/infra';"],
     ['frontend/src/app/router.tsx', "import { fromMajorUnits } from '@pokerfest/domain';"],

@@ -7,7 +7,7 @@ import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
 import type { SessionClient } from '@pokerfest/backend/testing/session-client';
 import { confirmedOrder } from '@pokerfest/backend/modules/loyalty/testing/loyalty-fixture';
-import { bookableFestival, fullOrder, type BookableFestival } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
+import { bookableFestival, fullOrder, type BookableFestival } from '@pokerfest/backend/testing/booking-fixture';
 import { startWorker, type RunningWorker } from './worker';
 
 // The Prometheus endpoints of the API and of the worker, scraped over HTTP as Prometheus would:

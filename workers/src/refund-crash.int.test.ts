@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
-import { bookableFestival } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
+import { bookableFestival } from '@pokerfest/backend/testing/booking-fixture';
 import { confirm, paidOrder, quote } from '@pokerfest/backend/modules/orders/testing/change-fixture';
 import { crashTestBedPerFile, exitOf } from './testing/worker-processes';
 

@@ -5,7 +5,7 @@ import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/i
 import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
-import { bookableFestival, fullOrder } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
+import { bookableFestival, fullOrder } from '@pokerfest/backend/testing/booking-fixture';
 import { demoCard } from '@pokerfest/backend/modules/orders/testing/demo-payments';
 import { startApiProcess, type ApiProcess } from './testing/api-process';
 import { exitOf, WorkerProcesses } from './testing/worker-processes';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it, vi } from 'vitest';
 import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
-import { bookableFestival, roomOnly, type BookableFestival } from '@pokerfest/backend/modules/orders/testing/booking-fixture';
+import { bookableFestival, roomOnly, type BookableFestival } from '@pokerfest/backend/testing/booking-fixture';
 import { WAITING_LIST_OFFERS_TIMER_KIND } from '@pokerfest/backend/modules/waiting-list/jobs';
 import { crashTestBedPerFile, exitOf } from './testing/worker-processes';
 

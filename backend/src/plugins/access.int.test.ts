@@ -9,7 +9,7 @@ import { settledState, storedState } from '../testing/stored-state';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { confirmedOrder } from '../modules/loyalty/testing/loyalty-fixture';
 import { projections, waitForProjections } from '@pokerfest/projections';
-import { bookableFestival, type BookableFestival } from '../modules/orders/testing/booking-fixture';
+import { bookableFestival, type BookableFestival } from '../testing/booking-fixture';
 import { accessPlugin, type DeclaredRoute } from './access';
 import { spellingsOf } from './route-spellings';
 

@@ -2,7 +2,8 @@
 // costs more waits for its payment with its added items held; one that costs nothing more is applied
 // at once with its refund, split over the order's payments newest first.
 import { ConflictError, NotFoundError } from '../shared/errors';
-import type { ChangeActor, OrderEvent, QuoteTerms, StockItem } from './order-events';
+import type { ChangeActor, OrderEvent, QuoteTerms } from './order-events';
+import type { StockItem } from '../stock/stock-events';
 import { isPaid, type OrderState } from './order-state';
 import type { CancellationPolicy } from './cancellation-policy';
 import { quoteChange, type ChangeCatalogue, type ChangeQuote } from './change-quote';

@@ -6,7 +6,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors'
 import { formatCents } from '../shared/money';
 import { DEFAULT_CANCELLATION_POLICY, daysBeforeStart, festivalHasStarted, tierFor, tierLabel, type CancellationPolicy, type PolicyTier } from './cancellation-policy';
 import { isCancellation, type ChangeRequest, type PartsChange } from './change-request';
-import type { BookedContents, ChangeActor, ExtraLine, QuoteLine, QuoteTerms, SeatLine, StockItem } from './order-events';
+import type { BookedContents, ChangeActor, ExtraLine, QuoteLine, QuoteTerms, SeatLine } from './order-events';
+import type { StockItem } from '../stock/stock-events';
 import { bookedContents, isPaid, keptCents, type OrderState } from './order-state';
 import { sumSelection } from './pricing';
 import { addStayDays, stayProblem } from './stay';

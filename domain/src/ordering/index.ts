@@ -11,7 +11,6 @@ export * from './details-form';
 export * from './stay';
 export * from './seller';
 export * from './receipt';
-export * from './stock';
 export * from './order-confirmation';
 export * from './change-request';
 export * from './change-quote';

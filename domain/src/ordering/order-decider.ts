@@ -4,7 +4,8 @@
 import type { Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { formatCents } from '../shared/money';
-import type { CustomerDetails, OrderContents, OrderEvent, StockItem, StockOffer } from './order-events';
+import type { CustomerDetails, OrderContents, OrderEvent, StockOffer } from './order-events';
+import type { StockItem } from '../stock/stock-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
 import { confirmedWith, type PolicyInForce } from './order-confirmation';
 import { decideChange, type ChangeCommand } from './change-decider';

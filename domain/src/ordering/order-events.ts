@@ -3,6 +3,7 @@
 // read models and the admin's audit trail, is these events.
 import { streamKind, type EventTypes, type StreamKind } from '../shared/streams';
 import type { CancellationPolicy, PolicyTier } from './cancellation-policy';
+import type { StockItem } from '../stock/stock-events';
 
 export interface FestivalSnapshot {
   productId: string;
@@ -60,12 +61,6 @@ export interface OrderContents {
   room: RoomLine | null;
   seats: SeatLine[];
   extras: ExtraLine[];
-}
-
-export interface StockItem {
-  kind: 'accommodation' | 'tournament';
-  id: number;
-  name: string;
 }
 
 export interface OrderPlaced {

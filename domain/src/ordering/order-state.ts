@@ -1,5 +1,6 @@
 import type { CancellationPolicy } from './cancellation-policy';
-import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, SeatLine, StockItem } from './order-events';
+import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, SeatLine } from './order-events';
+import type { StockItem } from '../stock/stock-events';
 
 // The statuses are the state's own words: the request filters and the views take them from here, so
 // the write side never reads a response schema (scripts/lint/write-side.unit.test.ts).

@@ -22,6 +22,27 @@ export function foldEvents<State, Event extends DomainEvent>(
   return events.reduce(decider.evolve, decider.initialState);
 }
 
+/**
+ * A decider for several commands at once: each is decided on the state the ones before it left, and
+ * their events are appended together (one stream version, one transaction).
+ */
+export function inSequence<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>): Decider<State, readonly Command[], Event> {
+  return {
+    initialState: decider.initialState,
+    evolve: decider.evolve,
+    decide: (commands, state) => {
+      const events: Event[] = [];
+      let current = state;
+      for (const command of commands) {
+        const decided = decider.decide(command, current);
+        current = decided.reduce(decider.evolve, current);
+        events.push(...decided);
+      }
+      return events;
+    },
+  };
+}
+
 /** Closes exhaustive switches: the compiler complains when a union member is unhandled. */
 export function assertNever(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);

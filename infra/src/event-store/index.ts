@@ -4,4 +4,4 @@ export { EventStore, DEFAULT_STREAM_LOCK_TIMEOUT_MS, type AppendRequest, type Co
 export { handleCommand, retryDelayMs, type CommandContext, type CommandRequest, type CommandResult } from './handle';
 export { readAllAfter, readStream, streamVersion } from './read';
 export { aggregate, asStreamEvents, bareEvent, UnexpectedEventError, type EventFold } from './typed-events';
-export { react, type Reaction, type ReactionContext, type Reactions } from './reactions';
+export { AfterCommit, afterCommitHooks, react, type Reaction, type ReactionContext, type Reactions } from './reactions';

@@ -1,7 +1,34 @@
 import type { DomainEvent } from '@pokerfest/domain';
 import type { Trx } from '../db';
-import { writeDueRow, type TimerRequest } from '../queue/timers';
+import type { JobQueue } from '../queue/port';
+import { enqueueTimer, writeDueRow, type TimerRequest } from '../queue/timers';
 import type { StoredEvent } from './types';
+
+/**
+ * What a command's writes leave for after its commit: the delayed jobs of the timers they armed (the
+ * due rows commit with the command) and in-process notices (the API's sold-out memo hears of units
+ * given back). Nothing here may change the database: it runs only once the command is durable.
+ */
+export class AfterCommit {
+  private readonly timers: TimerRequest[] = [];
+  private readonly notices: (() => void)[] = [];
+
+  /** The timer's delayed job, once committed. */
+  enqueue(timer: TimerRequest): void {
+    this.timers.push(timer);
+  }
+
+  /** A notice to this process, once committed. */
+  notify(notice: () => void): void {
+    this.notices.push(notice);
+  }
+
+  /** After the commit: the jobs are enqueued without waiting (their due rows are the promise), then the notices run. */
+  run(queue: JobQueue, now: Date): void {
+    for (const timer of this.timers) void enqueueTimer(queue, timer, now).catch(() => undefined);
+    for (const notice of this.notices) notice();
+  }
+}
 
 /** What a reaction is given: the command's transaction, the stream's new state, and a way to arm timers. */
 export interface ReactionContext<State> {
@@ -15,6 +42,8 @@ export interface ReactionContext<State> {
   schedule(timer: TimerRequest): Promise<void>;
   /** For a due row the reaction already wrote or moved itself (a staged e-mail, an award brought forward): only the delayed job, after commit. */
   enqueueAfterCommit(timer: TimerRequest): void;
+  /** Tells this process something once the command has committed (never a write: that belongs in the transaction). */
+  notifyAfterCommit(notice: () => void): void;
 }
 
 /** Given the stored event: where it stands in the log too. */
@@ -27,29 +56,34 @@ export type Reaction<E extends DomainEvent, State> = (context: ReactionContext<S
  */
 export type Reactions<E extends DomainEvent, State> = { readonly [T in E['type']]?: readonly Reaction<Extract<E, { type: T }>, State>[] };
 
+/** The three after-commit hooks of a reaction context, collected into `after`. */
+export function afterCommitHooks(trx: Trx, after: AfterCommit): Pick<ReactionContext<unknown>, 'schedule' | 'enqueueAfterCommit' | 'notifyAfterCommit'> {
+  return {
+    schedule: async (timer) => {
+      await writeDueRow(trx, timer);
+      after.enqueue(timer);
+    },
+    enqueueAfterCommit: (timer) => after.enqueue(timer),
+    notifyAfterCommit: (notice) => after.notify(notice),
+  };
+}
+
 /**
  * Runs every table's reactions to the appended events, event by event, in the command's transaction:
- * what they write commits (or rolls back) with the events. Answers the timers to enqueue after commit.
+ * what they write commits (or rolls back) with the events. Answers what is left for after the commit.
  */
 export async function react<E extends DomainEvent, State>(
   tables: readonly Reactions<E, State>[],
-  context: Omit<ReactionContext<State>, 'schedule' | 'enqueueAfterCommit'>,
+  context: Omit<ReactionContext<State>, 'schedule' | 'enqueueAfterCommit' | 'notifyAfterCommit'>,
   events: readonly StoredEvent<E>[],
-): Promise<TimerRequest[]> {
-  const timers: TimerRequest[] = [];
-  const full: ReactionContext<State> = {
-    ...context,
-    schedule: async (timer) => {
-      await writeDueRow(context.trx, timer);
-      timers.push(timer);
-    },
-    enqueueAfterCommit: (timer) => void timers.push(timer),
-  };
+): Promise<AfterCommit> {
+  const after = new AfterCommit();
+  const full: ReactionContext<State> = { ...context, ...afterCommitHooks(context.trx, after) };
   for (const event of events) {
     for (const table of tables) {
       const reactions = table[event.type as E['type']] as readonly Reaction<E, State>[] | undefined;
       for (const reaction of reactions ?? []) await reaction(full, event);
     }
   }
-  return timers;
+  return after;
 }

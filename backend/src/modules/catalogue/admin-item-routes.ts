@@ -16,7 +16,9 @@ import {
   tournamentViewSchema,
 } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
+import type { Stock } from '../stock';
 import type { CatalogueCache } from './cache';
+import { updateItem } from './capacity-change';
 import { deleteCatalogueItem } from './delete-item';
 import { accommodationView, extraView, tournamentView } from './views';
 import { asWriteError, guarded } from './write-errors';
@@ -61,7 +63,7 @@ function extraColumns(input: Partial<z.output<typeof extraCreateSchema>>) {
 }
 
 /** Accommodations, tournaments and extras: what a festival's package is built from. */
-export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (app, { db, cache }) => {
+export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache; stock: Stock; now: () => Date }> = async (app, { db, cache, stock, now }) => {
   const tags = ['admin catalogue'];
   const config = { access: 'admin' as const };
   const writeError = (e: unknown) => asWriteError(e, 'Unknown festival or hotel');
@@ -101,8 +103,12 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
       const body = request.body as Record<string, unknown>;
       await keepFestival(table, name, request.params.id, body[festivalField]);
       const { festival_id: _sameFestival, ...changes } = columns(body as never);
+      // a changed capacity is told to stock in the same transaction (capacity-change.ts)
       const row = await guarded(
-        () => db.updateTable(table).set({ ...changes, updated_at: new Date() } as never).where('id', '=', request.params.id).returningAll().executeTakeFirst(),
+        () =>
+          updateItem({ db, stock, now }, table, request.params.id, changes, (executor) =>
+            executor.updateTable(table).set({ ...changes, updated_at: new Date() } as never).where('id', '=', request.params.id).returningAll().executeTakeFirst(),
+          ),
         writeError,
       );
       if (!row) throw new NotFoundError(`${name} not found`);
@@ -111,7 +117,7 @@ export const adminItemRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCa
     });
     app.delete(`${path}/:id`, { config, schema: { tags, summary: `Delete ${one} (refused while orders hold its stock)`, params: idParams, response: { 200: ok } } }, async (request) => {
       // Refused with 409 while orders hold its stock; see delete-item.ts for why this cannot race a booking.
-      if (!(await deleteCatalogueItem(db, table, request.params.id))) throw new NotFoundError(`${name} not found`);
+      if (!(await deleteCatalogueItem({ db, stock, now }, table, request.params.id))) throw new NotFoundError(`${name} not found`);
       await cache.changed();
       return { ok: true as const };
     });

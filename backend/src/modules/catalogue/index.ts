@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db, LocalDiskStorage } from '@pokerfest/infra';
+import type { Stock } from '../stock';
 import { adminFestivalRoutes } from './admin-festival-routes';
 import { adminItemRoutes } from './admin-item-routes';
 import { adminPlacesRoutes } from './admin-places-routes';
@@ -17,6 +18,8 @@ export interface CatalogueDeps {
   storage: LocalDiskStorage;
   uploadMaxBytes: number;
   now: () => Date;
+  /** Asked before a room type's or tournament's capacity changes or the item goes. */
+  stock: Stock;
 }
 
 export const catalogueModule: FastifyPluginAsync<CatalogueDeps> = async (app, deps) => {

@@ -5,7 +5,7 @@ import { testTimerHandlers } from '../../testing/context-jobs';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ORDER_HOLD_TIMER_KIND } from '../orders';
-import { bookableFestival, roomOnly } from '../orders/testing/booking-fixture';
+import { bookableFestival, roomOnly } from '../../testing/booking-fixture';
 
 // What is left of a room type or tournament in the public lists: capacity less the units held,
 // read fresh on every request although the rows themselves are cached, so a hold acknowledged to

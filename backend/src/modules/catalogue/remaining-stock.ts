@@ -1,6 +1,6 @@
 import { stockKey, type AccommodationView, type PublicAccommodationView, type PublicTournamentView, type TournamentView } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
-import { remainingStock } from '../orders';
+import { remainingStock } from '../stock';
 import { ReadAfterArrival } from './read-after-arrival';
 
 // The cached catalogue rows with what is left of each, read from the stock counters for every

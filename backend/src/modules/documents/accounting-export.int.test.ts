@@ -3,7 +3,7 @@ import { calendarDayOf, type AdminDocumentsView } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, type BookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival, fullOrder, type BookableFestival } from '../../testing/booking-fixture';
 import { confirm, payDue, quote } from '../orders/testing/change-fixture';
 import { saveSeller } from './testing/document-fixture';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMail, SmtpMailer, type Mailer, type OutgoingMail, type StoredAttachment } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
-import type { BookableFestival } from '../orders/testing/booking-fixture';
+import type { BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from '../orders/testing/festival-app';
 import { confirm, paidOrder, payDue, quote } from '../orders/testing/change-fixture';
 import { documentAttachments } from './document-attachment';

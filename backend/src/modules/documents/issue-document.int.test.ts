@@ -5,7 +5,7 @@ import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedOrder, QUEUED_JOBS_WAIT } from '../loyalty/testing/loyalty-fixture';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
 import { confirm, payDue, quote } from '../orders/testing/change-fixture';
 import { DOCUMENT_ISSUE_TIMER_KIND, rearmPendingDocuments } from './pending-documents';
 import { completeSeller, documentsOf, MARGIN_NOTE, saveSeller } from './testing/document-fixture';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, roomOnly, type BookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 import { demoCard } from '../orders/testing/demo-payments';
-import { lostJobs } from '../orders/testing/overdue-orders';
+import { lostJobs } from '../../testing/lost-jobs';
 import { lockOrderDocuments } from './issue-document';
 import { saveSeller } from './testing/document-fixture';
 

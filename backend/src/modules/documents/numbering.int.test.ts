@@ -8,9 +8,9 @@ import { loggedInAs } from '../../testing/accounts';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, roomOnly, type BookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 import { demoCard } from '../orders/testing/demo-payments';
-import { lostJobs } from '../orders/testing/overdue-orders';
+import { lostJobs } from '../../testing/lost-jobs';
 import { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
 import { saveSeller } from './testing/document-fixture';
 

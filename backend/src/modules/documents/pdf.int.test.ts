@@ -5,7 +5,7 @@ import { draftDocument } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
-import type { BookableFestival } from '../orders/testing/booking-fixture';
+import type { BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from '../orders/testing/festival-app';
 import { paidOrder } from '../orders/testing/change-fixture';
 import { SAMPLE_BOOKING_TEXT, SAMPLE_SELLER_TEXT, sampleCreditNote, sampleRequest, sampleSeller } from './testing/sample-document';

@@ -4,7 +4,7 @@ import { loggedInAs } from '../../testing/accounts';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
 import { confirm, quote } from '../orders/testing/change-fixture';
 import { LOYALTY_AWARD_TIMER_KIND, LOYALTY_RESTATE_TIMER_KIND } from './points-timers';
 import { confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, QUEUED_JOBS_WAIT } from './testing/loyalty-fixture';

@@ -7,7 +7,7 @@ import { LOYALTY_AWARD_TIMER_KIND, LOYALTY_PROMISE_TIMER_KIND } from './points-t
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
 import { balanceOf, confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, QUEUED_JOBS_WAIT, referredPlayer } from './testing/loyalty-fixture';
 
 // The points of a confirmed order: promised at once, awarded on the check-in day (2027-06-01, the

@@ -6,7 +6,7 @@ import { ORDER_HOLD_TIMER_KIND } from '../orders';
 import { loggedInAs } from '../../testing/accounts';
 import { newAccount, SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, type BookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival, fullOrder, type BookableFestival } from '../../testing/booking-fixture';
 import { adjusted, readModelsCaughtUp, recordLedger } from './testing/ledger-fixture';
 
 let t: TestApp;

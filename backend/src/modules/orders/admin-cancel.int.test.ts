@@ -7,7 +7,7 @@ import { ORDER_HOLD_TIMER_KIND } from './jobs';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedOrder, ledgerEvents, QUEUED_JOBS_WAIT } from '../loyalty/testing/loyalty-fixture';
-import { bookableFestival, fullOrder, readModelCaughtUp, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, readModelCaughtUp, type BookableFestival } from '../../testing/booking-fixture';
 
 // An admin cancels a booking (POST /api/admin/orders/{id}/cancel). The fixture's festival starts on
 // 2027-06-01 (so does its room's stay): cancelled today it is refunded in full; from 2027-05-19 on

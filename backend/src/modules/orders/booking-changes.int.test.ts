@@ -5,7 +5,7 @@ import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
 import { QUEUED_JOBS_WAIT } from '../loyalty/testing/loyalty-fixture';
-import type { BookableFestival } from './testing/booking-fixture';
+import type { BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from './testing/festival-app';
 import { demoCard } from './testing/demo-payments';
 import { ORDER_CHANGE_HOLD_TIMER_KIND } from './jobs';

@@ -1,6 +1,6 @@
 import { isCancellation, stockKey, type ChangeCatalogue, type ChangeRequest, type OrderState } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
-import { remainingStock } from './stock-levels';
+import { remainingStock } from '../stock';
 
 // The catalogue rows a change names, read for its quote: the festival's dates, the booked room's
 // window (for new nights), the tournaments and extras it adds, with the seats left now. A quote holds

@@ -4,7 +4,7 @@ import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedOrder, QUEUED_JOBS_WAIT, referredPlayer } from '../loyalty/testing/loyalty-fixture';
-import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, type BookableFestival } from '../../testing/booking-fixture';
 import { confirm, payDue, quote } from './testing/change-fixture';
 
 // What follows a booking's change or cancellation besides loyalty: the agent's commission, the

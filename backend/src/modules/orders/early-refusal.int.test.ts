@@ -5,10 +5,11 @@ import { ConflictError, placeOrderSchema } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { contextStock } from '../../jobs';
 import { commandDeps } from './deps';
 import { runOrderCommand } from './order-commands';
 import { buildPlaceOrder } from './place-order';
-import { bookableFestival, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 
 // ADR 0032: a buyer of an item already sold out is refused before any transaction, with the body the
 // hold itself answers; a unit given back by this process is for sale to the very next buyer.
@@ -31,7 +32,7 @@ const holdCount = async (roomId: number) =>
 async function transactionalRefusal(festival: BookableFestival, userId: number): Promise<{ error: string; details: unknown }> {
   const user = await t.database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const command = await buildPlaceOrder(t.database.db, placeOrderSchema.parse(roomOnly(festival)), user, { orderId: randomUUID(), now: new Date(), holdMs: 60_000 });
-  const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => new Date(), orderSubscribers: [] });
+  const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => new Date(), orderSubscribers: [], stock: contextStock(t.queue) });
   const refusal = await runOrderCommand(deps, command.orderId, command, { actorId: userId }).then(
     () => undefined,
     (error: unknown) => error,

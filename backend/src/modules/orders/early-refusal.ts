@@ -1,8 +1,8 @@
 import { ConflictError, orderDecider, soldOut, stockKey, type OrderEvent, type PlaceOrder, type PlaceOrderRequest, type StockHeld, type StockItem } from '@pokerfest/domain';
 import type { Config, Executor } from '@pokerfest/infra';
+import { firstSoldOut, type StockNotices } from '../stock';
 import { PlacementLine } from './placement-line';
 import { SoldOutMemo } from './sold-out-memo';
-import { firstSoldOut } from './stock-levels';
 
 // The opening-day rush (ADR 0032): of 1,000 buyers racing for 10 rooms, 990 cannot win, and each
 // of them used to pay for a whole command transaction (stream lock, events, registry row, the
@@ -17,8 +17,11 @@ export interface PlacementRush {
   memo: SoldOutMemo;
 }
 
-export function placementRush(config: Pick<Config, 'ORDER_LINE_PER_ITEM' | 'SOLD_OUT_MEMO_MS'>): PlacementRush {
-  return { line: new PlacementLine(config.ORDER_LINE_PER_ITEM), memo: new SoldOutMemo(config.SOLD_OUT_MEMO_MS) };
+/** One per API process; the memo listens to stock's notices: units given back by a command of this process clear their item at once. */
+export function placementRush(config: Pick<Config, 'ORDER_LINE_PER_ITEM' | 'SOLD_OUT_MEMO_MS'>, notices: StockNotices): PlacementRush {
+  const memo = new SoldOutMemo(config.SOLD_OUT_MEMO_MS);
+  notices.onFreed((item) => memo.forget([item]));
+  return { line: new PlacementLine(config.ORDER_LINE_PER_ITEM), memo };
 }
 
 /**

@@ -9,7 +9,7 @@ import { loadOrderState, runOrderCommand, type OrderCommandContext, type OrderCo
 // the order instead of losing its room, and a card confirmed a moment after the expiry is refused
 // by the provider rather than charged for a booking that no longer holds anything.
 
-export type HoldExpiryDeps = Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'> & {
+export type HoldExpiryDeps = Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers' | 'stock'> & {
   payments: Pick<PaymentProvider, 'cancelIntent'>;
 };
 

@@ -8,14 +8,10 @@ import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { tripReminderRoutes } from './trip-reminder-routes';
 
-export type { OrdersDeps } from './deps';
+export type { OfferCheck, OrdersDeps } from './deps';
 export { placementRush, type PlacementRush } from './early-refusal';
 export { paymentWebhookRoutes } from './payment-routes';
 export { ORDER_HOLD_TIMER_KIND } from './reactions';
-/** What is left of festivals' rooms and seats, for the catalogue's public lists (read per request, never cached). */
-export { remainingStock } from './stock-levels';
-// the waiting list sets freed units aside on the same counters
-export { capacityOf, lockOrder } from './stock-holds';
 
 /** Booking and payment: the player's order and payment calls, the admin's orders the cancellation policy (read by anyone, edited by admins) and the trip reminder's setting. */
 export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) => {

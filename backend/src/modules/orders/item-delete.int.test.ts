@@ -4,11 +4,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { ORDER_HOLD_TIMER_KIND } from './jobs';
-import { holdStock } from './stock-holds';
+import { contextStock } from '../../jobs';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 
 // Deleting a room type or tournament that orders hold stock of (admin catalogue, delete-item.ts).
 
@@ -119,8 +119,9 @@ describe('deleting a booked room type or tournament', () => {
     const locked = new Promise<void>((resolve) => (haveLock = resolve));
     const committing = new Promise<void>((resolve) => (commit = resolve));
     // What placement does in its transaction: lock the row, count, insert the hold; then it commits later.
-    const booking = t.database.db.transaction().execute(async (trx) => {
-      await holdStock(trx, randomUUID(), [{ kind: 'accommodation', id: festival.roomId, name: 'Double Room' }]);
+    const stock = contextStock(t.queue);
+    const booking = stock.transaction(t.database.db, clock, 'test', async (run) => {
+      await stock.hold(run, randomUUID(), [{ kind: 'accommodation', id: festival.roomId, name: 'Double Room' }]);
       haveLock();
       await committing;
     });

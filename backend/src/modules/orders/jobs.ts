@@ -11,7 +11,7 @@ import { sendTripReminder } from './trip-reminder-sending';
 export { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
 export { TRIP_REMINDER_TIMER_KIND } from './trip-reminder';
 
-export interface OrderJobsDeps extends Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers'> {
+export interface OrderJobsDeps extends Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers' | 'stock'> {
   /**
    * Refunds the orders decided (the provider's idempotency key makes a repeated call one refund),
    * stops the payments of holds that end, lists intents for the reconciliation, and (demo) makes

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@pokerfest/domain';
 import { DEMO_WEBHOOK_DELIVERY_TIMER_KIND, fireTimer, PaymentProviderError, type BackgroundPayments, type DemoPaymentProvider, type JobQueue, type TimerHandler } from '@pokerfest/infra';
-import { orderSubscribers } from '../../jobs';
+import { contextStock, orderSubscribers } from '../../jobs';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import type { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
-import { fullOrder, type BookableFestival } from './testing/booking-fixture';
+import { fullOrder, type BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from './testing/festival-app';
 import { demoCard } from './testing/demo-payments';
 import { activeHolds, demoRefundsOf, eventTypes } from './testing/change-fixture';
@@ -116,7 +116,7 @@ describe('a card charged inside the hold whose verdict was lost', () => {
     // the delivery is gone too (as a webhook a provider never sent)
     await t.database.db.deleteFrom('scheduled_timers').where('kind', '=', DEMO_WEBHOOK_DELIVERY_TIMER_KIND).where('timer_key', '=', redelivery.key).execute();
 
-    const deps = { db: t.database.db, store: t.store, queue: keptJobs, config: t.config, now: () => clock, orderSubscribers: orderSubscribers(t.config, () => clock), payments: demo };
+    const deps = { db: t.database.db, store: t.store, queue: keptJobs, config: t.config, now: () => clock, orderSubscribers: orderSubscribers(t.config, () => clock), stock: contextStock(keptJobs), payments: demo };
     expect(await reconcilePayments(deps, clock)).toMatchObject({ recovered: 1, withoutOrder: 0 });
     expect(await orderOf(orderId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     // compared again: nothing left to repair, nothing recorded twice
@@ -131,7 +131,7 @@ describe('a paid intent of no order of this shop', () => {
   it('is recorded for a person to look at, once, and nothing is refunded by itself', async () => {
     const stranger = await demo.createIntent({ orderId: '00000000-0000-4000-8000-000000000000', amountCents: 5_000, currency: 'EUR', idempotencyKey: 'not-an-order-of-this-shop' });
     await chargeOnly(stranger.clientSecret);
-    const deps = { db: t.database.db, store: t.store, queue: keptJobs, config: t.config, now: () => clock, orderSubscribers: orderSubscribers(t.config, () => clock), payments: demo };
+    const deps = { db: t.database.db, store: t.store, queue: keptJobs, config: t.config, now: () => clock, orderSubscribers: orderSubscribers(t.config, () => clock), stock: contextStock(keptJobs), payments: demo };
     expect(await reconcilePayments(deps, clock)).toMatchObject({ recovered: 0, withoutOrder: 1 });
     await reconcilePayments(deps, clock);
     const repairs = await t.database.db.selectFrom('payment_repairs').select(['kind', 'order_id']).where('subject', '=', stranger.intentId).execute();

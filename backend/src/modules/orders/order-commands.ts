@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { orderDecider, orderStream, type OrderCommand, type OrderEvent, type OrderState, type StockItem } from '@pokerfest/domain';
-import { enqueueTimer, handleCommand, react, type EventStore, type JobQueue, type Position, type Reactions, type TimerRequest, type Trx } from '@pokerfest/infra';
+import { orderDecider, orderStream, type OrderCommand, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import { AfterCommit, handleCommand, react, type EventStore, type JobQueue, type Position, type Reactions, type Trx } from '@pokerfest/infra';
 
 export interface OrderCommandDeps {
   store: EventStore;
@@ -12,8 +12,6 @@ export interface OrderCommandDeps {
    * of the contexts that follow orders (loyalty's), handed in by the composition root.
    */
   reactions: readonly Reactions<OrderEvent, OrderState>[];
-  /** Told, after the commit, of the rooms and seats a command gave back (the API's sold-out memo forgets them). */
-  released?: (items: readonly StockItem[]) => void;
 }
 
 export interface OrderCommandContext {
@@ -32,7 +30,8 @@ export interface OrderCommandResult {
 /**
  * Every order command goes through here: load the order's stream once, decide, append, and in the
  * same transaction run the reactions to the new events (their writes commit with the events, or
- * nothing does: sold out rolls the whole order back). The timers they arm are enqueued after commit.
+ * nothing does: sold out rolls the whole order back). The timers they arm are enqueued, and what
+ * they tell this process (stock's units given back) told, after commit.
  *
  * Commands on one order run one at a time: each takes the order stream's lock before it reads
  * (0019), so a burst of payment verdicts, the browser's confirm and the hold's expiry queue up and
@@ -45,7 +44,7 @@ export async function runOrderCommand(
   command: OrderCommand,
   context: OrderCommandContext,
 ): Promise<OrderCommandResult> {
-  let timers: TimerRequest[] = [];
+  let after = new AfterCommit();
   const now = deps.now();
   const result = await handleCommand(deps.store, {
     stream: orderStream,
@@ -56,14 +55,12 @@ export async function runOrderCommand(
     maxRetries: deps.maxRetries,
     serialize: true,
     alsoWrite: async (trx, appended, state) => {
-      timers = await react(deps.reactions, { trx, id: orderId, state, now }, appended.events);
+      after = await react(deps.reactions, { trx, id: orderId, state, now }, appended.events);
       await context.alsoWrite?.(trx, appended.events);
     },
   });
   // the due rows are committed; the delayed jobs only make them fire on time, so the caller does not wait for them
-  for (const timer of timers) void enqueueTimer(deps.queue, timer, now).catch(() => undefined);
-  const freed = result.events.flatMap((event) => (event.type === 'StockReleased' ? event.data.items : []));
-  if (freed.length > 0) deps.released?.(freed);
+  after.run(deps.queue, now);
   return result;
 }
 

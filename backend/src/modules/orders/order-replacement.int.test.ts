@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSubscribers } from '../../jobs';
+import { contextStock, orderSubscribers } from '../../jobs';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { commandDeps } from './deps';
 import { runOrderCommand } from './order-commands';
-import { bookableFestival, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 
 // One order per checkout (issue 12, point 3): placing with replacesOrderId cancels the checkout's
 // earlier pending order, releasing its stock first, so the same last room goes to the new order.
@@ -67,7 +67,7 @@ describe('replacing the checkout’s earlier order', () => {
     expect(await activeRoomHolds(festival)).toEqual([expiring]);
 
     const later = new Date(Date.now() + 2 * t.config.ORDER_HOLD_MS);
-    const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => later, orderSubscribers: orderSubscribers(t.config, () => later) });
+    const deps = commandDeps({ store: t.store, queue: t.queue, config: t.config, now: () => later, orderSubscribers: orderSubscribers(t.config, () => later), stock: contextStock(t.queue) });
     expect((await runOrderCommand(deps, expiring, { type: 'ExpireOrder', now: later }, { actorId: null })).events.map((event) => event.type)).toContain('OrderExpired');
     const third = await placed(player, festival, { replacesOrderId: expiring });
     expect(await activeRoomHolds(festival)).toEqual([third]);

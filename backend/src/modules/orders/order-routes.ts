@@ -12,7 +12,6 @@ import { configuredEarnRate, orderAfterCommand, placedOrder, visibleOrder } from
 import { withdrawReplacedOrder } from './order-replacement';
 import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
-import { offerForOrder } from '../waiting-list';
 import { lineOfRequest, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watchHold } from './early-refusal';
 import { policyInForce } from './cancellation-policies';
 
@@ -44,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
       const now = deps.now();
       const built = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
       const offerId = request.body.offerId;
-      const placement = offerId ? { ...built, offer: await offerForOrder(deps.db, offerId, user.id, stockOf(built), now) } : built;
+      const placement = offerId ? { ...built, offer: await deps.offers(deps.db, offerId, user.id, stockOf(built), now) } : built;
       // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
       const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
       const replaces = request.body.replacesOrderId;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { ORDER_HOLD_TIMER_KIND } from './jobs';
-import { releaseStock } from './stock-holds';
+import { contextStock } from '../../jobs';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, readModelCaughtUp, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 
 let t: TestApp;
 let admin: SessionClient;
@@ -171,7 +171,8 @@ describe('stock', () => {
     const history = await t.store.readStream(`order-${placed.id}`);
     expect(history.filter((event) => event.type === 'StockReleased')).toHaveLength(1);
     expect(history.filter((event) => event.type === 'OrderExpired')).toHaveLength(1);
-    const released = await t.database.db.transaction().execute((trx) => releaseStock(trx, placed.id, [{ kind: "accommodation", id: 0, name: "none" }], clock));
+    const stock = contextStock(t.queue);
+    const released = await stock.transaction(t.database.db, clock, 'test', (run) => stock.release(run, placed.id, [{ kind: "accommodation", id: 0, name: "none" }]));
     expect(released).toEqual([]);
     await readModelCaughtUp(t);
     expect((await player.get(`/api/orders/${placed.id}`)).json()).toMatchObject({ status: 'expired', holdExpiresAt: null });

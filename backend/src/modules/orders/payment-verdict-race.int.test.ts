@@ -4,7 +4,7 @@ import { DemoPaymentProvider, signedWebhookHeader } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, fullOrder, type BookableFestival } from '../../testing/booking-fixture';
 
 // One success and 30 failures for the same pending order, delivered all at once: every delivery
 // must be applied, refused for a business reason, or answered non-2xx without being marked seen

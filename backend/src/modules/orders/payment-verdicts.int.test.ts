@@ -6,7 +6,7 @@ import type { DemoPaymentProvider} from '@pokerfest/infra';
 import { signedWebhookHeader } from '@pokerfest/infra';
 import type { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
-import { fullOrder, type BookableFestival } from './testing/booking-fixture';
+import { fullOrder, type BookableFestival } from '../../testing/booking-fixture';
 import { demoCard, demoPaymentsShop } from './testing/demo-payments';
 
 // When a verdict is answered 2xx and when not: unknown orders are acknowledged (and logged), a

@@ -53,7 +53,7 @@ export function classifyVerdictFailure(error: unknown): VerdictFailure {
 }
 
 /** What recording a verdict needs: the order commands' dependencies and the provider's name. */
-export type VerdictDeps = Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers' | 'rush'> & { payments: Pick<PaymentProvider, 'name'> };
+export type VerdictDeps = Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers' | 'stock'> & { payments: Pick<PaymentProvider, 'name'> };
 
 async function markSeen(deps: VerdictDeps, eventId: string): Promise<void> {
   await deps.db

@@ -6,7 +6,7 @@ import { testTimerHandlers } from '../../testing/context-jobs';
 import { PAYMENT_REFUND_TIMER_KIND } from './jobs';
 import type { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
-import { fullOrder, readModelCaughtUp, type BookableFestival } from './testing/booking-fixture';
+import { fullOrder, readModelCaughtUp, type BookableFestival } from '../../testing/booking-fixture';
 import { demoCard, demoPaymentsShop } from './testing/demo-payments';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy, type OrderView } 
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
 import { confirm, paidOrder, quote } from './testing/change-fixture';
 
 // The policy in force when a booking is paid is its terms for good: the owner's later edits govern

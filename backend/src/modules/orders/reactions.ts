@@ -3,7 +3,7 @@ import { isForeignKeyViolation, PAYMENT_REFUND_TIMER_KIND, stageMail, type Execu
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
 import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
 import { bookingConfirmationEmail } from './order-mail';
-import { holdStock, releaseStock } from './stock-holds';
+import { stockRunOf, type Stock } from '../stock';
 import { armTripReminder, dropTripReminder, retimeTripReminder } from './trip-reminder';
 
 export const ORDER_HOLD_TIMER_KIND = 'order-hold-expiry';
@@ -24,9 +24,10 @@ export interface OrderMailSettings {
   seller?: SellerReader;
 }
 
-/** Ordering's reactions' settings: the e-mails', and the hour (UTC) the trip reminder goes out (TRIP_REMINDER_HOUR_UTC). */
+/** Ordering's reactions' settings: the e-mails', the hour (UTC) the trip reminder goes out (TRIP_REMINDER_HOUR_UTC), and stock. */
 export interface OrderingSettings extends OrderMailSettings {
   tripReminderHourUtc: number;
+  stock: Stock;
 }
 
 /**
@@ -50,10 +51,20 @@ const armHoldExpiry: On<'OrderPlaced'> = async ({ id, schedule }, { data }) =>
 const armChangeHoldExpiry: On<'OrderChangeRequested'> = async ({ id, schedule }, { data }) =>
   schedule({ kind: ORDER_CHANGE_HOLD_TIMER_KIND, key: `${id}:${data.quoteId}`, dueAt: new Date(data.holdExpiresAt), payload: { orderId: id, quoteId: data.quoteId } });
 
-/** Sold out throws here, and the whole order with it. Bought through an offer: the offer's unit is taken (the waiting list checks the offer). */
-const takeStock: On<'StockHeld'> = async ({ trx, id }, { data }) => holdStock(trx, id, data.items, { offered: data.offer });
+/**
+ * Sold out throws here, and the whole order with it. Bought through an offer: the unit set aside for
+ * it is taken, under the offer's claim (the waiting list, following stock, checks the offer).
+ */
+function takeStock(stock: Stock): On<'StockHeld'> {
+  return async (context, { data, position }) => {
+    const claim = data.offer && { offerId: data.offer.offerId, userId: context.state.userId ?? -1, item: { kind: data.offer.kind, id: data.offer.id } };
+    await stock.hold(stockRunOf(context, `${context.id}-${position.globalPosition}`), context.id, data.items, claim);
+  };
+}
 
-const giveStockBack: On<'StockReleased'> = async ({ trx, id, now }, { data }) => void (await releaseStock(trx, id, data.items, now));
+function giveStockBack(stock: Stock): On<'StockReleased'> {
+  return async (context, { data, position }) => void (await stock.release(stockRunOf(context, `${context.id}-${position.globalPosition}`), context.id, data.items));
+}
 
 function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
   return async ({ trx, id, state, now, enqueueAfterCommit }: ReactionContext<OrderState>) => {
@@ -128,8 +139,8 @@ export function orderingReactions(settings: OrderingSettings): Reactions<OrderEv
   return {
     OrderPlaced: [registerOrder, armHoldExpiry],
     OrderChangeRequested: [armChangeHoldExpiry],
-    StockHeld: [takeStock],
-    StockReleased: [giveStockBack],
+    StockHeld: [takeStock(settings.stock)],
+    StockReleased: [giveStockBack(settings.stock)],
     OrderConfirmed: [confirmationMail(settings), armTripReminder(settings.tripReminderHourUtc)],
     OrderChanged: [changeMail(settings), retimeTripReminder(settings.tripReminderHourUtc)],
     OrderCancelled: [cancellationMail(settings), dropTripReminder],

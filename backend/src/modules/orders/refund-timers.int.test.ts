@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_REFUND_TIMER_KIND, TIMER_FIRE_JOB, timerJobId, type JobQueue } from '@pokerfest/infra';
 import type { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
-import type { BookableFestival } from './testing/booking-fixture';
+import type { BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from './testing/festival-app';
 import { confirm, paidOrder, payDue, quote } from './testing/change-fixture';
 import { rearmLostRefunds } from './payment-reconciliation';

@@ -1,10 +1,11 @@
 import { stockKey, type StockItem } from '@pokerfest/domain';
 
 // What this API process last saw sold out (ADR 0032): for `ttlMs` after a read (or a hold) found an
-// item with nothing left, a buyer of it is refused without asking the database again. A unit given
-// back by a command of this process clears the item at once, after its commit; one given back by
-// another process (the worker's hold expiry, another API instance) or a capacity an admin raised
-// is seen once the entry is `ttlMs` old. Each clearing bumps the item's generation: a read that
+// item with nothing left, a buyer of it is refused without asking the database again. Units given
+// back in this process (an order's release, a waiting list handing units back, an admin raising the
+// capacity) clear the item at once, after their commit, by stock's notices (early-refusal.ts); one
+// given back by another process (the worker's hold expiry, another API instance) is seen once the
+// entry is `ttlMs` old. Each clearing bumps the item's generation: a read that
 // began before a release cannot store its stale "sold out" after it.
 
 type Key = string;

@@ -5,7 +5,7 @@ import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { settledState, storedState } from '../../testing/stored-state';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, readModelCaughtUp, type BookableFestival } from './testing/booking-fixture';
+import { bookableFestival, readModelCaughtUp, type BookableFestival } from '../../testing/booking-fixture';
 
 // The server refuses a stay that contradicts itself or leaves the festival or the room's window
 // (issue 12, point 2): the festival runs 2027-06-01 to 2027-06-07 at 120.00 a night.

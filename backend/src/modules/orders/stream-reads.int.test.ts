@@ -3,7 +3,7 @@ import { orderStream } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedOrder, ledgerEvents } from '../loyalty/testing/loyalty-fixture';
-import { bookableFestival } from './testing/booking-fixture';
+import { bookableFestival } from '../../testing/booking-fixture';
 
 // One booking paid by demo card, from the order's placement to its points promised and its
 // confirmation e-mail sent: each command reads the order's stream once, and what follows an event

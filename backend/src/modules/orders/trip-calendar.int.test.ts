@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
-import type { BookableFestival } from './testing/booking-fixture';
+import type { BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from './testing/festival-app';
 import { confirm, paidOrder, quote } from './testing/change-fixture';
 

@@ -4,7 +4,7 @@ import { fireTimer, writeDueRow, type StoredAttachment, type TimerHandler } from
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
-import type { BookableFestival } from './testing/booking-fixture';
+import type { BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from './testing/festival-app';
 import { confirm, paidOrder, payDue, quote } from './testing/change-fixture';
 import { paidSeatsOnly, reminderMails, reminderRow } from './testing/trip-reminders';

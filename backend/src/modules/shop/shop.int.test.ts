@@ -3,7 +3,7 @@ import { defaultSellerSettings, paymentTimeText, type SellerSettings } from '@po
 import { loggedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedOrder } from '../loyalty/testing/loyalty-fixture';
-import { bookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival } from '../../testing/booking-fixture';
 
 // The seller is configuration until an admin saves one in Settings: GET /api/shop hands the seller
 // in force to the SPA's receipt and legal pages, and the confirmation e-mail names it with the time

@@ -5,7 +5,7 @@ import { waitingListPlayerRoutes } from './player-routes';
 
 export type { WaitingListDeps } from './deps';
 export { waitingListJobs } from './jobs';
-export { waitingListOrderReactions, offerNotValid } from './reactions';
+export { waitingListStockReactions, offerNotValid } from './reactions';
 export { offerForOrder } from './offer-check';
 
 /** Waiting lists for sold-out rooms and seats: the player's calls and the admin's. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival } from '../../testing/booking-fixture';
 import { cancelOrder, heldRoom, join, newPlayer, stockOf } from './testing/waiting-list-fixture';
 
 // A room type players wait for is not deleted: their entries and the unit set aside for them would

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { NotFoundError, waitingListId, type WaitingItemRef, type WaitingListId } from '@pokerfest/domain';
+import { NotFoundError, waitingListId, type WaitingDemand, type WaitingItemRef, type WaitingListId } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
+import { countersOf } from '../stock';
 
-// What the waiting list needs of the catalogue and of the item's stock counters.
+// What the waiting list needs of the catalogue, of the item's stock counters and of its own registry.
 
 export interface WaitingItem extends WaitingItemRef {
   name: string;
@@ -48,18 +49,20 @@ export interface ListUnits {
   waiting: number;
 }
 
-/** The counters and the list's registry counts; `lock` takes the counter row's lock first (never before an append). */
-export async function listUnits(db: Executor, item: WaitingItemRef, lock = false): Promise<ListUnits> {
-  const level = (
-    await sql<{ held: number; reserved: number }>`
-      SELECT held, reserved FROM stock_levels WHERE item_kind = ${item.kind} AND item_id = ${item.id} ${lock ? sql`FOR UPDATE` : sql``}`.execute(db)
-  ).rows[0];
-  const counts = (
-    await sql<{ openOffers: number; waiting: number }>`
-      SELECT (SELECT count(*) FROM waiting_list_offers WHERE item_kind = ${item.kind} AND item_id = ${item.id} AND status = 'open')::int AS "openOffers",
+/** What the list asks of its item's stock, from its registry: entries waiting without an offer, and units open offers promise. */
+export async function listDemand(db: Executor, item: WaitingItemRef): Promise<WaitingDemand> {
+  return (
+    await sql<WaitingDemand>`
+      SELECT (SELECT count(*) FROM waiting_list_offers WHERE item_kind = ${item.kind} AND item_id = ${item.id} AND status = 'open')::int AS promised,
              (SELECT count(*) FROM waiting_list_entries WHERE item_kind = ${item.kind} AND item_id = ${item.id} AND status = 'waiting')::int AS waiting`.execute(db)
   ).rows[0]!;
-  return { held: Number(level?.held ?? 0), reserved: Number(level?.reserved ?? 0), openOffers: counts.openOffers, waiting: counts.waiting };
+}
+
+/** The counters and the list's registry counts; `lock` takes the counter row's lock first (never before an append). */
+export async function listUnits(db: Executor, item: WaitingItemRef, lock = false): Promise<ListUnits> {
+  const { held, reserved } = await countersOf(db, item, { lock });
+  const { promised, waiting } = await listDemand(db, item);
+  return { held, reserved, openOffers: promised, waiting };
 }
 
 export const listIdOf = (item: WaitingItemRef): WaitingListId => waitingListId(item);

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { NotFoundError, type WaitingItemRef } from '@pokerfest/domain';
-import { enqueueTimer, type ContextJobs, type TimerHandler } from '@pokerfest/infra';
+import type { ContextJobs, TimerHandler } from '@pokerfest/infra';
 import type { WaitingListDeps } from './deps';
 import { listUnits } from './items';
 import { lapseOfferIfDue, makeOffers, recordAcceptedOffer } from './list-operations';
-import { reserveFreeUnits, WAITING_LIST_ACCEPTED_TIMER_KIND, WAITING_LIST_OFFER_EXPIRY_TIMER_KIND, WAITING_LIST_OFFERS_TIMER_KIND } from './list-timers';
+import { setFreeUnitsAside, WAITING_LIST_ACCEPTED_TIMER_KIND, WAITING_LIST_OFFER_EXPIRY_TIMER_KIND, WAITING_LIST_OFFERS_TIMER_KIND } from './list-timers';
 
-// The waiting list follows ordering's events in every process that runs order commands.
-export { waitingListOrderReactions } from './reactions';
+// The waiting list follows stock's events in every process that changes stock.
+export { waitingListStockReactions } from './reactions';
 export { WAITING_LIST_ACCEPTED_TIMER_KIND, WAITING_LIST_OFFER_EXPIRY_TIMER_KIND, WAITING_LIST_OFFERS_TIMER_KIND } from './list-timers';
 
 function itemOf(payload: Record<string, unknown>): WaitingItemRef | null {
@@ -43,11 +44,7 @@ export async function setAsideMissedUnits(deps: WaitingListDeps, now: Date): Pro
     SELECT DISTINCT item_kind AS kind, item_id AS id FROM waiting_list_entries WHERE status = 'waiting'`.execute(deps.db);
   let armed = 0;
   for (const item of items.rows) {
-    const timer = await deps.db.transaction().execute((trx) => reserveFreeUnits(trx, item, now));
-    if (timer) {
-      armed++;
-      await enqueueTimer(deps.queue, timer, now).catch(() => undefined);
-    }
+    if (await deps.stock.transaction(deps.db, now, randomUUID(), (run) => setFreeUnitsAside(run, deps.stock, item))) armed++;
   }
   return armed;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ConflictError, DomainError, NotFoundError, ValidationError, type WaitingItemRef } from '@pokerfest/domain';
-import { enqueueTimer, type Executor, type Trx } from '@pokerfest/infra';
+import type { Executor, Trx } from '@pokerfest/infra';
 import type { UserRow } from '../identity';
 import type { WaitingListDeps } from './deps';
 import { itemOfRow, requireItem } from './items';
 import { runListCommand, type ListCommandResult } from './list-commands';
-import { reserveFreeUnits } from './list-timers';
+import { setFreeUnitsAside } from './list-timers';
 import { leaveTokenHash } from './registry';
 import { remainingOfItem } from './remaining';
 
@@ -60,9 +60,7 @@ export async function joinList(deps: WaitingListDeps, user: UserRow, ref: Waitin
     alsoWrite: (trx) => keepWithinListLimit(trx, user.id, deps.config.WAITING_LIST_MAX_PER_USER),
   });
   // a unit released while this join was deciding went back on sale, as nobody waited yet: the list takes it now
-  const now = deps.now();
-  const timer = await deps.db.transaction().execute(async (trx) => reserveFreeUnits(trx, ref, now, entryId));
-  if (timer) await enqueueTimer(deps.queue, timer, now).catch(() => undefined);
+  await deps.stock.transaction(deps.db, deps.now(), entryId, (run) => setFreeUnitsAside(run, deps.stock, ref));
   return entryId;
 }
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { WaitingItemRef } from '@pokerfest/domain';
 import { timerJobId, type Executor, type TimerRequest } from '@pokerfest/infra';
-import { listUnits } from './items';
-import { capacityOf } from '../orders';
+import type { Stock, StockRun } from '../stock';
+import { listDemand } from './items';
 
 export const WAITING_LIST_OFFERS_TIMER_KIND = 'waiting-list-offers';
 export const WAITING_LIST_OFFER_EXPIRY_TIMER_KIND = 'waiting-list-offer-expiry';
@@ -37,24 +37,14 @@ export async function armOffersTimer(db: Executor, item: WaitingItemRef, now: Da
 }
 
 /**
- * Free units go to the list first: with the counter row locked, as many free units as entries wait
- * beyond the units already set aside (and not yet offered) move to `reserved`, and the offers timer
- * is armed. Answers the timer when there is something to offer, else null.
+ * Free units go to the list first: stock, its counter row locked, sets aside as many as its decider
+ * finds the list wants (entries waiting beyond the units set aside and not yet offered), and the
+ * offers timer is armed (its job enqueued once the run commits) while any set-aside unit is unoffered.
+ * Answers whether it was.
  */
-export async function reserveFreeUnits(db: Executor, item: WaitingItemRef, now: Date, cause?: string): Promise<TimerRequest | null> {
-  const units = await listUnits(db, item, true);
-  if (units.waiting === 0) return null;
-  // read only when someone waits: most releases find nobody, and this runs in the order's transaction
-  const capacity = await capacityOf(db, item);
-  const unassigned = units.reserved - units.openOffers;
-  const unlimited = capacity === null || (item.kind === 'tournament' && capacity === 0);
-  const free = unlimited ? 0 : Math.max(capacity - units.held - units.reserved, 0);
-  const wanted = Math.max(units.waiting - Math.max(unassigned, 0), 0);
-  const moved = Math.min(free, wanted);
-  if (moved > 0) {
-    await sql`
-      INSERT INTO stock_levels AS s (item_kind, item_id, reserved) VALUES (${item.kind}, ${item.id}, ${moved})
-      ON CONFLICT (item_kind, item_id) DO UPDATE SET reserved = s.reserved + ${moved}`.execute(db);
-  }
-  return moved > 0 || unassigned > 0 ? armOffersTimer(db, item, now, cause) : null;
+export async function setFreeUnitsAside(run: StockRun, stock: Stock, item: WaitingItemRef): Promise<boolean> {
+  const unoffered = await stock.setAside(run, item, () => listDemand(run.trx, item));
+  if (unoffered === 0) return false;
+  run.enqueueAfterCommit(await armOffersTimer(run.trx, item, run.now, run.cause));
+  return true;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { loggedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival } from '../../testing/booking-fixture';
 import { cancelOrder, heldRoom, join, newPlayer, offerMails } from './testing/waiting-list-fixture';
 
 // How soon the first in line hears of a freed room: from the cancellation's request to the offer

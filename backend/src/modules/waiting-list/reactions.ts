@@ -1,54 +1,70 @@
-import { ConflictError, type OrderEvent, type OrderState } from '@pokerfest/domain';
-import type { Reaction, Reactions } from '@pokerfest/infra';
-import { lockOrder } from '../orders';
-import { reserveFreeUnits, WAITING_LIST_ACCEPTED_TIMER_KIND } from './list-timers';
+import { ConflictError, freesUnits, type StockEvent } from '@pokerfest/domain';
+import type { StockReaction, StockReactions } from '../stock';
+import { setFreeUnitsAside, WAITING_LIST_ACCEPTED_TIMER_KIND } from './list-timers';
 
-type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
+// The waiting list follows stock's events, in the transaction that changed the counters: freed units
+// go to the list first, a set-aside unit taken under an offer accepts that offer, and an item players
+// wait for is not deleted.
+
+type On<T extends StockEvent['type']> = StockReaction<Extract<StockEvent, { type: T }>>;
+
+const WAITING_LIST_REFUSAL = 'Players are on its waiting list: lower its capacity or deactivate the festival instead.';
 
 /**
- * Units an order gave back go to the item's waiting list first: in the order's transaction (after
- * ordering's own release), with the item's counter row locked, as many as entries wait beyond the
- * units already set aside move to `reserved`, and the list's offers timer is armed. Nobody waiting:
- * they stay on sale.
+ * Units an order gave back, or the admin added, go to the item's waiting list first: stock sets aside
+ * as many as entries wait beyond the units already set aside, and the list's offers timer is armed.
+ * Nobody waiting: they stay on sale.
  */
-const setFreedUnitsAside: On<'StockReleased'> = async ({ trx, id, now, enqueueAfterCommit }, { data, position }) => {
-  for (const item of lockOrder(data.items)) {
-    const timer = await reserveFreeUnits(trx, item, now, `${id}-${position.globalPosition}`);
-    if (timer) enqueueAfterCommit(timer);
-  }
+const setFreedUnitsAside: On<'UnitsReleased'> = async (context, { data }) => void (await setFreeUnitsAside(context, context.stock, data.item));
+
+const setAddedUnitsAside: On<'CapacityChanged'> = async (context, event) => {
+  if (freesUnits(event)) await setFreeUnitsAside(context, context.stock, event.data.item);
 };
 
 /**
- * An order placed through an offer (its hold took the offer's unit): the offer is the caller's,
- * open, unexpired and for that item, or the whole order is refused. The list records the
- * acceptance by a timer (its stream is appended in a transaction of its own).
+ * An order took the unit set aside for an offer: the offer is the claimant's, open, unexpired and for
+ * that item, or the whole order is refused. The list records the acceptance by a timer (its stream is
+ * appended in a transaction of its own).
  */
-const acceptOffer: On<'StockHeld'> = async ({ trx, id, state, now, schedule }, { data }) => {
-  const offer = data.offer;
-  if (!offer) return;
+const acceptOffer: On<'SetAsideUnitTaken'> = async ({ trx, now, schedule }, { data }) => {
+  const { item, holder, claim } = data;
   const accepted = await trx
     .updateTable('waiting_list_offers')
-    .set({ status: 'accepted', order_id: id })
-    .where('offer_id', '=', offer.offerId)
-    .where('user_id', '=', state.userId ?? -1)
+    .set({ status: 'accepted', order_id: holder })
+    .where('offer_id', '=', claim.offerId)
+    .where('user_id', '=', claim.userId)
     .where('status', '=', 'open')
     .where('expires_at', '>', now)
-    .where('item_kind', '=', offer.kind)
-    .where('item_id', '=', offer.id)
+    .where('item_kind', '=', item.kind)
+    .where('item_id', '=', item.id)
     .returning('entry_id')
     .executeTakeFirst();
   if (!accepted) throw offerNotValid();
   // off the player's lists at once; the list's stream records it by the timer
   await trx.updateTable('waiting_list_entries').set({ status: 'done' }).where('entry_id', '=', accepted.entry_id).execute();
-  await schedule({ kind: WAITING_LIST_ACCEPTED_TIMER_KIND, key: offer.offerId, dueAt: now, payload: { offerId: offer.offerId } });
+  await schedule({ kind: WAITING_LIST_ACCEPTED_TIMER_KIND, key: claim.offerId, dueAt: now, payload: { offerId: claim.offerId } });
+};
+
+/** Players waiting for the item (their list commands lock the same counter row): deleting it would leave their entries and open offers with nothing. */
+const keepWaitedForItem: On<'StockRetired'> = async ({ trx }, { data }) => {
+  const waiting = await trx
+    .selectFrom('waiting_list_entries')
+    .select((eb) => eb.fn.countAll<string>().as('entries'))
+    .where('item_kind', '=', data.item.kind)
+    .where('item_id', '=', data.item.id)
+    .where('status', '<>', 'done')
+    .executeTakeFirstOrThrow();
+  if (Number(waiting.entries) > 0) throw new ConflictError(WAITING_LIST_REFUSAL, { reason: 'has_waiting_list', waiting: Number(waiting.entries) });
 };
 
 export function offerNotValid(): ConflictError {
   return new ConflictError('This offer is no longer valid: it expired, was used, or is not yours.', { reason: 'offer_not_valid' });
 }
 
-/** The waiting list's reactions to ordering's events: the composition root hands them to ordering's command runner. */
-export const waitingListOrderReactions: Reactions<OrderEvent, OrderState> = {
-  StockHeld: [acceptOffer],
-  StockReleased: [setFreedUnitsAside],
+/** The waiting list's reactions to stock's events: the composition root hands them to stock. */
+export const waitingListStockReactions: StockReactions = {
+  UnitsReleased: [setFreedUnitsAside],
+  CapacityChanged: [setAddedUnitsAside],
+  SetAsideUnitTaken: [acceptOffer],
+  StockRetired: [keepWaitedForItem],
 };

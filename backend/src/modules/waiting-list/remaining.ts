@@ -1,6 +1,6 @@
 import { stockKey } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
-import { remainingStock } from '../orders';
+import { remainingStock } from '../stock';
 import type { WaitingItem } from './items';
 
 /** What is left of the item for sale (null: unlimited), as the catalogue shows it. */

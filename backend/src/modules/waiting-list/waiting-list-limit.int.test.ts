@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
 import { heldRoom, newPlayer } from './testing/waiting-list-fixture';
 
 // One player joining many sold-out lists at once: the per-player limit is counted under a lock of

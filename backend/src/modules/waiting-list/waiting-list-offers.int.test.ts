@@ -5,8 +5,8 @@ import { loggedInAs } from '../../testing/accounts';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { lostJobs } from '../orders/testing/overdue-orders';
-import { bookableFestival, roomOnly, type BookableFestival } from '../orders/testing/booking-fixture';
+import { lostJobs } from '../../testing/lost-jobs';
+import { bookableFestival, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 import { cancelOrder, drain, heldRoom, join, leaveToken, newPlayer, offerMails, openOffers, stockOf, type Player } from './testing/waiting-list-fixture';
 
 // Five players wait for a sold-out room type of two rooms; both buyers cancel. Offers, their

@@ -4,8 +4,9 @@ import { drainTimers, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { lostJobs } from '../orders/testing/overdue-orders';
-import { bookableFestival, type BookableFestival } from '../orders/testing/booking-fixture';
+import { lostJobs } from '../../testing/lost-jobs';
+import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
+import { contextStock } from '../../jobs';
 import { setAsideMissedUnits } from './jobs';
 import { cancelOrder, drain, heldRoom, join, newPlayer, openOffers, stockOf, type Player } from './testing/waiting-list-fixture';
 
@@ -103,7 +104,7 @@ describe('waiting list under concurrency', () => {
     const raised = await admin.patch(`/api/admin/accommodations/${single.roomId}`, { availableRooms: 2 });
     expect(raised.statusCode, raised.body).toBe(200);
     expect(await openOffers(t, single)).toEqual([]);
-    expect(await setAsideMissedUnits({ db: t.database.db, store: t.store, queue: t.queue, config: t.config, now: () => clock }, clock)).toBe(1);
+    expect(await setAsideMissedUnits({ db: t.database.db, store: t.store, queue: t.queue, config: t.config, now: () => clock, stock: contextStock(t.queue) }, clock)).toBe(1);
     await drain(t, handlers, clock);
     expect((await openOffers(t, single)).map((open) => open.userId)).toEqual([waiting.id]);
     expect(await stockOf(t, single)).toEqual({ held: 1, reserved: 1 });

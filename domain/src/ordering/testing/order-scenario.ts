@@ -2,7 +2,8 @@
 // of one sample order.
 import { deciderSpec } from '../../shared/testing/decider-spec';
 import { orderDecider, type PlaceOrder } from '../order-decider';
-import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderContents, OrderEvent, RoomLine, SeatLine, StockItem } from '../order-events';
+import type { CustomerDetails, ExtraLine, FestivalSnapshot, OrderContents, OrderEvent, RoomLine, SeatLine } from '../order-events';
+import type { StockItem } from '../../stock/stock-events';
 
 export { rejected, type Outcome, type Rejection } from '../../shared/testing/decider-spec';
 

@@ -5,7 +5,7 @@ import { loadLedgerState } from '../ledger-commands';
 import { registerAccount } from '../../identity';
 import { newAccount, SessionClient } from '../../../testing/session-client';
 import type { TestApp } from '../../../testing/test-app';
-import { fullOrder, type BookableFestival } from '../../orders/testing/booking-fixture';
+import { fullOrder, type BookableFestival } from '../../../testing/booking-fixture';
 
 // Confirmed orders and ledgers for the loyalty tests: an order paid with the demo card (the server
 // alone confirms it), the events of a member's ledger, and a player who signed up with a referral code.

@@ -3,7 +3,7 @@ import type { ChangeQuoteView, ChangeRequest, OrderView } from '@pokerfest/domai
 import type { SessionClient } from '../../../testing/session-client';
 import type { TestApp } from '../../../testing/test-app';
 import { confirmedOrder } from '../../loyalty/testing/loyalty-fixture';
-import type { BookableFestival } from './booking-fixture';
+import type { BookableFestival } from '../../../testing/booking-fixture';
 import { demoCard } from './demo-payments';
 
 // Booking changes driven through the API as a player does them: quote, confirm, pay the difference.

@@ -2,7 +2,7 @@ import { DemoPaymentProvider } from '@pokerfest/infra';
 import { loggedInAs } from '../../../testing/accounts';
 import type { SessionClient } from '../../../testing/session-client';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../testing/test-app';
-import { bookableFestival, type BookableFestival } from './booking-fixture';
+import { bookableFestival, type BookableFestival } from '../../../testing/booking-fixture';
 
 /** A shop with a bookable festival, a logged-in player, and the demo provider that signs its payment verdicts. */
 export interface DemoPaymentsShop {

@@ -3,7 +3,7 @@ import { loggedInAs } from '../../../testing/accounts';
 import { testTimerHandlers } from '../../../testing/context-jobs';
 import type { SessionClient } from '../../../testing/session-client';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../testing/test-app';
-import { bookableFestival, type BookableFestival } from './booking-fixture';
+import { bookableFestival, type BookableFestival } from '../../../testing/booking-fixture';
 
 // The start most booking tests share: a test app on the test's clock, an admin and a player logged
 // in to it, a festival to book (see booking-fixture.ts), and the app's timer handlers to fire by hand.

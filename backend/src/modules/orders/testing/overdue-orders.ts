@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { orderStream } from '@pokerfest/domain';
-import { EventStore, type Db, type JobQueue } from '@pokerfest/infra';
+import { EventStore, type Db } from '@pokerfest/infra';
+import { lostJobs } from '../../../testing/lost-jobs';
 import { runOrderCommand } from '../order-commands';
 import { ORDER_HOLD_TIMER_KIND, orderingReactions } from '../reactions';
+import { createStock } from '../../stock';
 
-/** A queue that loses every job, as Redis does when it loses its data. */
-export const lostJobs: JobQueue = { kind: 'bullmq', enqueue: async () => undefined, ping: async () => true, close: async () => undefined };
 
 export interface Bookable {
   festivalId: string;
@@ -41,7 +41,7 @@ export async function placeOverdueOrders(db: Db, bookable: Bookable, count: numb
   const parallel = options.parallel ?? 8;
   const store = new EventStore({ db });
   const placedAt = new Date(Date.now() - 60_000 + (options.expiresInMs ?? -60_000));
-  const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, reactions: [orderingReactions({ publicUrl: 'http://localhost:3000', tripReminderHourUtc: 9 })] };
+  const deps = { store, queue: lostJobs, now: () => placedAt, maxRetries: 3, reactions: [orderingReactions({ publicUrl: 'http://localhost:3000', tripReminderHourUtc: 9, stock: createStock({ queue: lostJobs, followers: [] }) })] };
   const ids = Array.from({ length: count }, () => randomUUID());
   let next = 0;
   const lane = async () => {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { SessionClient } from '../../../testing/session-client';
 import type { TestApp } from '../../../testing/test-app';
 import { TRIP_REMINDER_TIMER_KIND } from '../trip-reminder';
-import type { BookableFestival } from './booking-fixture';
+import type { BookableFestival } from '../../../testing/booking-fixture';
 import { demoCard } from './demo-payments';
 
 // The trip reminder as the tests look at it: its due row, and the reminder e-mails in the outbox.

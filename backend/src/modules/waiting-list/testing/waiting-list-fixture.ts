@@ -3,7 +3,7 @@ import { drainTimers, type TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../../testing/accounts';
 import type { SessionClient } from '../../../testing/session-client';
 import type { TestApp } from '../../../testing/test-app';
-import { roomOnly, type BookableFestival } from '../../orders/testing/booking-fixture';
+import { roomOnly, type BookableFestival } from '../../../testing/booking-fixture';
 
 // A sold-out room type and its waiting list, driven through the API; timers fired by hand.
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { waitForProjections } from '@pokerfest/projections';
-import type { SessionClient } from '../../../testing/session-client';
-import type { TestApp } from '../../../testing/test-app';
+import type { SessionClient } from './session-client';
+import type { TestApp } from './test-app';
 
 // A festival to book in integration tests, made through the admin API: one hotel with a room type
 // of `rooms` rooms at 120.00 a night, a paid tournament (buy-in 300.00, `seats` seats), a

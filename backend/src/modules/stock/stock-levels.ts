@@ -1,12 +1,34 @@
 import { sql } from 'kysely';
-import { remainingOf, stockKey, type StockItem } from '@pokerfest/domain';
+import { noCounters, remainingOf, stockKey, type StockCounters, type StockItemRef } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
 
-// What is left of a festival's rooms and seats, read from the counters in one indexed query, never
-// cached: a hold acknowledged to one buyer is what the next reader sees.
+// What stock reads: the counters of one item (locked, for a decision), the admin's capacity from the
+// catalogue, and what is left of a festival's rooms and seats, read from the counters in one indexed
+// query, never cached: a hold acknowledged to one buyer is what the next reader sees.
+
+/** The admin's capacity (availableRooms / availableSeats; a tournament's 0 seats = unlimited), null when the item is gone. */
+export async function capacityOf(db: Executor, item: StockItemRef): Promise<number | null> {
+  const row =
+    item.kind === 'accommodation'
+      ? await db.selectFrom('accommodations').select('available_rooms as capacity').where('id', '=', item.id).executeTakeFirst()
+      : await db.selectFrom('tournaments').select('available_seats as capacity').where('id', '=', item.id).executeTakeFirst();
+  return row ? Number(row.capacity) : null;
+}
+
+/**
+ * The item's counters; `lock` takes the counter row's lock first (in a transaction whose first write,
+ * if it appends, is already done). No row yet: nothing held or set aside, and nothing to lock.
+ */
+export async function countersOf(db: Executor, item: StockItemRef, { lock = false } = {}): Promise<StockCounters> {
+  const row = (
+    await sql<StockCounters>`
+      SELECT held, reserved FROM stock_levels WHERE item_kind = ${item.kind} AND item_id = ${item.id} ${lock ? sql`FOR UPDATE` : sql``}`.execute(db)
+  ).rows[0];
+  return row ? { held: Number(row.held), reserved: Number(row.reserved) } : noCounters;
+}
 
 interface LevelRow {
-  kind: StockItem['kind'];
+  kind: StockItemRef['kind'];
   id: number;
   capacity: number;
   held: number;
@@ -33,7 +55,7 @@ export async function remainingStock(db: Executor, festivalId: string | readonly
  * The first of `items` with nothing left, read without a lock: a cheap early refusal for a buyer
  * who cannot win. An item that looks free here is still decided by the hold, under its row lock.
  */
-export async function firstSoldOut<T extends Pick<StockItem, 'kind' | 'id'>>(db: Executor, items: readonly T[]): Promise<T | null> {
+export async function firstSoldOut<T extends StockItemRef>(db: Executor, items: readonly T[]): Promise<T | null> {
   for (const item of items) {
     const table = item.kind === 'accommodation' ? sql`accommodations` : sql`tournaments`;
     const column = item.kind === 'accommodation' ? sql`available_rooms` : sql`available_seats`;

@@ -1,0 +1,3 @@
+export * from './stock-events';
+export * from './stock-counters';
+export * from './stock-decider';
