@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatBuyIn, formatDate, seatStanding, stockText, useLowStockThreshold } from '../../catalogue';
 import type { Tournament } from '../../catalogue';
 import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
@@ -29,6 +29,24 @@ interface TournamentRowProps {
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
+interface ChoiceButtonProps {
+  pressed: boolean;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onClick: () => void;
+  color?: 'amber';
+  children: ReactNode;
+}
+
+/** Book Now or Reserve: solid and pressed while the seat is chosen that way. */
+function ChoiceButton({ pressed, disabled, describedBy, onClick, color, children }: ChoiceButtonProps) {
+  return (
+    <Button size="2" color={color} variant={pressed ? 'solid' : 'soft'} aria-pressed={pressed} disabled={disabled} aria-describedby={describedBy} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 function TournamentRow({ tournament, selection, threshold, soldOutAction, choosableWhenSoldOut }: TournamentRowProps) {
   const state = selection.selectionOf(tournament);
   const seats = seatsText(tournament.availableSeats);
@@ -41,6 +59,12 @@ function TournamentRow({ tournament, selection, threshold, soldOutAction, choosa
   const locked = soldOut && state === 'none' && !choosableWhenSoldOut?.(item);
   const canBuy = tournament.canBePurchased !== false;
   const canReserve = tournament.canBeReserved === true;
+  const choice = (chosen: 'booked' | 'reserved', type: 'BOOK' | 'RESERVE') => ({
+    pressed: state === chosen,
+    disabled: locked,
+    describedBy: stock ? stockId : undefined,
+    onClick: () => selection.sendTournament(tournament, { type }),
+  });
   return (
     <PackageItemCard
       className="tournament-row"
@@ -54,30 +78,11 @@ function TournamentRow({ tournament, selection, threshold, soldOutAction, choosa
       }}
       actions={
         <>
-          {canBuy && (
-            <Button
-              size="2"
-              variant={state === 'booked' ? 'solid' : 'soft'}
-              aria-pressed={state === 'booked'}
-              disabled={locked}
-              aria-describedby={stock ? stockId : undefined}
-              onClick={() => selection.sendTournament(tournament, { type: 'BOOK' })}
-            >
-              Book Now
-            </Button>
-          )}
+          {canBuy && <ChoiceButton {...choice('booked', 'BOOK')}>Book Now</ChoiceButton>}
           {canReserve && (
-            <Button
-              size="2"
-              color="amber"
-              variant={state === 'reserved' ? 'solid' : 'soft'}
-              aria-pressed={state === 'reserved'}
-              disabled={locked}
-              aria-describedby={stock ? stockId : undefined}
-              onClick={() => selection.sendTournament(tournament, { type: 'RESERVE' })}
-            >
+            <ChoiceButton {...choice('reserved', 'RESERVE')} color="amber">
               Reserve
-            </Button>
+            </ChoiceButton>
           )}
           {state !== 'none' && (
             <Badge size="2" color={state === 'booked' ? 'jade' : 'amber'} highContrast role="status">
