@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { OrderView } from '@pokerfest/domain';
 import { demoAdmin } from './accounts';
+import { apiPayWithDemoCard } from './demo-card-steps';
 import { apiLogin, type ApiSession } from './loyalty-steps';
 import { waitForOrderStatus } from './my-bookings-steps';
 
@@ -77,15 +78,7 @@ export async function bookAndPayPackage(player: ApiSession, festival: FarFestiva
     customerEmail: 'clara.huber@example.test',
     customerPhone: '+43 660 5551234',
   });
-  const intent = await player.call<{ clientSecret: string }>('POST', '/api/create-payment-intent', { orderId: order.id, amount: totalCents / 100 });
-  const paid = await player.call<{ status: string }>('POST', '/api/payments/demo/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-    nameOnCard: 'Clara Huber',
-  });
-  if (paid.status !== 'succeeded') throw new Error(`The demo card payment answered ${JSON.stringify(paid)}`);
+  await apiPayWithDemoCard(player, order.id, totalCents / 100, 'Clara Huber');
   return waitForOrderStatus(player, order.id, 'confirmed');
 }
 

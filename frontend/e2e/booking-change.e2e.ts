@@ -12,9 +12,8 @@ import { dialogSettled, logInOnPhone } from './phone-steps';
 import { euros, seriousAxeViolations } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
-const { withPage } = browserPerFile(baseUrl);
+const { withPhonePage } = browserPerFile(baseUrl);
 
-const PHONE = { width: 390, height: 844 };
 const REFUND_PROMISE = /^Refund of €[\d,.]+ is on its way to your card: it usually arrives within 5–10 business days$/;
 
 describe('booking changes', () => {
@@ -25,141 +24,138 @@ describe('booking changes', () => {
     const second = await bookAndPayPackage(player.session, festival);
     expect(first.cancellationTerms.length).toBeGreaterThan(0);
 
-    await withPage(
-      async ({ page, consoleErrors }) => {
-        page.setDefaultTimeout(15_000);
-        await logInOnPhone(page, player.account);
+    await withPhonePage(async ({ page, consoleErrors }) => {
+      page.setDefaultTimeout(15_000);
+      await logInOnPhone(page, player.account);
 
-        // My Bookings offers both on a paid booking of a festival still ahead
-        await page.goto('/dashboard');
-        const card = bookingCard(page, first.id);
-        await card.getByRole('link', { name: 'Change booking' }).waitFor();
-        expect(await card.getByRole('link', { name: 'Cancel booking' }).isVisible()).toBe(true);
-        // and the trip as a calendar file, from My Bookings and from the order page
-        expect(await downloadedText(page, card.getByRole('link', { name: 'Add to calendar' }))).toMatch(/^BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\s*$/);
+      // My Bookings offers both on a paid booking of a festival still ahead
+      await page.goto('/dashboard');
+      const card = bookingCard(page, first.id);
+      await card.getByRole('link', { name: 'Change booking' }).waitFor();
+      expect(await card.getByRole('link', { name: 'Cancel booking' }).isVisible()).toBe(true);
+      // and the trip as a calendar file, from My Bookings and from the order page
+      expect(await downloadedText(page, card.getByRole('link', { name: 'Add to calendar' }))).toMatch(/^BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\s*$/);
 
-        // the order page shows the terms it was paid under and the same two
-        await page.goto(`/booking/confirmation?order_id=${first.id}`);
-        await page.getByTestId('cancellation-terms').waitFor();
-        expect(await page.getByTestId('cancellation-terms').locator('li').allTextContents()).toEqual(first.cancellationTerms);
-        const calendar = await downloadedText(page, page.getByRole('link', { name: 'Add to calendar' }));
-        expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-        expect(calendar).toContain(`SUMMARY:${festival.seat.title}`);
-        await page.getByRole('link', { name: 'Change booking' }).click();
-        await page.waitForURL((url) => url.pathname === `/orders/${first.id}/change`);
+      // the order page shows the terms it was paid under and the same two
+      await page.goto(`/booking/confirmation?order_id=${first.id}`);
+      await page.getByTestId('cancellation-terms').waitFor();
+      expect(await page.getByTestId('cancellation-terms').locator('li').allTextContents()).toEqual(first.cancellationTerms);
+      const calendar = await downloadedText(page, page.getByRole('link', { name: 'Add to calendar' }));
+      expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      expect(calendar).toContain(`SUMMARY:${festival.seat.title}`);
+      await page.getByRole('link', { name: 'Change booking' }).click();
+      await page.waitForURL((url) => url.pathname === `/orders/${first.id}/change`);
 
-        // the change screen: the seat dropped, one night more
-        const form = page.getByRole('form', { name: 'Change booking' });
-        await form.getByRole('group', { name: 'Remove tournaments' }).getByRole('checkbox', { name: `Remove ${festival.seat.title}` }).click();
-        const nights = form.getByLabel('Nights', { exact: true });
-        expect(await nights.inputValue()).toBe('4');
-        // a stay past the festival's window: the server's reason, said in an alert
-        await nights.fill('30');
-        await form.getByRole('button', { name: 'Get quote' }).click();
-        const refusal = form.getByRole('alert');
-        await refusal.waitFor();
-        expect(((await refusal.textContent()) ?? '').length).toBeGreaterThan(0);
-        await nights.fill('5');
-        expect(await refusal.count()).toBe(0);
-        await toastsGone(page);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        const quoted = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${first.id}/change-quote`) && response.status() === 200);
-        await form.getByRole('button', { name: 'Get quote' }).click();
-        const quoteBody = (await (await quoted).json()) as unknown;
+      // the change screen: the seat dropped, one night more
+      const form = page.getByRole('form', { name: 'Change booking' });
+      await form.getByRole('group', { name: 'Remove tournaments' }).getByRole('checkbox', { name: `Remove ${festival.seat.title}` }).click();
+      const nights = form.getByLabel('Nights', { exact: true });
+      expect(await nights.inputValue()).toBe('4');
+      // a stay past the festival's window: the server's reason, said in an alert
+      await nights.fill('30');
+      await form.getByRole('button', { name: 'Get quote' }).click();
+      const refusal = form.getByRole('alert');
+      await refusal.waitFor();
+      expect(((await refusal.textContent()) ?? '').length).toBeGreaterThan(0);
+      await nights.fill('5');
+      expect(await refusal.count()).toBe(0);
+      await toastsGone(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const quoted = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${first.id}/change-quote`) && response.status() === 200);
+      await form.getByRole('button', { name: 'Get quote' }).click();
+      const quoteBody = (await (await quoted).json()) as unknown;
 
-        const quote = page.getByRole('region', { name: 'Your quote' });
-        await quote.waitFor();
-        const beforeCents = first.totalPriceCents;
-        const afterCents = beforeCents - festival.seat.buyInCents + festival.room.pricePerNight * 100;
-        const dueCents = afterCents - beforeCents;
-        expect(await quote.getByTestId('quote-before-total').textContent()).toBe(euros(beforeCents));
-        expect(await quote.getByTestId('quote-after-total').textContent()).toBe(euros(afterCents));
-        expect(await quote.getByTestId('quote-outcome').textContent()).toBe(`To pay: ${euros(dueCents)}`);
-        expect(await quote.getByTestId('quote-lines').locator('li').count()).toBe(2);
-        expect(((await quote.getByTestId('quote-tier').textContent()) ?? '').length).toBeGreaterThan(0);
-        expect(await quote.getByTestId('quote-expires').textContent()).toMatch(/^This quote holds until \d{2}:\d{2}$/);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        expect(await pageFitsWidth(page, 390)).toBe(true);
-        expect(await pageFitsWidth(page, 320)).toBe(true);
+      const quote = page.getByRole('region', { name: 'Your quote' });
+      await quote.waitFor();
+      const beforeCents = first.totalPriceCents;
+      const afterCents = beforeCents - festival.seat.buyInCents + festival.room.pricePerNight * 100;
+      const dueCents = afterCents - beforeCents;
+      expect(await quote.getByTestId('quote-before-total').textContent()).toBe(euros(beforeCents));
+      expect(await quote.getByTestId('quote-after-total').textContent()).toBe(euros(afterCents));
+      expect(await quote.getByTestId('quote-outcome').textContent()).toBe(`To pay: ${euros(dueCents)}`);
+      expect(await quote.getByTestId('quote-lines').locator('li').count()).toBe(2);
+      expect(((await quote.getByTestId('quote-tier').textContent()) ?? '').length).toBeGreaterThan(0);
+      expect(await quote.getByTestId('quote-expires').textContent()).toMatch(/^This quote holds until \d{2}:\d{2}$/);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await pageFitsWidth(page, 390)).toBe(true);
+      expect(await pageFitsWidth(page, 320)).toBe(true);
 
-        // the confirm dialog, by keyboard: Enter opens it, Escape closes it (focus back on its button) and nothing changes
-        const confirmButton = page.getByRole('button', { name: 'Confirm change' });
-        await confirmButton.focus();
-        await page.keyboard.press('Enter');
-        const dialog = page.getByRole('alertdialog', { name: 'Confirm this change?' });
-        // a fading dialog's buttons are judged for contrast mid-fade: axe runs once it has settled
-        await dialogSettled(dialog);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'detached' });
-        await expect.poll(() => confirmButton.evaluate((element) => element === document.activeElement)).toBe(true);
-        expect((await player.session.call<OrderView>('GET', `/api/orders/${first.id}`)).nights).toBe(4);
+      // the confirm dialog, by keyboard: Enter opens it, Escape closes it (focus back on its button) and nothing changes
+      const confirmButton = page.getByRole('button', { name: 'Confirm change' });
+      await confirmButton.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('alertdialog', { name: 'Confirm this change?' });
+      // a fading dialog's buttons are judged for contrast mid-fade: axe runs once it has settled
+      await dialogSettled(dialog);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => confirmButton.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect((await player.session.call<OrderView>('GET', `/api/orders/${first.id}`)).nights).toBe(4);
 
-        // a confirmation answered 409 with a fresh quote shows that quote and says why
-        const changes = `**/api/orders/${first.id}/changes`;
-        await page.route(changes, (route) =>
-          route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'This quote is out of date', details: { reason: 'quote_stale', quote: quoteBody } }) }),
-        );
-        await confirmButton.click();
-        await dialog.getByRole('button', { name: 'Confirm change' }).click();
-        await page.getByRole('status').getByText(/^Your booking or its price changed since that quote\./).waitFor();
-        expect(await quote.getByTestId('quote-after-total').textContent()).toBe(euros(afterCents));
-        await page.unroute(changes);
-        await confirmButton.click();
-        await dialog.getByRole('button', { name: 'Confirm change' }).click();
+      // a confirmation answered 409 with a fresh quote shows that quote and says why
+      const changes = `**/api/orders/${first.id}/changes`;
+      await page.route(changes, (route) =>
+        route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'This quote is out of date', details: { reason: 'quote_stale', quote: quoteBody } }) }),
+      );
+      await confirmButton.click();
+      await dialog.getByRole('button', { name: 'Confirm change' }).click();
+      await page.getByRole('status').getByText(/^Your booking or its price changed since that quote\./).waitFor();
+      expect(await quote.getByTestId('quote-after-total').textContent()).toBe(euros(afterCents));
+      await page.unroute(changes);
+      await confirmButton.click();
+      await dialog.getByRole('button', { name: 'Confirm change' }).click();
 
-        // the difference is paid where bookings are paid, for the due amount and not the total
-        await page.waitForURL((url) => url.pathname === '/booking/payment' && url.searchParams.get('order_id') === first.id);
-        await page.getByTestId('change-due').filter({ hasText: euros(dueCents) }).waitFor();
-        // the order page meanwhile shows the change waiting, with its own way to pay
-        await page.goto(`/booking/confirmation?order_id=${first.id}`);
-        const waiting = page.getByTestId('pending-change');
-        await waiting.waitFor();
-        expect(await page.getByRole('link', { name: 'Change booking' }).count()).toBe(0);
-        await waiting.getByRole('link', { name: `Pay ${euros(dueCents)}` }).click();
-        await page.waitForURL((url) => url.pathname === '/booking/payment' && url.searchParams.get('order_id') === first.id);
-        await page.getByTestId('change-due').filter({ hasText: euros(dueCents) }).waitFor();
-        expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${euros(dueCents)}`);
-        await payWithDemoCard(page, '4242 4242 4242 4242');
-        await page.waitForURL((url) => url.pathname === '/booking/confirmation' && url.searchParams.get('order_id') === first.id);
-        await page.getByTestId('order-total').filter({ hasText: euros(afterCents) }).waitFor();
-        await page.getByText(`5 nights × ${euros(festival.room.pricePerNight * 100)}`).waitFor();
-        expect(await page.getByText(festival.seat.title).count()).toBe(0);
-        expect(await page.getByTestId('pending-change').count()).toBe(0);
-        const changed = await player.session.call<OrderView>('GET', `/api/orders/${first.id}`);
-        expect([changed.nights, changed.tournaments.length, changed.totalPriceCents, changed.pendingChange]).toEqual([5, 0, afterCents, null]);
+      // the difference is paid where bookings are paid, for the due amount and not the total
+      await page.waitForURL((url) => url.pathname === '/booking/payment' && url.searchParams.get('order_id') === first.id);
+      await page.getByTestId('change-due').filter({ hasText: euros(dueCents) }).waitFor();
+      // the order page meanwhile shows the change waiting, with its own way to pay
+      await page.goto(`/booking/confirmation?order_id=${first.id}`);
+      const waiting = page.getByTestId('pending-change');
+      await waiting.waitFor();
+      expect(await page.getByRole('link', { name: 'Change booking' }).count()).toBe(0);
+      await waiting.getByRole('link', { name: `Pay ${euros(dueCents)}` }).click();
+      await page.waitForURL((url) => url.pathname === '/booking/payment' && url.searchParams.get('order_id') === first.id);
+      await page.getByTestId('change-due').filter({ hasText: euros(dueCents) }).waitFor();
+      expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${euros(dueCents)}`);
+      await payWithDemoCard(page, '4242 4242 4242 4242');
+      await page.waitForURL((url) => url.pathname === '/booking/confirmation' && url.searchParams.get('order_id') === first.id);
+      await page.getByTestId('order-total').filter({ hasText: euros(afterCents) }).waitFor();
+      await page.getByText(`5 nights × ${euros(festival.room.pricePerNight * 100)}`).waitFor();
+      expect(await page.getByText(festival.seat.title).count()).toBe(0);
+      expect(await page.getByTestId('pending-change').count()).toBe(0);
+      const changed = await player.session.call<OrderView>('GET', `/api/orders/${first.id}`);
+      expect([changed.nights, changed.tournaments.length, changed.totalPriceCents, changed.pendingChange]).toEqual([5, 0, afterCents, null]);
 
-        // the second booking is cancelled: the policy refunds it all this far ahead
-        await page.goto('/dashboard');
-        const other = bookingCard(page, second.id);
-        await other.getByRole('link', { name: 'Cancel booking' }).click();
-        await page.waitForURL((url) => url.pathname === `/orders/${second.id}/cancel`);
-        const terms = page.getByRole('region', { name: 'What cancelling means' });
-        await terms.waitFor();
-        expect(await terms.getByTestId('quote-outcome').textContent()).toBe(`Refunded to your card: ${euros(second.totalPriceCents)}`);
-        await toastsGone(page);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        expect(await pageFitsWidth(page, 320)).toBe(true);
-        await page.getByRole('button', { name: 'Cancel booking' }).click();
-        const cancelDialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
-        await cancelDialog.waitFor();
-        await cancelDialog.getByRole('button', { name: 'Keep booking' }).click();
-        await cancelDialog.waitFor({ state: 'detached' });
-        await page.getByRole('button', { name: 'Cancel booking' }).click();
-        await cancelDialog.getByRole('button', { name: 'Cancel booking' }).click();
-        await page.getByRole('heading', { name: 'Booking cancelled', level: 1 }).waitFor();
-        expect(await page.getByTestId('booking-status').textContent()).toBe('Cancelled');
-        expect(await page.getByTestId('refund-on-its-way').textContent()).toMatch(REFUND_PROMISE);
-        expect(await page.getByTestId('refund-on-its-way').textContent()).toContain(euros(second.totalPriceCents));
+      // the second booking is cancelled: the policy refunds it all this far ahead
+      await page.goto('/dashboard');
+      const other = bookingCard(page, second.id);
+      await other.getByRole('link', { name: 'Cancel booking' }).click();
+      await page.waitForURL((url) => url.pathname === `/orders/${second.id}/cancel`);
+      const terms = page.getByRole('region', { name: 'What cancelling means' });
+      await terms.waitFor();
+      expect(await terms.getByTestId('quote-outcome').textContent()).toBe(`Refunded to your card: ${euros(second.totalPriceCents)}`);
+      await toastsGone(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await pageFitsWidth(page, 320)).toBe(true);
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      const cancelDialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+      await cancelDialog.waitFor();
+      await cancelDialog.getByRole('button', { name: 'Keep booking' }).click();
+      await cancelDialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      await cancelDialog.getByRole('button', { name: 'Cancel booking' }).click();
+      await page.getByRole('heading', { name: 'Booking cancelled', level: 1 }).waitFor();
+      expect(await page.getByTestId('booking-status').textContent()).toBe('Cancelled');
+      expect(await page.getByTestId('refund-on-its-way').textContent()).toMatch(REFUND_PROMISE);
+      expect(await page.getByTestId('refund-on-its-way').textContent()).toContain(euros(second.totalPriceCents));
 
-        // My Bookings shows it cancelled, without anything left to change
-        await page.goto('/dashboard');
-        await expect.poll(() => other.getByTestId('booking-status').textContent()).toBe('Cancelled');
-        expect(await other.getByRole('link', { name: 'Change booking' }).count()).toBe(0);
-        expect(await other.getByRole('link', { name: 'Cancel booking' }).count()).toBe(0);
-        expect(consoleErrors).toEqual([]);
-      },
-      { viewport: PHONE, bypassCSP: true },
-    );
+      // My Bookings shows it cancelled, without anything left to change
+      await page.goto('/dashboard');
+      await expect.poll(() => other.getByTestId('booking-status').textContent()).toBe('Cancelled');
+      expect(await other.getByRole('link', { name: 'Change booking' }).count()).toBe(0);
+      expect(await other.getByRole('link', { name: 'Cancel booking' }).count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 });

@@ -87,9 +87,11 @@ export async function openWatchedPage(
 
 type PageOptions = Parameters<typeof openWatchedPage>[2];
 
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 /**
- * One Chromium per test file (launched before, closed after), and `withPage` to run steps on a
- * fresh page with its own cookies that is closed whatever happens.
+ * One Chromium per test file (launched before, closed after), and `withPage` (or `withPhonePage`) to
+ * run steps on a fresh page with its own cookies that is closed whatever happens.
  */
 export function browserPerFile(baseUrl: string) {
   let browser: Browser | undefined;
@@ -99,17 +101,20 @@ export function browserPerFile(baseUrl: string) {
   afterAll(async () => {
     await browser?.close();
   });
+  /** `options.baseUrl` points the page at another server than the file's (one a test started itself). */
+  async function withPage(steps: (watched: WatchedPage) => Promise<void>, options?: PageOptions & { baseUrl?: string }): Promise<void> {
+    if (!browser) throw new Error('the browser did not start');
+    const { baseUrl: otherServer, ...pageOptions } = options ?? {};
+    const watched = await openWatchedPage(browser, otherServer ?? baseUrl, pageOptions);
+    try {
+      await steps(watched);
+    } finally {
+      await watched.context.close();
+    }
+  }
   return {
-    /** `options.baseUrl` points the page at another server than the file's (one a test started itself). */
-    async withPage(steps: (watched: WatchedPage) => Promise<void>, options?: PageOptions & { baseUrl?: string }): Promise<void> {
-      if (!browser) throw new Error('the browser did not start');
-      const { baseUrl: otherServer, ...pageOptions } = options ?? {};
-      const watched = await openWatchedPage(browser, otherServer ?? baseUrl, pageOptions);
-      try {
-        await steps(watched);
-      } finally {
-        await watched.context.close();
-      }
-    },
+    withPage,
+    /** A page on a 390×844 phone, its CSP bypassed so that axe can be injected: the flows followed end to end on a phone. */
+    withPhonePage: (steps: (watched: WatchedPage) => Promise<void>) => withPage(steps, { viewport: PHONE_VIEWPORT, bypassCSP: true }),
   };
 }

@@ -6,6 +6,7 @@ import type { PublicUser } from '@pokerfest/domain';
 import { expect } from 'vitest';
 import { demoAdmin, freshAccount, type TestAccount } from './accounts';
 import { wizardPicks } from './booking-wizard-steps';
+import { apiPayWithDemoCard } from './demo-card-steps';
 import { DEMO_FESTIVAL } from './shop-steps';
 
 /** One API session, as a browser would hold it: the session cookie kept between calls. */
@@ -65,15 +66,7 @@ export async function bookAndPay(baseUrl: string, player: ApiSession, fullName: 
     customerEmail: 'player@example.test',
     customerPhone: '+43 660 1234567',
   });
-  const intent = await player.call<{ clientSecret: string }>('POST', '/api/create-payment-intent', { orderId: order.id, amount: picks.totalCents / 100 });
-  const paid = await player.call<{ status: string }>('POST', '/api/payments/demo/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-    nameOnCard: fullName,
-  });
-  if (paid.status !== 'succeeded') throw new Error(`The demo card payment answered ${JSON.stringify(paid)}`);
+  await apiPayWithDemoCard(player, order.id, picks.totalCents / 100, fullName);
   return picks.totalCents;
 }
 

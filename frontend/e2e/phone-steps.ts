@@ -3,7 +3,7 @@
 // close button, and no serious axe findings.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { submitLoginTab, type TestAccount } from './accounts';
+import { demoAdmin, submitLoginTab, type TestAccount } from './accounts';
 import { toastsGone } from './booking-steps';
 import { seriousAxeViolations } from './shop-steps';
 
@@ -106,4 +106,10 @@ export async function visit(page: Page, path: string, heading?: string | RegExp)
   await page.goto(path);
   await page.locator('.boot-header').waitFor({ state: 'detached' });
   await (heading ? page.getByRole('heading', { name: heading }) : page.getByRole('heading', { level: 1 })).first().waitFor();
+}
+
+/** The demo admin logged in on a phone, on the Admin Dashboard. */
+export async function openAdminOnPhone(page: Page): Promise<void> {
+  await logInOnPhone(page, demoAdmin);
+  await visit(page, '/admin', 'Admin Dashboard');
 }

@@ -3,10 +3,10 @@
 // separators; admin dialogs stay inside the screen, scroll inside, and close with their Close button.
 import { describe, expect, inject, it } from 'vitest';
 import { formatCents, type ShopView } from '@pokerfest/domain';
-import { demoAdmin, registeredAccount } from './accounts';
+import { registeredAccount } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard } from './booking-steps';
-import { expectDialogFitsAndCloses, logInOnPhone, PHONES, visit } from './phone-steps';
+import { expectDialogFitsAndCloses, openAdminOnPhone, PHONES } from './phone-steps';
 
 const baseUrl = inject('baseUrl');
 const { withPage } = browserPerFile(baseUrl);
@@ -43,8 +43,7 @@ describe(`receipt and admin dialogs on a ${phone.name} phone`, () => {
 
       await withPage(
         async ({ page }) => {
-          await logInOnPhone(page, demoAdmin);
-          await visit(page, '/admin', 'Admin Dashboard');
+          await openAdminOnPhone(page);
           const revenueCents = await page.evaluate(async () => (await fetch('/api/admin/stats/revenue-total')).json() as Promise<number>);
           expect(revenueCents).toBeGreaterThanOrEqual(100_000);
           const revenue = page.getByTestId('overview-revenueTotal');

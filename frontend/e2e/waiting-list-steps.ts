@@ -4,22 +4,14 @@
 import type { Locator, Page } from 'playwright-core';
 import type { OrderView } from '@pokerfest/domain';
 import { waitForMailLink } from './accounts';
+import { apiPayWithDemoCard } from './demo-card-steps';
 import type { ApiSession } from './loyalty-steps';
 import { placeRoomOrder, waitForOrderStatus, type OneRoomFestival } from './my-bookings-steps';
 
 /** The room for two nights (placeRoomOrder's), paid with the 4242 demo card; answers the confirmed order. */
 export async function buyTheRoom(player: ApiSession, festival: OneRoomFestival): Promise<OrderView> {
   const order = await placeRoomOrder(player, festival);
-  const amount = festival.pricePerNight * 2;
-  const intent = await player.call<{ clientSecret: string }>('POST', '/api/create-payment-intent', { orderId: order.id, amount });
-  const paid = await player.call<{ status: string }>('POST', '/api/payments/demo/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-    nameOnCard: 'Lena Gruber',
-  });
-  if (paid.status !== 'succeeded') throw new Error(`The demo card payment answered ${JSON.stringify(paid)}`);
+  await apiPayWithDemoCard(player, order.id, festival.pricePerNight * 2, 'Lena Gruber');
   return waitForOrderStatus(player, order.id, 'confirmed');
 }
 

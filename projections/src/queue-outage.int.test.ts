@@ -4,8 +4,8 @@ import { silentLogger } from '@pokerfest/infra/testing/jobs';
 import { createTestDatabase, redisTestUrl, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { TcpProxy } from '@pokerfest/infra/testing/tcp-proxy';
 import { readCheckpoint, waitForProjections } from './checkpoints';
-import { buildJobCatalogue, wakeProjectionsOnAppend } from './jobs';
 import { appendSampleStreams } from './testing/fixtures';
+import { startProjectionJobs } from './testing/projection-jobs';
 import { createStreamSummariesTable, streamSummaries, streamSummaryRows } from './testing/stream-summaries';
 
 // Redis is cut off for real through a TCP proxy; the embedded mode has no Redis to lose.
@@ -42,20 +42,17 @@ afterAll(async () => {
 
 it.skipIf(!redisUrl)('appends succeed while Redis is unreachable, and the tick catches projections up once it is back', async () => {
   const store = new EventStore({ db: database.db });
-  const catalogue = buildJobCatalogue({
+  const wakeFailures: unknown[] = [];
+  await startProjectionJobs({
     db: database.db,
+    store,
     queue: runner.queue,
+    runner,
     projections: [streamSummaries],
-    contexts: [],
     batchSize: 500,
     projectionTickMs: 300,
-    timerSweepMs: 60_000,
-    now: () => new Date(),
-    onError: () => undefined,
+    onWakeError: (error) => wakeFailures.push(error),
   });
-  const wakeFailures: unknown[] = [];
-  wakeProjectionsOnAppend(store, runner.queue, [streamSummaries], (error) => wakeFailures.push(error));
-  await runner.start(catalogue.definitions, catalogue.repeating);
 
   await proxy.down();
   const started = Date.now();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EventStore, fireTimer, sweepTimers, writeDueRow, type TimerHandler } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { createTestJobs, type TestJobs } from '@pokerfest/infra/testing/jobs';
-import { buildJobCatalogue, wakeProjectionsOnAppend } from './jobs';
+import { startProjectionJobs } from './testing/projection-jobs';
 import type { Projection } from './projection';
 import { testMetadata } from './testing/fixtures';
 
@@ -30,19 +30,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   jobs = await createTestJobs();
   store = new EventStore({ db: database.db });
-  const catalogue = buildJobCatalogue({
-    db: database.db,
-    queue: jobs.queue,
-    projections: [reminders],
-    contexts: [{ timers: handlers }],
-    batchSize: 100,
-    projectionTickMs: 200,
-    timerSweepMs: 60_000,
-    now: () => new Date(),
-    onError: () => undefined,
-  });
-  wakeProjectionsOnAppend(store, jobs.queue, [reminders], () => undefined);
-  await jobs.runner.start(catalogue.definitions, catalogue.repeating);
+  await startProjectionJobs({ db: database.db, store, queue: jobs.queue, runner: jobs.runner, projections: [reminders], contexts: [{ timers: handlers }], batchSize: 100, projectionTickMs: 200 });
 });
 afterAll(async () => {
   await jobs?.runner.close();

@@ -4,16 +4,12 @@
 // refund's timer written). Uses DATABASE_URL/REDIS_URL when set (with a worker process), else the
 // embedded mode.
 import { percentile } from './lag';
-import { freePort, startNodeProcess, stop } from './processes';
-import { benchEnv, loggedIn, type Session } from './sessions';
+import { loggedIn, startBenchServer, type Session } from './sessions';
 
 const players = 8;
 const ordersPerPlayer = Number(process.env.BENCH_CHANGE_ORDERS ?? 25);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = benchEnv('changes', port);
-const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await fetch(`${base}/api/ready`)).ok);
-const worker = process.env.REDIS_URL ? await startNodeProcess('dist/server/worker.js', [], env, async () => true) : undefined;
+const server = await startBenchServer('changes');
+const base = server.base;
 
 async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -74,5 +70,4 @@ const mode = process.env.DATABASE_URL ? `Postgres${process.env.REDIS_URL ? ' + B
 console.log(`\nBooking changes, ${players} players at once (${mode})`);
 console.log(`quote (POST /api/orders/{id}/change-quote): ${figures(quotes)}`);
 console.log(`confirmation with a refund (POST /api/orders/{id}/changes): ${figures(confirmations)}`);
-if (worker) await stop(worker);
-await stop(api);
+await server.stop();

@@ -3,7 +3,8 @@
 // projection over every event (one upsert per stream of a batch), so every appended event costs it work.
 import { sql } from 'kysely';
 import { BullmqRunner, EventStore, InProcessJobs, START, type JobRunner, type JobQueue } from '@pokerfest/infra';
-import { buildJobCatalogue, catchUp, resetCheckpoint, wakeProjectionsOnAppend } from '@pokerfest/projections';
+import { catchUp, resetCheckpoint } from '@pokerfest/projections';
+import { startProjectionJobs } from '@pokerfest/projections/testing/projection-jobs';
 import { createStreamSummariesTable, streamSummaries } from '@pokerfest/projections/testing/stream-summaries';
 import { benchDatabase } from './database';
 import { percentile, projectionLag } from './lag';
@@ -53,19 +54,7 @@ if (process.env.REDIS_URL) {
   runner = jobs;
   queue = jobs;
 }
-const catalogue = buildJobCatalogue({
-  db: database.db,
-  queue,
-  projections: [streamSummaries],
-  contexts: [],
-  batchSize: 1000,
-  projectionTickMs: 500,
-  timerSweepMs: 60_000,
-  now: () => new Date(),
-  onError: () => undefined,
-});
-wakeProjectionsOnAppend(store, queue, [streamSummaries], () => undefined);
-await runner.start(catalogue.definitions, catalogue.repeating);
+await startProjectionJobs({ db: database.db, store, queue, runner, projections: [streamSummaries], batchSize: 1000, projectionTickMs: 500 });
 const lags = await projectionLag(database.db, store, streamSummaries.name, lagRate, seconds * 2000);
 console.log(
   `projection lag at ${lagRate} appends/s (wake-up job + 500 ms tick, ${lags.length} appends): p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${lags[lags.length - 1]!.toFixed(1)} ms`,

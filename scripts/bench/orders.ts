@@ -3,19 +3,15 @@
 // write-to-visible as another session sees it (a points adjustment, a confirmation). Uses
 // DATABASE_URL/REDIS_URL when set (a worker process then builds the read models), else the embedded mode.
 import { percentile } from './lag';
-import { freePort, startNodeProcess, stop } from './processes';
-import { benchEnv, loggedIn as loggedInAt, type Session } from './sessions';
+import { loggedIn as loggedInAt, startBenchServer, type Session } from './sessions';
 import { confirmationVisible, describeVisible, pointsAdjustmentVisible } from './visible';
 
 const players = 8;
 const rate = Number(process.env.BENCH_ORDER_RATE ?? 100);
 const seconds = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const visibleTries = Number(process.env.BENCH_VISIBLE_TRIES ?? 100);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = benchEnv('orders', port);
-const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await fetch(`${base}/api/ready`)).ok);
-const worker = process.env.REDIS_URL ? await startNodeProcess('dist/server/worker.js', [], env, async () => true) : undefined;
+const server = await startBenchServer('orders');
+const base = server.base;
 
 const loggedIn = (username: string, password: string, register: boolean) => loggedInAt(base, username, password, register);
 
@@ -106,5 +102,4 @@ console.log(
 console.log(`projection lag, placed -> listed by GET /api/orders: p50 ${percentile(lagSorted, 50).toFixed(0)} ms, p99 ${percentile(lagSorted, 99).toFixed(0)} ms (target p99 < 250 ms)`);
 console.log(describeVisible('points adjustment -> GET /api/user of the player\'s other session', points));
 console.log(describeVisible('demo checkout -> admin orders list and revenue-total', confirmations));
-if (worker) await stop(worker);
-await stop(api);
+await server.stop();

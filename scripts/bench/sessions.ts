@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, startNodeProcess, stop } from './processes';
 
 /** The API and worker environment of a bench run named `name`: its own data dir and queue prefix, no rate limits in the way. */
 export function benchEnv(name: string, port: number): Record<string, string> {
@@ -13,6 +14,25 @@ export function benchEnv(name: string, port: number): Record<string, string> {
     ORDER_RATE_LIMIT_MAX: '1000000',
     CHANGE_RATE_LIMIT_MAX: '1000000',
     BULLMQ_PREFIX: `bench-${name}-${process.pid}`,
+  };
+}
+
+/**
+ * The compiled API on a free port for the bench run `name`, with a worker process beside it when
+ * REDIS_URL is set (without Redis the API runs the jobs itself, as in the embedded mode).
+ */
+export async function startBenchServer(name: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = benchEnv(name, port);
+  const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await fetch(`${base}/api/ready`)).ok);
+  const worker = process.env.REDIS_URL ? await startNodeProcess('dist/server/worker.js', [], env, async () => true) : undefined;
+  return {
+    base,
+    stop: async () => {
+      if (worker) await stop(worker);
+      await stop(api);
+    },
   };
 }
 

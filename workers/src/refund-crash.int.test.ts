@@ -1,9 +1,8 @@
 import { expect, it, vi } from 'vitest';
-import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { bookableFestival } from '@pokerfest/backend/testing/booking-fixture';
 import { confirm, paidOrder, quote } from '@pokerfest/backend/modules/orders/testing/change-fixture';
-import { crashTestBedPerFile, exitOf } from './testing/worker-processes';
+import { crashTestBedPerFile, terminated, WORKER_WAIT } from './testing/worker-processes';
 
 // Players cancel paid bookings; the API writes each refund's durable timer with the cancellation and
 // no job runs in it. A real worker process is killed with SIGKILL while it asks the provider for
@@ -24,12 +23,9 @@ async function refundsByOrder(orderIds: readonly string[]): Promise<Map<string, 
   return byOrder;
 }
 
-const WORKER_WAIT = { timeout: 60_000, interval: 20 };
-
 it.skipIf(!bed.available)(
   'a worker killed between the cancellations and their refunds: every booking refunded exactly once',
   async () => {
-    if (!bed.t.database.url) throw new Error('a real Postgres is needed for worker processes');
     const admin = (await loggedInAs(bed.t, 'admin')).client;
     const festival = await bookableFestival(admin, { rooms: ORDERS });
     const orderIds: string[] = [];
@@ -41,25 +37,14 @@ it.skipIf(!bed.available)(
     }
     expect((await refundsByOrder(orderIds)).size).toBe(0);
 
-    const prefix = uniqueTestPrefix();
-    const logsA: string[] = [];
-    const first = bed.startWorker(prefix, logsA);
-    const firstExit = exitOf(first);
-    await vi.waitFor(async () => expect((await refundsByOrder(orderIds)).size, `the first worker refunding (${logsA.join('')})`).toBeGreaterThan(0), WORKER_WAIT);
-    first.kill('SIGKILL');
-    await firstExit;
-    const atKill = (await refundsByOrder(orderIds)).size;
-
-    const logsB: string[] = [];
-    const second = bed.startWorker(prefix, logsB);
-    await vi.waitFor(async () => expect((await refundsByOrder(orderIds)).size, `the second worker finishing (${logsB.join('')})`).toBe(ORDERS), WORKER_WAIT);
+    const refunded = async () => (await refundsByOrder(orderIds)).size;
+    const { atKill, second, logs } = await bed.crashFirstWorker(refunded, { doing: 'refunding', flushRedis: false });
+    await vi.waitFor(async () => expect(await refunded(), `the second worker finishing (${logs.join('')})`).toBe(ORDERS), WORKER_WAIT);
     console.log(`killed the first worker after ${atKill} of ${ORDERS} refunds; the second made the rest`);
     const refunds = await refundsByOrder(orderIds);
     expect([...refunds.values()].filter((amounts) => amounts.length !== 1 || amounts[0] !== 82_550)).toEqual([]);
 
-    const secondExit = exitOf(second);
-    second.kill('SIGTERM');
-    expect(await secondExit).toBe(0);
+    expect(await terminated(second)).toBe(0);
   },
   180_000,
 );

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { expect, it, vi } from 'vitest';
 import { writeDueRow } from '@pokerfest/infra';
-import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { bookableFestival } from '@pokerfest/backend/testing/booking-fixture';
 import { confirm, paidOrder, quote } from '@pokerfest/backend/modules/orders/testing/change-fixture';
 import { TRIP_REMINDER_TIMER_KIND } from '@pokerfest/backend/modules/orders/jobs';
-import { crashTestBedPerFile, exitOf } from './testing/worker-processes';
+import { crashTestBedPerFile, terminated, WORKER_WAIT } from './testing/worker-processes';
 
 // Players book; each confirmation writes its reminder's durable timer and the API runs no job. The
 // reminders' moment is brought to the past (the festival is months away on the real clock the
@@ -30,12 +29,9 @@ async function reminderMails(): Promise<{ byOrder: Map<string, number>; sent: nu
   return { byOrder, sent: rows.filter((row) => row.sent_at !== null).length };
 }
 
-const WORKER_WAIT = { timeout: 60_000, interval: 20 };
-
 it.skipIf(!bed.available)(
   'a worker killed while sending reminders and a Redis that lost its data: one reminder per booking, none for a cancelled one',
   async () => {
-    if (!bed.t.database.url) throw new Error('a real Postgres is needed for worker processes');
     const admin = (await loggedInAs(bed.t, 'admin')).client;
     const festival = await bookableFestival(admin, { rooms: BOOKINGS + 1 });
     const orderIds: string[] = [];
@@ -51,20 +47,9 @@ it.skipIf(!bed.available)(
     expect(armed).toHaveLength(BOOKINGS + 1);
     expect(await sentReminders()).toBe(0);
 
-    const prefix = uniqueTestPrefix();
-    const logsA: string[] = [];
-    const first = bed.startWorker(prefix, logsA);
-    const firstExit = exitOf(first);
-    await vi.waitFor(async () => expect(await sentReminders(), `the first worker reminding (${logsA.join('')})`).toBeGreaterThan(0), WORKER_WAIT);
-    first.kill('SIGKILL');
-    await firstExit;
-    const atKill = await sentReminders();
-    await bed.redis.flushAll();
-
-    const logsB: string[] = [];
-    const second = bed.startWorker(prefix, logsB);
-    await vi.waitFor(async () => expect(await sentReminders(), `the second worker finishing (${logsB.join('')})`).toBe(BOOKINGS), WORKER_WAIT);
-    await vi.waitFor(async () => expect((await reminderMails()).sent, `the reminders sent (${logsB.join('')})`).toBe(BOOKINGS), WORKER_WAIT);
+    const { atKill, second, logs } = await bed.crashFirstWorker(sentReminders, { doing: 'reminding', flushRedis: true });
+    await vi.waitFor(async () => expect(await sentReminders(), `the second worker finishing (${logs.join('')})`).toBe(BOOKINGS), WORKER_WAIT);
+    await vi.waitFor(async () => expect((await reminderMails()).sent, `the reminders sent (${logs.join('')})`).toBe(BOOKINGS), WORKER_WAIT);
     // every reminder timer has run, the cancelled booking's too
     await vi.waitFor(async () => {
       const waiting = await bed.t.database.db.selectFrom('scheduled_timers').select('timer_key').where('kind', '=', TRIP_REMINDER_TIMER_KIND).where('fired_at', 'is', null).execute();
@@ -77,9 +62,7 @@ it.skipIf(!bed.available)(
     expect(byOrder.get(cancelledId)).toBeUndefined();
     expect([...byOrder.keys()].filter((orderId) => !orderIds.includes(orderId))).toEqual([]);
 
-    const secondExit = exitOf(second);
-    second.kill('SIGTERM');
-    expect(await secondExit).toBe(0);
+    expect(await terminated(second)).toBe(0);
   },
   180_000,
 );

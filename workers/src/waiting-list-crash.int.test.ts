@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { expect, it, vi } from 'vitest';
-import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '@pokerfest/backend/testing/accounts';
 import { bookableFestival, roomOnly, type BookableFestival } from '@pokerfest/backend/testing/booking-fixture';
 import { WAITING_LIST_OFFERS_TIMER_KIND } from '@pokerfest/backend/modules/waiting-list/jobs';
-import { crashTestBedPerFile, exitOf } from './testing/worker-processes';
+import { crashTestBedPerFile, terminated, WORKER_WAIT } from './testing/worker-processes';
 
 // Sold-out room types with players waiting; their buyers cancel, so each release sets units aside
 // and arms the item's offers timer (the API runs no job). A real worker makes offers and is killed
@@ -17,7 +16,6 @@ const WAITING = 4;
 const bed = crashTestBedPerFile({ PAYMENT_PROVIDER: 'demo' });
 
 const offersMade = async () => Number((await bed.t.database.db.selectFrom('waiting_list_offers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const WORKER_WAIT = { timeout: 60_000, interval: 20 };
 
 it.skipIf(!bed.available)(
   'a worker killed while making offers and a Redis that lost its data: one offer per freed unit, to the first in line',
@@ -49,19 +47,8 @@ it.skipIf(!bed.available)(
     expect(armed).toHaveLength(ITEMS);
     expect(await offersMade()).toBe(0);
 
-    const prefix = uniqueTestPrefix();
-    const logsA: string[] = [];
-    const first = bed.startWorker(prefix, logsA);
-    const firstExit = exitOf(first);
-    await vi.waitFor(async () => expect(await offersMade(), `the first worker offering (${logsA.join('')})`).toBeGreaterThan(0), WORKER_WAIT);
-    first.kill('SIGKILL');
-    await firstExit;
-    const atKill = await offersMade();
-    await bed.redis.flushAll();
-
-    const logsB: string[] = [];
-    const second = bed.startWorker(prefix, logsB);
-    await vi.waitFor(async () => expect(await offersMade(), `the second worker finishing (${logsB.join('')})`).toBe(ITEMS * ROOMS), WORKER_WAIT);
+    const { atKill, second, logs } = await bed.crashFirstWorker(offersMade, { doing: 'offering', flushRedis: true });
+    await vi.waitFor(async () => expect(await offersMade(), `the second worker finishing (${logs.join('')})`).toBe(ITEMS * ROOMS), WORKER_WAIT);
     await vi.waitFor(async () => {
       const waiting = await bed.t.database.db.selectFrom('scheduled_timers').select('timer_key').where('kind', '=', WAITING_LIST_OFFERS_TIMER_KIND).where('fired_at', 'is', null).execute();
       expect(waiting).toEqual([]);
@@ -79,9 +66,7 @@ it.skipIf(!bed.available)(
     const made = await sql<{ n: number }>`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'OfferMade'`.execute(bed.t.database.db);
     expect(made.rows[0]!.n).toBe(ITEMS * ROOMS);
 
-    const secondExit = exitOf(second);
-    second.kill('SIGTERM');
-    expect(await secondExit).toBe(0);
+    expect(await terminated(second)).toBe(0);
   },
   180_000,
 );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
 import { createTestDatabase, uniqueTestPrefix, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { createBookable, expiryEffects, placeOverdueOrders, unfiredHoldTimers } from '@pokerfest/backend/modules/orders/testing/overdue-orders';
-import { exitOf, WorkerProcesses } from './testing/worker-processes';
+import { exitOf, terminated, WorkerProcesses } from './testing/worker-processes';
 
 // A real worker process is killed with SIGKILL while its sweep works through a backlog of overdue
 // hold expiries; a second worker finishes. Timers are at-least-once, so what must hold is the
@@ -61,9 +61,7 @@ it.skipIf(!haveRedis)(
 
     expect(await expiryEffects(database.db, orderIds)).toEqual({ expiredOnce: orderIds.length, releasedOnce: orderIds.length, stillHeld: 0, doubled: 0 });
 
-    const secondExit = exitOf(second);
-    second.kill('SIGTERM');
-    expect(await secondExit).toBe(0);
+    expect(await terminated(second)).toBe(0);
   },
   180_000,
 );

@@ -2,6 +2,7 @@
 // the settings (seller-settings.ts) are what the documents' reaction writes from; these are only the
 // API's answers about them, so they import those and never the other way.
 import { z } from 'zod';
+import { amountWithCents } from '../shared/amount-view';
 import { documentKinds } from './document';
 import { sellerSettingsSchema } from './seller-settings';
 
@@ -11,8 +12,7 @@ export const documentViewSchema = z.object({
   kind: z.enum(documentKinds),
   number: z.string(),
   issuedAt: z.string(),
-  total: z.number(),
-  totalCents: z.number().int(),
+  ...amountWithCents('total'),
   currency: z.string(),
   /** The invoices a credit note corrects. */
   corrects: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountWithCents } from '../shared/amount-view';
 import { loyaltyRulesSchema, loyaltyTiers } from './rules';
 import { loyaltySources } from './schemas';
 
@@ -70,8 +71,7 @@ export const agentCommissionsSchema = z.object({
   referredPlayers: int,
   /** Referred players with more than 0 points. */
   activePlayers: int,
-  totalSpent: z.number(),
-  totalSpentCents: int,
+  ...amountWithCents('totalSpent'),
   /** commissionRatePercent of totalSpent, in euros rounded to whole euros (the spec's card). */
   estimatedCommission: int,
   estimatedCommissionCents: int,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountWithCents } from '../shared/amount-view';
 import { componentKinds } from './cancellation-policy';
 import type { StoredQuote } from './change-decider';
 import type { BookedContents, QuoteLine } from './order-events';
@@ -25,20 +26,16 @@ export const quoteLineViewSchema = z.object({
   name: z.string(),
   change: z.enum(['removed', 'added', 'nights']),
   quantity: int,
-  price: z.number(),
-  priceCents: int,
+  ...amountWithCents('price'),
   refundPercent: int.nullable(),
-  refund: z.number(),
-  refundCents: int,
-  due: z.number(),
-  dueCents: int,
+  ...amountWithCents('refund'),
+  ...amountWithCents('due'),
   reason: z.string(),
 });
 export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;
 
 export const bookedContentsViewSchema = z.object({
-  total: z.number(),
-  totalCents: int,
+  ...amountWithCents('total'),
   room: z.object({ id: int, name: z.string(), checkIn: z.string(), checkOut: z.string(), nights: int }).nullable(),
   tournaments: z.array(z.object({ id: int, title: z.string(), date: z.string(), isPurchased: z.boolean() })),
   extras: z.array(z.object({ id: int, name: z.string(), quantity: int })),
@@ -49,12 +46,10 @@ export const changeQuoteViewSchema = z.object({
   quoteId: z.string(),
   orderId: z.string(),
   kind: z.enum(['cancel', 'change']),
-  /** Given back to the card, in the unit of totalPrice. */
-  refund: z.number(),
-  refundCents: int,
-  /** To pay before the change applies, in the unit of totalPrice. */
-  due: z.number(),
-  dueCents: int,
+  /** Given back to the card. */
+  ...amountWithCents('refund'),
+  /** To pay before the change applies. */
+  ...amountWithCents('due'),
   currency: z.string(),
   tier: quoteTierViewSchema,
   /** Until when this quote can be confirmed. */
@@ -68,8 +63,7 @@ export type ChangeQuoteView = z.infer<typeof changeQuoteViewSchema>;
 /** A change that costs more, waiting for its payment (on the order's view). */
 export const pendingChangeViewSchema = z.object({
   quoteId: z.string(),
-  due: z.number(),
-  dueCents: int,
+  ...amountWithCents('due'),
   currency: z.string(),
   /** The added items are held until then; unpaid, the change lapses. */
   holdExpiresAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountWithCents } from '../shared/amount-view';
 import { cancellationPolicySchema } from './cancellation-policy';
 import { pendingChangeViewSchema } from './change-views';
 import { orderStatuses, paymentStatuses } from './order-state';
@@ -64,8 +65,7 @@ export const orderViewSchema = z.object({
   /** The chosen room's accommodation id, or null without a room. */
   hotelId: int.nullable(),
   nights: int.nullable(),
-  totalPrice: z.number(),
-  totalPriceCents: int,
+  ...amountWithCents('totalPrice'),
   currency: z.string(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
@@ -122,8 +122,7 @@ export const paymentIntentViewSchema = z.object({
   orderId: z.string(),
   paymentIntentId: z.string(),
   clientSecret: z.string(),
-  amount: z.number(),
-  amountCents: int,
+  ...amountWithCents('amount'),
   currency: z.string(),
   provider: z.enum(paymentProviders),
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { dropUrlFlag } from './url-flag';
 
 /**
  * The auth page returns with restoreBooking=true (spec: /auth). Every screen reads its state from
@@ -9,14 +10,6 @@ export function useRestoreFlagRemoval(): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const flagged = searchParams.has('restoreBooking');
   useEffect(() => {
-    if (!flagged) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('restoreBooking');
-        return next;
-      },
-      { replace: true },
-    );
+    if (flagged) dropUrlFlag(setSearchParams, 'restoreBooking');
   }, [flagged, setSearchParams]);
 }

@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { JobQueue } from '@pokerfest/infra';
 import { compiledServerArguments } from '@pokerfest/infra/testing/compiled-server';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
+import { uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { createTestApp, type TestApp } from '@pokerfest/backend/testing/test-app';
 
 // Real worker processes for the crash tests: the compiled worker on a test's database and Redis,
@@ -65,14 +66,35 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+/** How long a crash test waits for a worker's progress, and how often it looks. */
+export const WORKER_WAIT = { timeout: 60_000, interval: 20 };
+
+/** Sends SIGTERM and answers the exit code: a worker that finished its work exits 0. */
+export async function terminated(child: ChildProcess): Promise<number | null> {
+  const exit = exitOf(child);
+  child.kill('SIGTERM');
+  return exit;
+}
+
+/** What the crash left: the progress when the first worker was killed, and the second worker, still running. */
+export interface AfterCrash {
+  atKill: number;
+  second: ChildProcess;
+  /** The second worker's output, for the failure messages. */
+  logs: string[];
+}
+
 /** A crash test's services: the API (running no job), a Redis of its own, and the workers it starts. */
 export interface CrashTestBed {
   /** False without a redis-server binary: the test is skipped. */
   readonly available: boolean;
   readonly t: TestApp;
-  readonly redis: OwnRedis;
-  /** A worker on the bed's database and Redis, with `env` of the test's own. */
-  startWorker(prefix: string, logs: string[]): ChildProcess;
+  /**
+   * The crash the tests stage: a first worker runs until `progress` is above 0 and is killed with
+   * SIGKILL (then, with `flushRedis`, Redis loses everything: delayed jobs, repeating sweeps); a
+   * second worker starts on the same prefix. `doing` names the work in the failure message.
+   */
+  crashFirstWorker(progress: () => Promise<number>, options: { doing: string; flushRedis: boolean }): Promise<AfterCrash>;
 }
 
 /** Starts the bed before the file's tests and stops it after them (any worker still running killed first). */
@@ -95,14 +117,25 @@ export function crashTestBedPerFile(workerEnv: Record<string, string> = {}): Cra
     if (value === undefined) throw new Error('The crash test bed starts in beforeAll: read it inside tests');
     return value;
   };
+  /** A worker on the bed's database and Redis, with `env` of the test's own. */
+  const startWorker = (prefix: string, logs: string[]) => workers.start({ databaseUrl: started(t).database.url, redisUrl: started(redis).url, prefix, logs, env: workerEnv });
   return {
     available,
     get t() {
       return started(t);
     },
-    get redis() {
-      return started(redis);
+    async crashFirstWorker(progress, { doing, flushRedis }) {
+      const prefix = uniqueTestPrefix();
+      const firstLogs: string[] = [];
+      const first = startWorker(prefix, firstLogs);
+      const firstExit = exitOf(first);
+      await vi.waitFor(async () => expect(await progress(), `the first worker ${doing} (${firstLogs.join('')})`).toBeGreaterThan(0), WORKER_WAIT);
+      first.kill('SIGKILL');
+      await firstExit;
+      const atKill = await progress();
+      if (flushRedis) await started(redis).flushAll();
+      const logs: string[] = [];
+      return { atKill, second: startWorker(prefix, logs), logs };
     },
-    startWorker: (prefix, logs) => workers.start({ databaseUrl: started(t).database.url, redisUrl: started(redis).url, prefix, logs, env: workerEnv }),
   };
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDayOf, type AdminDocumentsView } from '@pokerfest/domain';
-import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, type BookableFestival } from '../../testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import { fullOrder, type BookableFestival } from '../../testing/booking-fixture';
 import { confirm, payDue, quote } from '../orders/testing/change-fixture';
+import { festivalApp } from '../orders/testing/festival-app';
 import { saveSeller } from './testing/document-fixture';
 
 // The admin's list of issued documents and the accounting export (CSV): an invoice and its credit
@@ -20,10 +20,7 @@ const today = calendarDayOf(new Date());
 const year = today.slice(0, 4);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loggedInAs(t, 'admin')).client;
-  player = (await loggedInAs(t, 'player')).client;
-  festival = await bookableFestival(admin, { rooms: 5 });
+  ({ t, admin, player, festival } = await festivalApp({ rooms: 5 }));
   await saveSeller(t.database.db);
   const order = await player.post('/api/orders', fullOrder(festival, { customerFullName: '=HYPERLINK("http://evil.example") Anna' }));
   expect(order.statusCode, order.body).toBe(201);

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverMail, SmtpMailer, type Mailer, type OutgoingMail, type StoredAttachment } from '@pokerfest/infra';
+import { deliverMail, type Mailer, type OutgoingMail, type StoredAttachment } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
+import { startSmtpInbox } from '../../testing/smtp-inbox';
 import type { TestApp } from '../../testing/test-app';
 import type { BookableFestival } from '../../testing/booking-fixture';
 import { festivalApp } from '../orders/testing/festival-app';
@@ -135,21 +134,8 @@ describe('the booking e-mails', () => {
   });
 
   it('over SMTP the PDF and the calendar file leave as attachments', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, 'Poker Festivals <no-reply@test.local>');
+    const smtp = await startSmtpInbox();
+    const mailer = smtp.mailer();
     try {
       const player = (await loggedInAs(t, 'player')).client;
       const orderId = await paidOrder(player, festival);
@@ -158,8 +144,8 @@ describe('the booking e-mails', () => {
       const [confirmation] = await mailsAbout(orderId, 1);
       const calendar = confirmation!.attachments[1]!;
       await deliverMail(t.database.db, mailer, await outboxRow([{ document: { orderId, sourceKey: 'test:smtp' } }, calendar]), new Date(), documentAttachments(t.database.db));
-      expect(received).toHaveLength(1);
-      const raw = received[0]!.replace(/\r\n/g, '\n');
+      expect(smtp.received).toHaveLength(1);
+      const raw = smtp.received[0]!.raw.replace(/\r\n/g, '\n');
       const parts = raw.split(/\n--[^\n]+\n/);
       const pdfPart = parts.find((part) => part.includes(`filename=${content.number}.pdf`));
       expect(pdfPart).toMatch(/^Content-Type: application\/pdf/m);
@@ -169,7 +155,7 @@ describe('the booking e-mails', () => {
       expect(icsPart).toMatch(/^Content-Type: text\/calendar; charset=utf-8/m);
     } finally {
       await mailer.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentView } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { confirmedOrder, QUEUED_JOBS_WAIT } from '../loyalty/testing/loyalty-fixture';
-import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
+import type { BookableFestival } from '../../testing/booking-fixture';
 import { confirm, payDue, quote } from '../orders/testing/change-fixture';
+import { festivalApp } from '../orders/testing/festival-app';
 import { DOCUMENT_ISSUE_TIMER_KIND, rearmPendingDocuments } from './pending-documents';
 import { completeSeller, documentsOf, MARGIN_NOTE, saveSeller } from './testing/document-fixture';
 
@@ -20,10 +21,7 @@ let festival: BookableFestival;
 const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loggedInAs(t, 'admin')).client;
-  player = (await loggedInAs(t, 'player')).client;
-  festival = await bookableFestival(admin, { rooms: 20 });
+  ({ t, admin, player, festival } = await festivalApp({ rooms: 20 }));
   await saveSeller(t.database.db);
 });
 afterAll(async () => t?.close());

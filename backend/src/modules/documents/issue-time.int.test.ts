@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bookableFestival, roomOnly, type BookableFestival } from '../../testing/booking-fixture';
+import type { TestApp } from '../../testing/test-app';
+import { roomOnly, type BookableFestival } from '../../testing/booking-fixture';
 import { demoCard } from '../orders/testing/demo-payments';
+import { festivalApp } from '../orders/testing/festival-app';
 import { lostJobs } from '../../testing/lost-jobs';
 import { lockOrderDocuments } from './issue-document';
 import { saveSeller } from './testing/document-fixture';
@@ -23,10 +23,7 @@ let player: SessionClient;
 let festival: BookableFestival;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, queue: lostJobs });
-  const admin = (await loggedInAs(t, 'admin')).client;
-  festival = await bookableFestival(admin, { rooms: 10 });
-  player = (await loggedInAs(t, 'player')).client;
+  ({ t, player, festival } = await festivalApp({ now: () => clock, queue: lostJobs, rooms: 10 }));
   await saveSeller(t.database.db);
 });
 afterAll(async () => t?.close());

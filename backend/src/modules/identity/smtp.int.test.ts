@@ -1,46 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SmtpMailer } from '@pokerfest/infra';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { newAccount, SessionClient } from '../../testing/session-client';
-
-interface Received {
-  to: string;
-  raw: string;
-}
+import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
 
 // A real SMTP peer on a loopback port: the mail really leaves through nodemailer.
-const inbox: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpInbox;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ mailer: new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Poker Festivals <no-reply@test.local>') });
+  smtp = await startSmtpInbox();
+  t = await createTestApp({ mailer: smtp.mailer() });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 async function mailTo(address: string, subject: string): Promise<string> {
   return vi.waitFor(
     () => {
-      const found = inbox.find((m) => m.to === address && m.raw.includes(subject));
+      const found = smtp.received.find((m) => m.to === address && m.raw.includes(subject));
       expect(found, `a "${subject}" mail for ${address}`).toBeDefined();
       return found!.raw;
     },

@@ -62,11 +62,23 @@ const dueRow = (kind: string, orderId: string) =>
 const promised = async (userId: number) => (await ledgerEvents(t.store, userId, 'BookingPointsPending')).length;
 const earned = async (userId: number) => ledgerEvents(t.store, userId, 'BookingPointsEarned');
 
+/** A fresh player's order, confirmed on today's real clock. */
+async function confirmedToday(): Promise<{ id: number; orderId: string }> {
+  clock = new Date();
+  const { client, id } = await player();
+  return { id, orderId: await confirmedOrder(client, festival) };
+}
+
+/** The points were promised once and earned once, and the balance holds the order's points once. */
+async function expectAwardedOnce(userId: number): Promise<void> {
+  expect(await earned(userId)).toHaveLength(1);
+  expect(await promised(userId)).toBe(1);
+  expect(await balanceOf(t.store, userId)).toBe(FULL_ORDER_POINTS);
+}
+
 describe('points after check-in', () => {
   it('promises the points at confirmation and awards nothing before check-in (moved clock), then awards them', async () => {
-    clock = new Date();
-    const { client, id } = await player();
-    const orderId = await confirmedOrder(client, festival);
+    const { id, orderId } = await confirmedToday();
     await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
     expect(await ledgerEvents(t.store, id)).toStrictEqual([
       { type: 'BookingPointsPending', data: { orderId, points: FULL_ORDER_POINTS, festivalName: expect.stringMatching(/^Linz Poker Open/), dueAt: CHECK_IN.toISOString() } },
@@ -101,26 +113,18 @@ describe('points after check-in', () => {
       expect((await dueRow(LOYALTY_PROMISE_TIMER_KIND, orderId))?.fired_at, 'promise timer fired').toBeInstanceOf(Date);
     }, QUEUED_JOBS_WAIT);
     await sweepTimers(t.database.db, handlers, clock);
-    expect(await earned(id)).toHaveLength(1);
-    expect(await promised(id)).toBe(1);
-    expect(await balanceOf(t.store, id)).toBe(FULL_ORDER_POINTS);
+    await expectAwardedOnce(id);
   });
 
   it('awards once when two workers run the award at the same moment', async () => {
-    clock = new Date();
-    const { client, id } = await player();
-    const orderId = await confirmedOrder(client, festival);
+    const { id, orderId } = await confirmedToday();
     clock = AFTER_CHECK_IN;
     await Promise.all([award(orderId), award(orderId), award(orderId), promise(orderId)]);
-    expect(await earned(id)).toHaveLength(1);
-    expect(await promised(id)).toBe(1);
-    expect(await balanceOf(t.store, id)).toBe(FULL_ORDER_POINTS);
+    await expectAwardedOnce(id);
   });
 
   it('awards once when a run dies after appending and the timer is retried', async () => {
-    clock = new Date();
-    const { client, id } = await player();
-    const orderId = await confirmedOrder(client, festival);
+    const { id, orderId } = await confirmedToday();
     clock = AFTER_CHECK_IN;
     const dying = new Map(handlers);
     dying.set(LOYALTY_AWARD_TIMER_KIND, async (payload, timer) => {
@@ -140,9 +144,7 @@ describe('points after check-in', () => {
   });
 
   it('the hourly housekeeping gives a confirmed order without loyalty timers its timers, and the sweep awards it', async () => {
-    clock = new Date();
-    const { client, id } = await player();
-    const orderId = await confirmedOrder(client, festival);
+    const { id, orderId } = await confirmedToday();
     await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
     // as if confirmed before the loyalty timers existed
     await t.database.db.deleteFrom('scheduled_timers').where('timer_key', '=', orderId).where('kind', 'in', [LOYALTY_AWARD_TIMER_KIND, LOYALTY_PROMISE_TIMER_KIND]).execute();
@@ -159,9 +161,7 @@ describe('points after check-in', () => {
   it('awards at the configured delay after the check-in day starts', async () => {
     await t.database.db.updateTable('loyalty_config').set({ value: 30 }).where('key', '=', 'award_delay_hours').execute();
     try {
-      clock = new Date();
-      const { client, id } = await player();
-      const orderId = await confirmedOrder(client, festival);
+      const { id, orderId } = await confirmedToday();
       await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
       const due = new Date(CHECK_IN.getTime() + 30 * 3600_000);
       expect((await dueRow(LOYALTY_AWARD_TIMER_KIND, orderId))?.due_at).toStrictEqual(due);
@@ -204,9 +204,7 @@ describe('referral bonus', () => {
   });
 
   it('gives nobody a bonus for a player who was not referred', async () => {
-    clock = new Date();
-    const { client, id } = await player();
-    const orderId = await confirmedOrder(client, festival);
+    const { id, orderId } = await confirmedToday();
     await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
     await promise(orderId);
     const bonuses = await t.database.db.selectFrom('es_events').select('data').where('event_type', '=', 'ReferralBonusAwarded').execute();

@@ -1,13 +1,6 @@
-import { Suspense } from 'react';
-import { LoadingScreen } from '../../components/ui/loading-screen';
 import FestivalPage from '../../features/festival/components/festival-page';
+import { pageRoute } from './page-route';
 
 // This route module is already its own chunk (router.tsx): the page comes in it, not one round trip later.
 
-export function FestivalRoute() {
-  return (
-    <Suspense fallback={<LoadingScreen label="Loading festival" />}>
-      <FestivalPage />
-    </Suspense>
-  );
-}
+export const FestivalRoute = pageRoute(FestivalPage, 'Loading festival');

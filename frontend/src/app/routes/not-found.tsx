@@ -1,6 +1,5 @@
-import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
-import { appPaths } from '../../config/paths';
+import { Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { BackHomeButton } from '../../components/ui/back-home-button';
 
 export function NotFoundRoute() {
   return (
@@ -12,9 +11,7 @@ export function NotFoundRoute() {
         <Text as="p" color="gray" align="center">
           The page you are looking for does not exist or has moved.
         </Text>
-        <Button asChild>
-          <Link to={appPaths.home}>Back to Home</Link>
-        </Button>
+        <BackHomeButton />
       </Flex>
     </Container>
   );

@@ -1,15 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-
-const CancelPage = lazy(() => import('../../features/booking-change/components/cancel-page'));
+import { lazy } from 'react';
+import { bookingPageRoute } from './page-route';
 
 /** /orders/{id}/cancel: cancel a booking under its policy (issue 17). */
-export function OrderCancelRoute() {
-  const { id = '' } = useParams();
-  return (
-    <Suspense fallback={<LoadingScreen label="Loading your booking" />}>
-      <CancelPage orderId={id} />
-    </Suspense>
-  );
-}
+export const OrderCancelRoute = bookingPageRoute(lazy(() => import('../../features/booking-change/components/cancel-page')));

@@ -1,13 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-
-const LeavePage = lazy(() => import('../../features/waiting-list/components/leave-page'));
+import { lazy } from 'react';
+import { pageRoute } from './page-route';
 
 /** /waiting-list/leave?token=…: leaving a waiting list from the offer e-mail, without logging in (issue 19). */
-export function WaitingListLeaveRoute() {
-  return (
-    <Suspense fallback={<LoadingScreen label="Leaving the waiting list" />}>
-      <LeavePage />
-    </Suspense>
-  );
-}
+export const WaitingListLeaveRoute = pageRoute(lazy(() => import('../../features/waiting-list/components/leave-page')), 'Leaving the waiting list');

@@ -1,6 +1,5 @@
-import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
-import { appPaths } from '../../config/paths';
+import { Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { BackHomeButton } from './back-home-button';
 
 /** An honest page for a screen that is not part of this build yet. */
 export function UnavailableScreen({ title }: { title: string }) {
@@ -13,9 +12,7 @@ export function UnavailableScreen({ title }: { title: string }) {
         <Text as="p" color="gray">
           This screen is not available yet.
         </Text>
-        <Button asChild variant="soft">
-          <Link to={appPaths.home}>Back to Home</Link>
-        </Button>
+        <BackHomeButton variant="soft" />
       </Flex>
     </Container>
   );

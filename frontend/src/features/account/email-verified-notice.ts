@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify } from '../../lib/notify';
+import { dropUrlFlag } from '../../lib/url-flag';
 import { currentUserQueryKey } from './api/get-current-user';
 
 const PARAM = 'emailVerified';
@@ -28,13 +29,6 @@ export function useEmailVerifiedNotice(): void {
       });
     }
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    dropUrlFlag(setSearchParams, PARAM);
   }, [outcome, queryClient, setSearchParams]);
 }

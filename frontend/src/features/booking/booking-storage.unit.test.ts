@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBookingDraft } from './booking-draft';
 import { clearBookingOrderId, readBookingDraft, readBookingOrderId, saveBookingOrderId } from './booking-storage';
-import { memoryStorage } from './test-storage';
+import { memoryStorage } from '../../lib/memory-storage';
 
 const festival = { productId: 'vienna-spring-2027', title: 'Vienna Spring', location: 'Vienna', startDate: '2027-04-10', endDate: '2027-04-18' };
 const draft = buildBookingDraft({ entry: undefined, festival, customer: { name: 'ann', email: 'ann@example.com' } });

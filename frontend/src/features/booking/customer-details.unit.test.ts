@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyBookingDetails, type BookingDetailsValues } from '@pokerfest/domain';
 import { restoreCustomerDetails, saveCustomerDetails } from './customer-details';
-import { memoryStorage } from './test-storage';
+import { memoryStorage } from '../../lib/memory-storage';
 
 const values: BookingDetailsValues = {
   ...emptyBookingDetails,

@@ -1,20 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../lib/memory-storage';
 import { addExtra, addTournament, removeProduct, setHotel } from './cart';
 import { createCartStore } from './cart-store';
-import type { CartStorage } from './cart-storage';
 
 const KEY = 'pokerfest_cart';
 const product = { productId: 'vienna', productName: 'Vienna', festivalName: 'Vienna', location: 'Vienna' };
-
-function memoryStorage(initial: Record<string, string> = {}): CartStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,7 +16,7 @@ describe('cart store', () => {
     const checkOut = new Date('2027-04-14T00:00:00Z');
     store.update((cart) => setHotel(cart, product, { id: 1, hotelId: 2, name: 'Room', pricePerNight: 80, nights: 4, checkIn, checkOut }));
     store.update((cart) => addTournament(cart, product, { id: 5, title: 'Main', buyIn: 1000, date: '2027-04-12', isPurchased: true }));
-    expect(storage.data.get(KEY)).toContain('"checkIn":"2027-04-10T00:00:00.000Z"');
+    expect(storage.items.get(KEY)).toContain('"checkIn":"2027-04-10T00:00:00.000Z"');
 
     const reopened = createCartStore(storage, KEY).getSnapshot().entries;
     expect(reopened).toEqual(store.getSnapshot().entries);
@@ -54,9 +44,9 @@ describe('cart store', () => {
     const store = createCartStore(storage, KEY);
     store.update((cart) => addExtra(cart, product, { id: 1, name: 'Spa', price: 10, quantity: 1 }));
     store.setOpen(true);
-    expect(storage.data.has(KEY)).toBe(true);
+    expect(storage.items.has(KEY)).toBe(true);
     store.update((cart) => removeProduct(cart, 'vienna'));
-    expect(storage.data.has(KEY)).toBe(false);
+    expect(storage.items.has(KEY)).toBe(false);
     expect(store.getSnapshot()).toEqual({ entries: [], isOpen: false });
   });
 
@@ -66,7 +56,7 @@ describe('cart store', () => {
     for (const corrupt of ['{not json', 'null', '[null]', '{"productId":"x"}', `[{${entry}}]`, `[{${entry},"extras":[{"id":1,"name":"Spa","price":5,"quantity":1.5}]}]`, '[{"productId":1}]', '[{"productId":"a","productName":"a","festivalName":"a","location":"","totalPrice":0,"tournaments":[],"extras":[],"hotel":{"id":1,"hotelId":1,"name":"r","pricePerNight":1,"nights":1,"checkIn":"soon","checkOut":"later"}}]']) {
       const storage = memoryStorage({ [KEY]: corrupt });
       expect(createCartStore(storage, KEY).getSnapshot().entries).toEqual([]);
-      expect(storage.data.get(KEY)).toBe(corrupt);
+      expect(storage.items.get(KEY)).toBe(corrupt);
     }
     expect(error).toHaveBeenCalledTimes(8);
   });

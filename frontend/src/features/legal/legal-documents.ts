@@ -16,31 +16,20 @@ export interface LegalDocument {
   load: () => Promise<string>;
 }
 
+// Every text but the README, each its own chunk: it loads only when its page is opened.
+const sources = import.meta.glob<string>(['../../content/legal/*.md', '!../../content/legal/README.md'], { query: '?raw', import: 'default' });
+
+function legalDocument(id: LegalDocumentId, title: string, file: string): LegalDocument {
+  const load = sources[`../../content/legal/${file}.md`];
+  if (!load) throw new Error(`content/legal/${file}.md is missing`);
+  return { id, path: appPaths[id], title, load };
+}
+
 export const legalDocuments: Record<LegalDocumentId, LegalDocument> = {
-  terms: {
-    id: 'terms',
-    path: appPaths.terms,
-    title: 'Terms of Service',
-    load: async () => (await import('../../content/legal/terms.md?raw')).default,
-  },
-  privacy: {
-    id: 'privacy',
-    path: appPaths.privacy,
-    title: 'Privacy Policy',
-    load: async () => (await import('../../content/legal/privacy.md?raw')).default,
-  },
-  cancellationPolicy: {
-    id: 'cancellationPolicy',
-    path: appPaths.cancellationPolicy,
-    title: 'Cancellation Policy',
-    load: async () => (await import('../../content/legal/cancellation-policy.md?raw')).default,
-  },
-  imprint: {
-    id: 'imprint',
-    path: appPaths.imprint,
-    title: 'Imprint',
-    load: async () => (await import('../../content/legal/imprint.md?raw')).default,
-  },
+  terms: legalDocument('terms', 'Terms of Service', 'terms'),
+  privacy: legalDocument('privacy', 'Privacy Policy', 'privacy'),
+  cancellationPolicy: legalDocument('cancellationPolicy', 'Cancellation Policy', 'cancellation-policy'),
+  imprint: legalDocument('imprint', 'Imprint', 'imprint'),
 };
 
 /** Footer order. */

@@ -1,5 +1,4 @@
 import { Button, Callout, Flex, Link as ThemeLink, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { documentRange, type AdminDocumentRow } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
@@ -8,12 +7,14 @@ import { documentKindLabels } from '../../booking';
 import { formatDateTime, formatMoney } from '../../catalogue';
 import { useAccountingDocuments } from '../api/get-accounting-documents';
 import { ACCOUNTING_PAGE_SIZE, accountingCsvUrl, bookedTotal, rangeProblem, type AccountingRange } from '../accounting-query';
+import { useFilteredPages } from '../filtered-pages';
 import { auditPageCount } from '../loyalty-audit-query';
 import { AccountingRangeFields } from './accounting-range-fields';
 import { AdminTab } from './admin-tab';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { ListPaging } from './list-paging';
 import { PanelHeading } from './panel-heading';
+import { PersonLines } from './person-lines';
 import { QueryState } from './query-state';
 
 function DocumentRow({ row }: { row: AdminDocumentRow }) {
@@ -46,12 +47,7 @@ function DocumentRow({ row }: { row: AdminDocumentRow }) {
         </ThemeLink>
       </Table.Cell>
       <Table.Cell>
-        <Flex direction="column">
-          <Text>{row.buyerName}</Text>
-          <Text size="1" color="gray">
-            {row.buyerEmail}
-          </Text>
-        </Flex>
+        <PersonLines name={row.buyerName} email={row.buyerEmail} />
       </Table.Cell>
       <Table.Cell justify="end">
         {formatMoney(bookedTotal(row), row.currency)}
@@ -67,16 +63,11 @@ const COLUMNS: readonly AdminColumn[] = ['Number', 'Kind', 'Issued', 'Order', 'B
  * first), paged, each with its PDF, and the same range exported as CSV for the books.
  */
 export function AccountingTab() {
-  const [range, setRange] = useState<AccountingRange>(() => documentRange({}, new Date()));
-  const [page, setPage] = useState(1);
+  const { filter: range, changeFilter: changeRange, page, setPage } = useFilteredPages<AccountingRange>(() => documentRange({}, new Date()));
   const documents = useAccountingDocuments(range, page);
   const problem = rangeProblem(range);
   const rows = documents.data?.documents ?? [];
   const total = documents.data?.total ?? 0;
-  const changeRange = (next: AccountingRange) => {
-    setRange(next);
-    setPage(1);
-  };
 
   return (
     <AdminTab>

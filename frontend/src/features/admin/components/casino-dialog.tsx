@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { casinoSchema, type CasinoInput, type CasinoView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
-import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminCasinos } from '../api/catalogue-resources';
 import type { CasinoBody } from '../catalogue-types';
+import { placeFormValues } from '../place-form-values';
 import { DialogForm } from './dialog-form';
 import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { submitting } from '../../../lib/form-submit';
+import { MapLocationField } from './fields/map-location-field';
 
 const CASINO_DIALOG: EntityDialogLook = {
   maxWidth: '600px',
@@ -17,39 +18,16 @@ const CASINO_DIALOG: EntityDialogLook = {
   description: { add: 'Enter the details of the new casino.', edit: 'Change the casino details.' },
 };
 
-const toFormValues = (casino?: CasinoView): CasinoInput => ({
-  name: casino?.name ?? '',
-  description: casino?.description ?? '',
-  location: casino?.location ?? '',
-  latitude: casino?.latitude ?? '',
-  longitude: casino?.longitude ?? '',
-  website: casino?.website ?? '',
-  contactInfo: casino?.contactInfo ?? '',
-});
-
 function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => void }) {
-  const form = useForm<CasinoInput, unknown, CasinoBody>({ resolver: zodResolver(casinoSchema), defaultValues: toFormValues(casino) });
-  const { errors, isSubmitted } = form.formState;
+  const form = useForm<CasinoInput, unknown, CasinoBody>({ resolver: zodResolver(casinoSchema), defaultValues: placeFormValues(casino) });
   const { save, pending } = adminCasinos.useSave(casino?.id);
-  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
-
-  const setCoordinates = (next: Coordinates) => {
-    form.setValue('latitude', next.latitude, { shouldDirty: true, shouldValidate: isSubmitted });
-    form.setValue('longitude', next.longitude, { shouldDirty: true, shouldValidate: isSubmitted });
-  };
 
   return (
     <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={pending}>
       <FormField label="Name" {...registerField(form, 'name')} />
       <TextAreaField label="Description" {...registerField(form, 'description')} />
       <FormField label="Location" {...registerField(form, 'location')} />
-      <LocationPicker
-        latitude={String(latitude ?? '')}
-        longitude={String(longitude ?? '')}
-        onChange={setCoordinates}
-        latitudeError={errors.latitude?.message}
-        longitudeError={errors.longitude?.message}
-      />
+      <MapLocationField form={form} />
       <FormField label="Website" type="url" placeholder="https://" {...registerField(form, 'website')} />
       <FormField label="Contact Info" {...registerField(form, 'contactInfo')} />
     </DialogForm>

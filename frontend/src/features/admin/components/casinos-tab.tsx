@@ -2,13 +2,10 @@ import { Button, Flex, Link, Table } from '@radix-ui/themes';
 import type { CasinoView } from '@pokerfest/domain';
 import { adminCasinos } from '../api/catalogue-resources';
 import { matchesCasinoSearch } from '../catalogue-search';
-import { QueryState } from './query-state';
-import { AdminListHeader } from './admin-list-header';
 import { CasinoDialog } from './casino-dialog';
 import { useEditDialog } from './use-edit-dialog';
-import { useListSearch } from './use-list-search';
-import { AdminTable } from './admin-table';
 import { AdminTab } from './admin-tab';
+import { SearchedList } from './searched-list';
 
 function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void }) {
   const remove = adminCasinos.useRemove();
@@ -47,18 +44,19 @@ function CasinoRow({ casino, onEdit }: { casino: CasinoView; onEdit: () => void 
 export function CasinosTab() {
   const casinos = adminCasinos.useList();
   const dialog = useEditDialog<CasinoView>();
-  const { box, shown, emptyText } = useListSearch(casinos.data, matchesCasinoSearch, 'casinos');
 
   return (
     <AdminTab dialog={<CasinoDialog {...dialog.props} />}>
-      <AdminListHeader title="Casino Management" {...box} action={<Button onClick={dialog.add}>Add Casino</Button>} />
-      <QueryState query={casinos} error="Failed to fetch casinos">
-        <AdminTable columns={['Name', 'Location', 'Contact', 'Website', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={emptyText}>
-          {shown.map((casino) => (
-            <CasinoRow key={casino.id} casino={casino} onEdit={() => dialog.edit(casino)} />
-          ))}
-        </AdminTable>
-      </QueryState>
+      <SearchedList
+        title="Casino Management"
+        noun="casinos"
+        query={casinos}
+        matches={matchesCasinoSearch}
+        error="Failed to fetch casinos"
+        action={<Button onClick={dialog.add}>Add Casino</Button>}
+        columns={['Name', 'Location', 'Contact', 'Website', { label: 'Actions', justify: 'end' }]}
+        row={(casino) => <CasinoRow key={casino.id} casino={casino} onEdit={() => dialog.edit(casino)} />}
+      />
     </AdminTab>
   );
 }

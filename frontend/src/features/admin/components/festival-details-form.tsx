@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Grid, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { festivalCreateSchema, festivalCurrencies, type FestivalCreateInput, type FestivalView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
 import { notify } from '../../../lib/notify';
-import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminCasinos, adminFestivals } from '../api/catalogue-resources';
 import { useUploadFestivalImage } from '../api/upload-image';
 import type { FestivalBody } from '../catalogue-types';
@@ -16,6 +15,7 @@ import { currencyOptions, yesNoOptions } from '../../../components/ui/select-fie
 import { FormSelect, yesNoBinding } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { submitting } from '../../../lib/form-submit';
+import { MapLocationField } from './fields/map-location-field';
 
 const NO_CASINO = 'none';
 
@@ -34,8 +34,6 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
     resolver: zodResolver(festivalCreateSchema),
     defaultValues: festivalFormValues(festival),
   });
-  const { errors, isSubmitted } = form.formState;
-  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const [file, setFile] = useState<File | null>(null);
   const casinos = adminCasinos.useList();
   const upload = useUploadFestivalImage();
@@ -46,11 +44,6 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
     { value: NO_CASINO, label: 'No casino' },
     ...(casinos.data ?? []).map((casino) => ({ value: String(casino.id), label: casino.name })),
   ];
-
-  const setCoordinates = (next: Coordinates) => {
-    form.setValue('latitude', next.latitude, { shouldDirty: true, shouldValidate: isSubmitted });
-    form.setValue('longitude', next.longitude, { shouldDirty: true, shouldValidate: isSubmitted });
-  };
 
   const onSubmit = async (body: FestivalBody) => {
     const editedId = festival ? festivalIdOf(festival) : undefined;
@@ -125,13 +118,7 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
           onFileChange={setFile}
           hint="Any image type; it is uploaded when the festival is saved."
         />
-        <LocationPicker
-          latitude={String(latitude ?? '')}
-          longitude={String(longitude ?? '')}
-          onChange={setCoordinates}
-          latitudeError={errors.latitude?.message}
-          longitudeError={errors.longitude?.message}
-        />
+        <MapLocationField form={form} />
         <Flex justify="end" gap="3" mt="2">
           <Button type="submit" loading={saving}>
             {festival ? 'Update Festival' : 'Create Festival'}

@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { hotelSchema, type HotelInput, type HotelView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
 import { notify } from '../../../lib/notify';
-import { LocationPicker, type Coordinates } from '../../location-picker';
 import { adminHotels } from '../api/catalogue-resources';
 import { useUploadHotelImage } from '../api/upload-image';
 import { starLine } from '../catalogue-format';
 import type { HotelBody } from '../catalogue-types';
+import { placeFormValues } from '../place-form-values';
 import { DialogForm } from './dialog-form';
 import { EntityDialog, type EditDialogProps, type EntityDialogLook } from './entity-dialog';
 import { ImageUploadField } from './fields/image-upload-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { submitting } from '../../../lib/form-submit';
+import { MapLocationField } from './fields/map-location-field';
 
 const HOTEL_DIALOG: EntityDialogLook = {
   maxWidth: '640px',
@@ -26,30 +27,13 @@ const HOTEL_DIALOG: EntityDialogLook = {
 
 const STAR_OPTIONS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${starLine(stars)} (${stars})` }));
 
-const toFormValues = (hotel?: HotelView): HotelInput => ({
-  name: hotel?.name ?? '',
-  description: hotel?.description ?? '',
-  location: hotel?.location ?? '',
-  stars: hotel?.stars ?? 3,
-  latitude: hotel?.latitude ?? '',
-  longitude: hotel?.longitude ?? '',
-  website: hotel?.website ?? '',
-  contactInfo: hotel?.contactInfo ?? '',
-  imageUrl: hotel?.imageUrl ?? '',
-});
+const toFormValues = (hotel?: HotelView): HotelInput => ({ ...placeFormValues(hotel), stars: hotel?.stars ?? 3, imageUrl: hotel?.imageUrl ?? '' });
 
 function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void }) {
   const form = useForm<HotelInput, unknown, HotelBody>({ resolver: zodResolver(hotelSchema), defaultValues: toFormValues(hotel) });
-  const { errors, isSubmitted } = form.formState;
-  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadHotelImage();
   const { save, pending } = adminHotels.useSave(hotel?.id);
-
-  const setCoordinates = (next: Coordinates) => {
-    form.setValue('latitude', next.latitude, { shouldDirty: true, shouldValidate: isSubmitted });
-    form.setValue('longitude', next.longitude, { shouldDirty: true, shouldValidate: isSubmitted });
-  };
 
   const onSubmit = async (body: HotelBody) => {
     let imageUrl = body.imageUrl;
@@ -76,13 +60,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
         <FormField label="Location" {...registerField(form, 'location')} />
         <FormSelect control={form.control} name="stars" label="Star Rating" options={STAR_OPTIONS} format={(value) => String(value ?? 3)} parse={Number} />
       </Grid>
-      <LocationPicker
-        latitude={String(latitude ?? '')}
-        longitude={String(longitude ?? '')}
-        onChange={setCoordinates}
-        latitudeError={errors.latitude?.message}
-        longitudeError={errors.longitude?.message}
-      />
+      <MapLocationField form={form} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">
         <FormField label="Website" type="url" placeholder="https://" {...registerField(form, 'website')} />
         <FormField label="Contact Info" {...registerField(form, 'contactInfo')} />

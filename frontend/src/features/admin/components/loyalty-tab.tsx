@@ -1,11 +1,11 @@
 import { Button, Flex, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoyaltyAuditEntry } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { signedPoints, sourceLabels } from '../../loyalty';
 import { useLoyaltyTransactions } from '../api/get-loyalty-transactions';
+import { useFilteredPages } from '../filtered-pages';
 import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalty-audit-query';
 import { formatDateTime } from '../../catalogue';
 import { shortOrderId } from '../order-format';
@@ -58,16 +58,11 @@ const COLUMNS: readonly AdminColumn[] = ['Time', 'User', { label: 'Points', just
 
 /** Admin Loyalty: every points transaction, filtered by user, source and days, paged, and exported as CSV. */
 export function LoyaltyTab() {
-  const [filters, setFilters] = useState<LoyaltyAuditFilters>({});
-  const [page, setPage] = useState(1);
+  const { filter: filters, changeFilter: changeFilters, page, setPage } = useFilteredPages<LoyaltyAuditFilters>({});
   const audit = useLoyaltyTransactions(filters, page);
   const rows = audit.data?.items ?? [];
   const total = audit.data?.total ?? 0;
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  const changeFilters = (next: LoyaltyAuditFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <AdminTab>

@@ -4,13 +4,10 @@ import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/api-client';
 import { useAdminUsers } from '../api/admin-reads';
 import { matchesUserSearch } from '../user-search';
-import { QueryState } from './query-state';
-import { AdminListHeader } from './admin-list-header';
 import { RoleBadge } from './role-badge';
 import { UserActionsMenu } from './user-actions-menu';
-import { AdminTable } from './admin-table';
-import { useListSearch } from './use-list-search';
 import { AdminTab } from './admin-tab';
+import { SearchedList } from './searched-list';
 
 function VerifiedMark({ verified }: { verified: boolean }) {
   return (
@@ -46,16 +43,18 @@ function UserRow({ user }: { user: AdminUser }) {
 /** Admin 'User Management': search, the users table and each row's actions (spec section 2). */
 export function UsersTab() {
   const users = useAdminUsers();
-  const { box, shown, emptyText } = useListSearch(users.data, matchesUserSearch, 'users');
 
   return (
     <AdminTab>
-      <AdminListHeader title="User Management" {...box} />
-      <QueryState query={users} error=<>Could not load the users: {errorText(users.error)}</>>
-        <AdminTable columns={['Username', 'Email', 'Role', 'Points', 'Verified', 'Referral Code', 'Referred By', { label: 'Actions', justify: 'end' }]} isEmpty={shown.length === 0} emptyText={emptyText}>
-            {shown.map((user) => <UserRow key={user.id} user={user} />)}
-        </AdminTable>
-      </QueryState>
+      <SearchedList
+        title="User Management"
+        noun="users"
+        query={users}
+        matches={matchesUserSearch}
+        error={<>Could not load the users: {errorText(users.error)}</>}
+        columns={['Username', 'Email', 'Role', 'Points', 'Verified', 'Referral Code', 'Referred By', { label: 'Actions', justify: 'end' }]}
+        row={(user) => <UserRow key={user.id} user={user} />}
+      />
     </AdminTab>
   );
 }

@@ -9,6 +9,7 @@ import { waitingListSummary } from '../waiting-list-admin';
 import { AdminTab } from './admin-tab';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { PanelHeading } from './panel-heading';
+import { PersonLines } from './person-lines';
 import { QueryState } from './query-state';
 import { WaitingListMoveForm } from './waiting-list-move-form';
 
@@ -19,12 +20,7 @@ function EntryRow({ entry, onMove }: { entry: AdminWaitingEntryView; onMove: () 
     <Table.Row align="center">
       <Table.Cell justify="end">{entry.position}</Table.Cell>
       <Table.RowHeaderCell>
-        <Flex direction="column">
-          <Text>{entry.name}</Text>
-          <Text size="1" color="gray">
-            {entry.email}
-          </Text>
-        </Flex>
+        <PersonLines name={entry.name} email={entry.email} />
       </Table.RowHeaderCell>
       <Table.Cell>{entryStatusLabels[entry.status] ?? entry.status}</Table.Cell>
       <Table.Cell>{entry.offer ? <time dateTime={entry.offer.expiresAt}>{formatDateTime(entry.offer.expiresAt)}</time> : '-'}</Table.Cell>

@@ -3,6 +3,7 @@ import { Badge, Callout, Flex, Heading, Separator, Text } from '@radix-ui/themes
 import type { ChangeQuoteView } from '@pokerfest/domain';
 import { formatMoney } from '../../catalogue';
 import { SectionCard } from '../../../components/ui/section-card';
+import { SentenceList } from '../../../components/ui/sentence-list';
 import { contentsLines, quoteHoldsUntil, quoteLineRows, quoteOutcome } from '../quote-words';
 
 function Contents({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {
@@ -16,13 +17,7 @@ function Contents({ title, lines, testId }: { title: string; lines: string[]; te
           Nothing
         </Text>
       ) : (
-        <ul className="change-list" data-testid={testId}>
-          {lines.map((line) => (
-            <li key={line}>
-              <Text size="2">{line}</Text>
-            </li>
-          ))}
-        </ul>
+        <SentenceList sentences={lines} testId={testId} />
       )}
     </Flex>
   );
@@ -54,7 +49,7 @@ export function QuoteCard({ quote, paid, headingId = 'quote-heading' }: { quote:
           {formatMoney(quote.after.total, quote.currency)}
         </Text>
       </Flex>
-      <ul className="change-list change-lines" aria-label="What changes" data-testid="quote-lines">
+      <ul className="sentence-list change-lines" aria-label="What changes" data-testid="quote-lines">
         {quoteLineRows(quote).map((row) => (
           <li key={row.key}>
             <Flex justify="between" gap="3">

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../wizard-fixtures';
 import { emptySelection } from '../wizard-package';
 import { bookingWizardMachine, isBooking, wizardStep } from './booking-wizard.machine';
-import { openTabs, reachPayment, settled, startWizard } from './booking-wizard.test-actor';
+import { completeOnce, openTabs, reachPayment, startWizard } from './booking-wizard.test-actor';
 
 describe('booking wizard machine: completing a booking (spec sections 4 and 8)', () => {
   it('places the order, pays it with the card and confirms it, then shows Confirmation', async () => {
@@ -50,9 +50,7 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
       chargeCard: (step) =>
         Promise.resolve(declines-- > 0 ? { status: 'failed', paymentIntentId: step.payment.paymentIntentId, error: 'Your card was declined.' } : succeeded(step.payment)),
     });
-    reachPayment(wizard);
-    wizard.actor.send({ type: 'COMPLETE', card: { ...card, cardNumber: '4000 0000 0000 0002' } });
-    await settled(wizard);
+    await completeOnce(wizard, { ...card, cardNumber: '4000 0000 0000 0002' });
     expect(wizard.actor.getSnapshot().matches({ payment: 'editing' })).toBe(true);
     expect(wizard.actor.getSnapshot().context.failure).toBe('Your card was declined.');
     expect(wizard.emitted).toEqual([{ type: 'bookingFailed', message: 'Your card was declined.' }]);
@@ -66,18 +64,14 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
 
   it('uses the spec’s payment failure words for a decline without a reason', async () => {
     const wizard = startWizard({ chargeCard: (step) => Promise.resolve({ status: 'failed', paymentIntentId: step.payment.paymentIntentId }) });
-    reachPayment(wizard);
-    wizard.actor.send({ type: 'COMPLETE', card });
-    await settled(wizard);
+    await completeOnce(wizard);
     expect(wizard.actor.getSnapshot().context.failure).toBe('An error occurred while processing your payment.');
   });
 
   it('shows the server’s words when the order is refused, and pays nothing', async () => {
     const soldOut = new ApiError(409, 'Conflict', JSON.stringify({ error: 'Sorry, Standard Double is sold out.', details: { reason: 'sold_out' } }));
     const wizard = startWizard({ placeOrder: () => Promise.reject(soldOut) });
-    reachPayment(wizard);
-    wizard.actor.send({ type: 'COMPLETE', card });
-    await settled(wizard);
+    await completeOnce(wizard);
     expect(wizard.actor.getSnapshot().matches({ payment: 'editing' })).toBe(true);
     expect(wizard.emitted).toEqual([{ type: 'bookingFailed', message: 'Sorry, Standard Double is sold out.' }]);
     expect(wizard.calls.startPayment).toEqual([]);
@@ -88,9 +82,7 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
     const wizard = startWizard({
       placeOrder: (step) => (refusals-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(placedOrder('order-x', Number(step.request.totalPrice)))),
     });
-    reachPayment(wizard);
-    wizard.actor.send({ type: 'COMPLETE', card });
-    await settled(wizard);
+    await completeOnce(wizard);
     expect(wizard.actor.getSnapshot().context.failure).toMatch(/could not be reached/);
     wizard.actor.send({ type: 'COMPLETE', card });
     await waitFor(wizard.actor, (snapshot) => snapshot.status === 'done');
@@ -102,9 +94,7 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
     const wizard = startWizard({
       chargeCard: (step) => Promise.resolve(declines-- > 0 ? { status: 'failed', paymentIntentId: 'x', error: 'Your card has insufficient funds.' } : succeeded(step.payment)),
     });
-    reachPayment(wizard);
-    wizard.actor.send({ type: 'COMPLETE', card });
-    await settled(wizard);
+    await completeOnce(wizard);
     wizard.actor.send({ type: 'GO_TO', step: 'options' });
     wizard.actor.send({ type: 'CHOOSE_NIGHTS', nights: 3 });
     wizard.actor.send({ type: 'GO_TO', step: 'payment' });
@@ -123,9 +113,7 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
   it('reports a failed confirmation and stays on Payment', async () => {
     const notVerified = new ApiError(409, 'Conflict', JSON.stringify({ error: 'x', details: { reason: 'payment_not_verified' } }));
     const wizard = startWizard({ confirmOrder: () => Promise.reject(notVerified) });
-    reachPayment(wizard);
-    wizard.actor.send({ type: 'COMPLETE', card });
-    await settled(wizard);
+    await completeOnce(wizard);
     expect(wizard.actor.getSnapshot().matches({ payment: 'editing' })).toBe(true);
     expect(wizard.emitted[0]).toMatchObject({ type: 'bookingFailed', message: expect.stringMatching(/not been confirmed yet/) });
   });

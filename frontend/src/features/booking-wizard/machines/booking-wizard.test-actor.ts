@@ -2,7 +2,7 @@
 // demo checkout unless a test scripts them.
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DemoConfirmView, OrderView, PaymentIntentView } from '@pokerfest/domain';
-import { catalogue, details, paymentIntent, placedOrder, succeeded } from '../wizard-fixtures';
+import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../wizard-fixtures';
 import { emptySelection } from '../wizard-package';
 import {
   bookingWizardMachine,
@@ -73,3 +73,10 @@ export function reachPayment(wizard: Wizard) {
 }
 
 export const settled = (wizard: Wizard) => waitFor(wizard.actor, (snapshot) => !isBooking(snapshot));
+
+/** On Payment, the card sent once (the demo's 4242 unless given); resolves once that booking attempt has settled. */
+export async function completeOnce(wizard: Wizard, paidWith = card): Promise<void> {
+  reachPayment(wizard);
+  wizard.actor.send({ type: 'COMPLETE', card: paidWith });
+  await settled(wizard);
+}

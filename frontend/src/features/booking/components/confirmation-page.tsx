@@ -7,6 +7,7 @@ import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { dropUrlFlag } from '../../../lib/url-flag';
 import { useOrder } from '../../checkout';
 import { browserStorage, readBookingOrderId } from '../booking-storage';
 import { paymentAcceptedOnArrival } from '../order-actions/payment-accepted';
@@ -60,14 +61,7 @@ function usePrintOnArrival(printable: boolean | null) {
     if (!wanted || printable === null || printed.current) return;
     printed.current = true;
     if (printable) window.print();
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('print');
-        return next;
-      },
-      { replace: true },
-    );
+    dropUrlFlag(setSearchParams, 'print');
   }, [wanted, printable, setSearchParams]);
 }
 

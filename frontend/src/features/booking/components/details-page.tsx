@@ -1,5 +1,5 @@
 import '../booking-flow.css';
-import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Grid, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../account';
 import type { CurrentUser } from '../../account';
 import { formatDateRange, SoldOutSinceChosen, useSoldOutSinceChosen } from '../../catalogue';
 import { PackageSummary } from '../../checkout';
-import { BookingProgress } from './booking-progress';
+import { BookingStepHeading } from './booking-step-heading';
 import type { BookingDraft } from '../booking-draft';
 import { browserStorage } from '../booking-storage';
 import { restoreCustomerDetails } from '../customer-details';
@@ -81,15 +81,7 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
 
   return (
     <Container size="4" px="4" py="6">
-      <Heading as="h1" size="7">
-        Booking Details
-      </Heading>
-      <Text as="p" color="gray" mt="1">
-        {draft.festivalName} · {formatDateRange(draft.festivalStartDate, draft.festivalEndDate)}
-      </Text>
-      <Box my="5">
-        <BookingProgress current={1} />
-      </Box>
+      <BookingStepHeading title="Booking Details" festival={`${draft.festivalName} · ${formatDateRange(draft.festivalStartDate, draft.festivalEndDate)}`} step={1} />
       {soldOut.length > 0 && (
         <Box mb="5">
           <SoldOutSinceChosen items={soldOut} changeTo={appPaths.festival.to(draft.festivalId)} />

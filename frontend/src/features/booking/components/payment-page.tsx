@@ -1,5 +1,5 @@
 import '../booking-flow.css';
-import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Grid } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
@@ -8,7 +8,7 @@ import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account';
 import { orderPackageLines, useOrder } from '../../checkout';
-import { BookingProgress } from './booking-progress';
+import { BookingStepHeading } from './booking-step-heading';
 import type { BookingDraft } from '../booking-draft';
 import { draftPackageLines } from '../draft-lines';
 import { useBookingState } from '../use-booking-state';
@@ -36,15 +36,7 @@ interface PaymentScreenProps {
 function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, back }: PaymentScreenProps) {
   return (
     <Container size="4" px="4" py="6">
-      <Heading as="h1" size="7">
-        Secure Payment
-      </Heading>
-      <Text as="p" color="gray" mt="1">
-        {paid.festivalName}
-      </Text>
-      <Box my="5">
-        <BookingProgress current={2} />
-      </Box>
+      <BookingStepHeading title="Secure Payment" festival={paid.festivalName} step={2} />
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
         <SectionCard headingId="card-payment-heading" title="Card payment" mb="4">
           <Flex direction="column" gap="4">

@@ -1,10 +1,10 @@
-import './order-changes.css';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { PendingChangeView } from '@pokerfest/domain';
 import { formatMoney } from '../../catalogue';
 import { completePaymentPath } from '../order-actions/order-actions';
 import { holdEndText } from '../order-actions/order-standing';
+import { SentenceList } from '../../../components/ui/sentence-list';
 
 /** A change that costs more waits for its difference: what it changes, until when, and 'Pay €X'. */
 export function PendingChangeNotice({ orderId, change }: { orderId: string; change: PendingChangeView }) {
@@ -16,15 +16,7 @@ export function PendingChangeNotice({ orderId, change }: { orderId: string; chan
           <Text weight="bold">Your change is waiting for its payment of {due}.</Text> The added items are held for you until{' '}
           <time dateTime={change.holdExpiresAt}>{holdEndText(change.holdExpiresAt)}</time>; unpaid by then, the booking stays as it was.
         </Text>
-        {change.lines.length > 0 && (
-          <ul className="booking-change-reasons">
-            {change.lines.map((line) => (
-              <li key={`${line.kind}-${line.id}-${line.change}`}>
-                <Text size="2">{line.reason}</Text>
-              </li>
-            ))}
-          </ul>
-        )}
+        {change.lines.length > 0 && <SentenceList sentences={change.lines.map((line) => line.reason)} />}
         <Flex>
           <Button asChild size="2">
             <Link to={completePaymentPath(orderId)}>Pay {due}</Link>

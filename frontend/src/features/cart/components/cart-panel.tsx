@@ -9,7 +9,7 @@ export function CartPanel() {
   const cart = useCart();
   return (
     <Dialog.Root open={cart.isOpen} onOpenChange={cart.setOpen}>
-      <Dialog.Content className="cart-sheet" aria-describedby={undefined}>
+      <Dialog.Content className="side-sheet cart-sheet" aria-describedby={undefined}>
         <Flex justify="between" align="center" mb="3">
           <Dialog.Title mb="0">Booking Summary</Dialog.Title>
           <Dialog.Close>

@@ -17,16 +17,22 @@ interface CartProductGroupProps {
   onContinue: () => void;
 }
 
-function Line({ children, amount, onRemove, removeLabel }: { children: ReactNode; amount?: ReactNode; onRemove: () => void; removeLabel: string }) {
+/** One chosen item: its name with what was chosen of it under it, its amount, and its remove button. */
+function Line({ name, children, amount, onRemove }: { name: string; children: ReactNode; amount?: ReactNode; onRemove: () => void }) {
   return (
     <Flex as="div" gap="2" align="start" justify="between" className="cart-line">
-      <Box flexGrow="1">{children}</Box>
+      <Box flexGrow="1">
+        <Text as="div" size="2" weight="medium">
+          {name}
+        </Text>
+        {children}
+      </Box>
       {amount && (
         <Text size="2" weight="medium" className="cart-amount">
           {amount}
         </Text>
       )}
-      <IconButton size="1" variant="ghost" color="red" aria-label={removeLabel} onClick={onRemove}>
+      <IconButton size="1" variant="ghost" color="red" aria-label={`Remove ${name}`} onClick={onRemove}>
         <TrashIcon width="16" height="16" />
       </IconButton>
     </Flex>
@@ -62,13 +68,10 @@ export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onR
         <Flex direction="column" gap="3" mt="3">
           {hotel && (
             <Line
+              name={hotel.name}
               onRemove={onRemoveHotel}
-              removeLabel={`Remove ${hotel.name}`}
               amount={`${formatMoney(hotel.pricePerNight, hotel.currency)} × ${hotel.nights} = ${formatMoney(hotelCents(hotel) / 100, hotel.currency)}`}
             >
-              <Text as="div" size="2" weight="medium">
-                {hotel.name}
-              </Text>
               <Text as="div" size="1" color="gray">
                 {hotel.nights} {hotel.nights === 1 ? 'night' : 'nights'} · Check-in {formatDate(hotel.checkIn)} · Check-out{' '}
                 {formatDate(hotel.checkOut)}
@@ -78,13 +81,10 @@ export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onR
           {entry.tournaments.map((tournament) => (
             <Line
               key={`t${tournament.id}`}
+              name={tournament.title}
               onRemove={() => onRemoveTournament(tournament.id)}
-              removeLabel={`Remove ${tournament.title}`}
               amount={tournament.isPurchased ? formatBuyIn(tournament.buyIn, tournament.currency) : undefined}
             >
-              <Text as="div" size="2" weight="medium">
-                {tournament.title}
-              </Text>
               <Flex gap="2" align="center">
                 <Badge color={tournament.isPurchased ? 'jade' : 'amber'} highContrast>{tournament.isPurchased ? 'Purchased' : 'Reserved'}</Badge>
                 <Text size="1" color="gray">
@@ -97,13 +97,10 @@ export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onR
           {entry.extras.map((extra) => (
             <Line
               key={`e${extra.id}`}
+              name={extra.name}
               onRemove={() => onRemoveExtra(extra.id)}
-              removeLabel={`Remove ${extra.name}`}
               amount={`${formatMoney(extra.price)} × ${extra.quantity} = ${formatMoney(extra.price * extra.quantity)}`}
             >
-              <Text as="div" size="2" weight="medium">
-                {extra.name}
-              </Text>
               <Text as="div" size="1" color="gray">
                 Quantity: {extra.quantity}
               </Text>

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { ImageDisplay } from '../../../components/ui/image-display';
@@ -42,6 +42,15 @@ function Slide({ festival, position, total }: { festival: Festival; position: nu
   );
 }
 
+/** The round button on either side of the slide (catalogue.css places it by its side). */
+function CarouselArrow({ side, label, onClick, children }: { side: 'previous' | 'next'; label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <IconButton className={`hero-carousel-arrow hero-carousel-${side}`} size="3" radius="full" variant="solid" highContrast aria-label={label} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
+}
+
 /** The featured festivals, one slide at a time, driven by the carousel machine. */
 export default function FeaturedCarousel({ slides }: { slides: Festival[] }) {
   const [snapshot, send] = useMachine(carouselMachine, { input: { slideCount: slides.length } });
@@ -59,28 +68,12 @@ export default function FeaturedCarousel({ slides }: { slides: Festival[] }) {
       </div>
       {slides.length > 1 && (
         <>
-          <IconButton
-            className="hero-carousel-arrow hero-carousel-previous"
-            size="3"
-            radius="full"
-            variant="solid"
-            highContrast
-            aria-label="Previous slide"
-            onClick={() => send({ type: 'PREVIOUS' })}
-          >
+          <CarouselArrow side="previous" label="Previous slide" onClick={() => send({ type: 'PREVIOUS' })}>
             <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            className="hero-carousel-arrow hero-carousel-next"
-            size="3"
-            radius="full"
-            variant="solid"
-            highContrast
-            aria-label="Next slide"
-            onClick={() => send({ type: 'NEXT' })}
-          >
+          </CarouselArrow>
+          <CarouselArrow side="next" label="Next slide" onClick={() => send({ type: 'NEXT' })}>
             <ChevronRightIcon />
-          </IconButton>
+          </CarouselArrow>
           <div className="hero-carousel-dots">
             {slides.map((festival, i) => (
               <button

@@ -2,8 +2,8 @@ import { Text } from '@radix-ui/themes';
 import type { LoyaltyTransactionView } from '@pokerfest/domain';
 import { formatDateTime } from '../../catalogue';
 import { signedPoints, sourceLabels } from '../../loyalty';
-import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
-import { SectionCard } from '../../../components/ui/section-card';
+import type { RecordColumn } from '../../../components/ui/record-table';
+import { RecordsCard } from './records-card';
 
 const COLUMNS: readonly RecordColumn<LoyaltyTransactionView>[] = [
   { label: 'Date', cell: (transaction) => <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time> },
@@ -23,16 +23,12 @@ const COLUMNS: readonly RecordColumn<LoyaltyTransactionView>[] = [
 /** The member's own points transactions, newest first as the server sends them. */
 export function LoyaltyTransactions({ transactions }: { transactions: readonly LoyaltyTransactionView[] }) {
   return (
-    <SectionCard headingId="loyalty-history-heading" title="Points History" as="h3">
-      <RecordTable
-        columns={COLUMNS}
-        rows={transactions}
-        whenEmpty={
-          <Text as="p" color="gray">
-            No points transactions yet. Points from a booking are added within 24 hours of check-in.
-          </Text>
-        }
-      />
-    </SectionCard>
+    <RecordsCard
+      headingId="loyalty-history-heading"
+      title="Points History"
+      columns={COLUMNS}
+      rows={transactions}
+      emptyText="No points transactions yet. Points from a booking are added within 24 hours of check-in."
+    />
   );
 }

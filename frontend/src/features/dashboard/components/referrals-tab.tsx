@@ -1,4 +1,4 @@
-import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Flex, Grid, Heading } from '@radix-ui/themes';
 import type { AgentCommissionsView, ReferredUser } from '@pokerfest/domain';
 import type { CurrentUser } from '../../account';
 import { formatDate, formatMoney } from '../../catalogue';
@@ -8,8 +8,8 @@ import { referralCounts, wholeEuros } from '../referral-figures';
 import { CommissionChart } from './commission-chart';
 import { ReferralCodeCard } from './referral-code-card';
 import { StatCard } from './stat-card';
-import { RecordTable, type RecordColumn } from '../../../components/ui/record-table';
-import { SectionCard } from '../../../components/ui/section-card';
+import type { RecordColumn } from '../../../components/ui/record-table';
+import { RecordsCard } from './records-card';
 import { LoadFailure, TabLoading } from './tab-status';
 
 function ReferralFigures({ players, commissions }: { players: readonly ReferredUser[]; commissions?: AgentCommissionsView }) {
@@ -34,17 +34,13 @@ const PLAYER_COLUMNS: readonly RecordColumn<ReferredUser>[] = [
 
 function ReferredPlayers({ players }: { players: readonly ReferredUser[] }) {
   return (
-    <SectionCard headingId="referred-players-heading" title="Referred Players" as="h3">
-      <RecordTable
-        columns={PLAYER_COLUMNS}
-        rows={players}
-        whenEmpty={
-          <Text as="p" color="gray">
-            No one has registered with your code yet. Share it with new players to start earning.
-          </Text>
-        }
-      />
-    </SectionCard>
+    <RecordsCard
+      headingId="referred-players-heading"
+      title="Referred Players"
+      columns={PLAYER_COLUMNS}
+      rows={players}
+      emptyText="No one has registered with your code yet. Share it with new players to start earning."
+    />
   );
 }
 

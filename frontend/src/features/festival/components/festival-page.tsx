@@ -1,9 +1,8 @@
 import '../festival.css';
 import { Box, Button, Container, Flex, Grid, Text } from '@radix-ui/themes';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { MessageScreen } from '../../../components/ui/message-screen';
-import { appPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useRestoreFlagRemoval } from '../../../lib/restore-flag';
 import { AuthDialog } from '../../account';
@@ -19,6 +18,7 @@ import { FestivalInfoCard } from './festival-info-card';
 import { HotelSection } from './hotel-section';
 import { OrderSummary } from './order-summary';
 import { TournamentSection } from './tournament-section';
+import { BackHomeButton } from '../../../components/ui/back-home-button';
 
 function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { festival: Festival } & FestivalPageProps) {
   const productId = festival.productId;
@@ -101,11 +101,7 @@ export default function FestivalPage({ soldOutAction, choosableWhenSoldOut }: Fe
       <MessageScreen
         title={missing ? 'Festival not found' : 'Failed to fetch festival details'}
         message={missing ? 'This festival does not exist or is no longer offered.' : 'Please try again in a moment.'}
-        actions={
-          <Button asChild>
-            <Link to={appPaths.home}>Back to Home</Link>
-          </Button>
-        }
+        actions={<BackHomeButton />}
       />
     );
   }

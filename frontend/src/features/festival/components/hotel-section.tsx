@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { calendarDayOf } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { formatMoney, roomName, roomStanding, stockText, useLowStockThreshold, type Accommodation, type Hotel } from '../../catalogue';
 import { stayLimits } from '../stay-dates';
+import { PackageItemCard } from './package-item-card';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
 import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
@@ -48,65 +49,50 @@ function RoomCard({ room, hotelName, selected, selection, threshold, soldOutActi
   const item = { kind: 'accommodation', id: room.id, name: label, festivalId: room.festivalId } as const;
   const locked = soldOut && !selected && !choosableWhenSoldOut?.(item);
   return (
-    <Card asChild className="room-card" data-selected={selected ? 'true' : undefined}>
-      <article aria-label={label}>
-        <Flex gap="3" align="start">
-          <Checkbox
-            size="3"
-            mt="1"
-            checked={selected}
-            disabled={locked}
-            onCheckedChange={() => selection.toggleRoom(room)}
-            aria-label={`Select ${label}`}
-            aria-describedby={stockId}
-          />
-          <Flex direction="column" gap="1" flexGrow="1">
-            <Heading as="h3" size="3">
-              {hotelName}
-            </Heading>
-            <Text size="2" weight="medium">
-              {roomName(room)}
-            </Text>
-            {room.description && (
-              <Text size="2" color="gray">
-                {room.description}
-              </Text>
-            )}
-            <Flex justify="between" align="center" wrap="wrap" gap="2" mt="2">
-              <Text size="3" weight="bold">
-                {formatMoney(room.pricePerNight, room.currency)}
-                <Text size="1" weight="regular" color="gray">
-                  {' '}
-                  per night
-                </Text>
-              </Text>
-              <Badge id={stockId} color={soldOut ? 'gray' : standing.kind === 'low' ? 'amber' : 'jade'} highContrast={standing.kind !== 'plenty'}>
-                {roomsText(room, threshold)}
-              </Badge>
-            </Flex>
-            <Flex mt="2" gap="2" align="center" wrap="wrap">
-              {selected ? (
-                <Badge size="2" color="jade" variant="solid" highContrast>
-                  Selected
-                </Badge>
-              ) : (
-                <Button
-                  size="2"
-                  variant="soft"
-                  disabled={locked}
-                  onClick={() => selection.selectRoom(room)}
-                  aria-label={`Select Room: ${label}`}
-                  aria-describedby={stockId}
-                >
-                  Select Room
-                </Button>
-              )}
-              {soldOut && soldOutAction?.(item)}
-            </Flex>
-          </Flex>
-        </Flex>
-      </article>
-    </Card>
+    <PackageItemCard
+      className="room-card"
+      label={label}
+      selected={selected ? 'true' : undefined}
+      checkbox={{ checked: selected, disabled: locked, onCheckedChange: () => selection.toggleRoom(room), describedBy: stockId }}
+      actions={
+        <>
+          {selected ? (
+            <Badge size="2" color="jade" variant="solid" highContrast>
+              Selected
+            </Badge>
+          ) : (
+            <Button size="2" variant="soft" disabled={locked} onClick={() => selection.selectRoom(room)} aria-label={`Select Room: ${label}`} aria-describedby={stockId}>
+              Select Room
+            </Button>
+          )}
+          {soldOut && soldOutAction?.(item)}
+        </>
+      }
+    >
+      <Heading as="h3" size="3">
+        {hotelName}
+      </Heading>
+      <Text size="2" weight="medium">
+        {roomName(room)}
+      </Text>
+      {room.description && (
+        <Text size="2" color="gray">
+          {room.description}
+        </Text>
+      )}
+      <Flex justify="between" align="center" wrap="wrap" gap="2" mt="2">
+        <Text size="3" weight="bold">
+          {formatMoney(room.pricePerNight, room.currency)}
+          <Text size="1" weight="regular" color="gray">
+            {' '}
+            per night
+          </Text>
+        </Text>
+        <Badge id={stockId} color={soldOut ? 'gray' : standing.kind === 'low' ? 'amber' : 'jade'} highContrast={standing.kind !== 'plenty'}>
+          {roomsText(room, threshold)}
+        </Badge>
+      </Flex>
+    </PackageItemCard>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId } from 'react';
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
 import { formatBuyIn, formatDate, seatStanding, stockText, useLowStockThreshold } from '../../catalogue';
 import type { Tournament } from '../../catalogue';
 import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 import { selectionLabels } from '../machines/tournament-selection.machine';
+import { PackageItemCard } from './package-item-card';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
 
@@ -28,6 +29,24 @@ interface TournamentRowProps {
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
+interface ChoiceButtonProps {
+  pressed: boolean;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onClick: () => void;
+  color?: 'amber';
+  children: ReactNode;
+}
+
+/** Book Now or Reserve: solid and pressed while the seat is chosen that way. */
+function ChoiceButton({ pressed, disabled, describedBy, onClick, color, children }: ChoiceButtonProps) {
+  return (
+    <Button size="2" color={color} variant={pressed ? 'solid' : 'soft'} aria-pressed={pressed} disabled={disabled} aria-describedby={describedBy} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 function TournamentRow({ tournament, selection, threshold, soldOutAction, choosableWhenSoldOut }: TournamentRowProps) {
   const state = selection.selectionOf(tournament);
   const seats = seatsText(tournament.availableSeats);
@@ -40,75 +59,59 @@ function TournamentRow({ tournament, selection, threshold, soldOutAction, choosa
   const locked = soldOut && state === 'none' && !choosableWhenSoldOut?.(item);
   const canBuy = tournament.canBePurchased !== false;
   const canReserve = tournament.canBeReserved === true;
+  const choice = (chosen: 'booked' | 'reserved', type: 'BOOK' | 'RESERVE') => ({
+    pressed: state === chosen,
+    disabled: locked,
+    describedBy: stock ? stockId : undefined,
+    onClick: () => selection.sendTournament(tournament, { type }),
+  });
   return (
-    <Card asChild className="tournament-row" data-selected={state === 'none' ? undefined : state}>
-      <article aria-label={tournament.title}>
-        <Flex gap="3" align="start">
-          <Checkbox
-            size="3"
-            mt="1"
-            checked={state !== 'none'}
-            disabled={(!canBuy && !canReserve) || locked}
-            onCheckedChange={() => selection.sendTournament(tournament, { type: 'TOGGLE' })}
-            aria-label={`Select ${tournament.title}`}
-            aria-describedby={stock ? stockId : undefined}
-          />
-          <Flex direction="column" gap="1" flexGrow="1">
-            <Flex justify="between" gap="2" wrap="wrap">
-              <Heading as="h3" size="3">
-                {tournament.title}
-              </Heading>
-              <Text size="3" weight="bold">
-                {formatBuyIn(tournament.buyIn, tournament.currency)}
-              </Text>
-            </Flex>
-            <Text size="2" color="gray">
-              {formatDate(tournament.date)}
-              {seats ? ` · Seats: ${seats}` : ''}
-            </Text>
-            {tournament.description && <Text size="2">{tournament.description}</Text>}
-            {stock && (
-              <Badge id={stockId} color={soldOut ? 'gray' : 'amber'} highContrast style={{ alignSelf: 'flex-start' }}>
-                {stock}
-              </Badge>
-            )}
-            <Flex gap="2" align="center" wrap="wrap" mt="2">
-              {canBuy && (
-                <Button
-                  size="2"
-                  variant={state === 'booked' ? 'solid' : 'soft'}
-                  aria-pressed={state === 'booked'}
-                  disabled={locked}
-                  aria-describedby={stock ? stockId : undefined}
-                  onClick={() => selection.sendTournament(tournament, { type: 'BOOK' })}
-                >
-                  Book Now
-                </Button>
-              )}
-              {canReserve && (
-                <Button
-                  size="2"
-                  color="amber"
-                  variant={state === 'reserved' ? 'solid' : 'soft'}
-                  aria-pressed={state === 'reserved'}
-                  disabled={locked}
-                  aria-describedby={stock ? stockId : undefined}
-                  onClick={() => selection.sendTournament(tournament, { type: 'RESERVE' })}
-                >
-                  Reserve
-                </Button>
-              )}
-              {state !== 'none' && (
-                <Badge size="2" color={state === 'booked' ? 'jade' : 'amber'} highContrast role="status">
-                  {selectionLabels[state]}
-                </Badge>
-              )}
-              {soldOut && soldOutAction?.(item)}
-            </Flex>
-          </Flex>
-        </Flex>
-      </article>
-    </Card>
+    <PackageItemCard
+      className="tournament-row"
+      label={tournament.title}
+      selected={state === 'none' ? undefined : state}
+      checkbox={{
+        checked: state !== 'none',
+        disabled: (!canBuy && !canReserve) || locked,
+        onCheckedChange: () => selection.sendTournament(tournament, { type: 'TOGGLE' }),
+        describedBy: stock ? stockId : undefined,
+      }}
+      actions={
+        <>
+          {canBuy && <ChoiceButton {...choice('booked', 'BOOK')}>Book Now</ChoiceButton>}
+          {canReserve && (
+            <ChoiceButton {...choice('reserved', 'RESERVE')} color="amber">
+              Reserve
+            </ChoiceButton>
+          )}
+          {state !== 'none' && (
+            <Badge size="2" color={state === 'booked' ? 'jade' : 'amber'} highContrast role="status">
+              {selectionLabels[state]}
+            </Badge>
+          )}
+          {soldOut && soldOutAction?.(item)}
+        </>
+      }
+    >
+      <Flex justify="between" gap="2" wrap="wrap">
+        <Heading as="h3" size="3">
+          {tournament.title}
+        </Heading>
+        <Text size="3" weight="bold">
+          {formatBuyIn(tournament.buyIn, tournament.currency)}
+        </Text>
+      </Flex>
+      <Text size="2" color="gray">
+        {formatDate(tournament.date)}
+        {seats ? ` · Seats: ${seats}` : ''}
+      </Text>
+      {tournament.description && <Text size="2">{tournament.description}</Text>}
+      {stock && (
+        <Badge id={stockId} color={soldOut ? 'gray' : 'amber'} highContrast style={{ alignSelf: 'flex-start' }}>
+          {stock}
+        </Badge>
+      )}
+    </PackageItemCard>
   );
 }
 

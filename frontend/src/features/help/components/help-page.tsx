@@ -1,11 +1,10 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { appPaths } from '../../../config/paths';
 import { LOYALTY_RULES, SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/support';
 import { useCancellationPolicy } from '../../../lib/cancellation-policy';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useLoyaltyRules } from '../../loyalty';
+import { BackHomeButton } from '../../../components/ui/back-home-button';
 
 function Topic({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -64,9 +63,7 @@ export function HelpPage() {
           <Button asChild>
             <a href={`mailto:${SUPPORT_EMAIL}`}>E-mail support</a>
           </Button>
-          <Button asChild variant="soft">
-            <Link to={appPaths.home}>Back to Home</Link>
-          </Button>
+          <BackHomeButton variant="soft" />
         </Flex>
       </Flex>
     </Container>

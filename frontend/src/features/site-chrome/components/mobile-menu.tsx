@@ -19,7 +19,7 @@ export function MobileMenu({ open, onOpenChange, user, onLogout, isLoggingOut }:
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
+      <Dialog.Content className="side-sheet mobile-menu" aria-describedby={undefined}>
         <Flex direction="column" gap="4" height="100%">
           <Flex justify="between" align="center">
             <Dialog.Title size="4" mb="0">

@@ -1,20 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useOpenedOnce } from '../../../lib/opened-once';
-import type { CurrentUser } from '../../account';
 
 // The mobile menu is a dialog nobody sees on arrival: its code (and Radix's dialog machinery) loads
 // the first time it opens, which keeps it off the first page. The cart panel does the same in cart.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
-interface MobileMenuPanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  user: CurrentUser | null;
-  onLogout: () => void;
-  isLoggingOut: boolean;
-}
-
-export function MobileMenuOnDemand(props: MobileMenuPanelProps) {
+export function MobileMenuOnDemand(props: ComponentProps<typeof MobileMenu>) {
   const opened = useOpenedOnce(props.open);
   if (!opened) return null;
   return (

@@ -1,11 +1,11 @@
-import { Button, Spinner } from '@radix-ui/themes';
+import { Spinner } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { MessageScreen } from '../../../components/ui/message-screen';
-import { appPaths } from '../../../config/paths';
 import { leaveByToken } from '../api/waiting-list-calls';
 import { leaveOutcomeText } from '../waiting-list-words';
+import { BackHomeButton } from '../../../components/ui/back-home-button';
 
 /** /waiting-list/leave?token=…: the offer e-mail's removal link, which works once and without a login. */
 export default function LeavePage() {
@@ -20,11 +20,7 @@ export default function LeavePage() {
     leave.mutate(token);
   }, [leave, token]);
 
-  const home = (
-    <Button asChild variant="soft">
-      <Link to={appPaths.home}>Back to Home</Link>
-    </Button>
-  );
+  const home = <BackHomeButton variant="soft" />;
   if (!token) return <MessageScreen title="Waiting list" message="This link is not valid." actions={home} />;
   if (leave.isSuccess) return <MessageScreen title="Waiting list" message={leaveOutcomeText(leave.data)} actions={home} />;
   if (leave.isError) return <MessageScreen title="Waiting list" message={leaveOutcomeText({ error: leave.error })} actions={home} />;
