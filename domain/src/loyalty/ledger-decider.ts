@@ -3,7 +3,7 @@
 // take the balance below zero; and the reversal of a booking cancelled before its points were
 // awarded (its pending points are dropped, once); and a changed booking's pending points re-stated
 // for its new total (points already earned stay as they are).
-import type { Decider } from '../shared/decider';
+import { decideBy, type Decider } from '../shared/decider';
 import { ConflictError, ValidationError } from '../shared/errors';
 import type { LoyaltyEvent } from './ledger-events';
 
@@ -101,26 +101,21 @@ function restate(command: Extract<LedgerCommand, { type: 'RestateBookingPoints' 
   return [{ type: 'BookingPointsRestated', data: { orderId, points, previousPoints: previous, dueAt: command.dueAt.toISOString(), restatedAt: now.toISOString() } }];
 }
 
-export function decideLedger(command: LedgerCommand, state: LedgerState): LoyaltyEvent[] {
-  switch (command.type) {
-    case 'PromiseBookingPoints':
-      return promise(command, state);
-    case 'EarnBookingPoints':
-      return earn(command, state);
-    case 'AwardReferralBonus': {
-      wholePoints(command.points);
-      if (state.bonusFor.includes(command.referredUserId) || command.points <= 0) return [];
-      const { referredUserId, referredUsername, orderId, points } = command;
-      return [{ type: 'ReferralBonusAwarded', data: { referredUserId, referredUsername, orderId, points, awardedAt: command.now.toISOString() } }];
-    }
-    case 'AdjustPoints':
-      return adjust(command, state);
-    case 'ReverseBookingPoints':
-      return reverse(command, state);
-    case 'RestateBookingPoints':
-      return restate(command, state);
-  }
+function awardBonus(command: Extract<LedgerCommand, { type: 'AwardReferralBonus' }>, state: LedgerState): LoyaltyEvent[] {
+  wholePoints(command.points);
+  if (state.bonusFor.includes(command.referredUserId) || command.points <= 0) return [];
+  const { referredUserId, referredUsername, orderId, points } = command;
+  return [{ type: 'ReferralBonusAwarded', data: { referredUserId, referredUsername, orderId, points, awardedAt: command.now.toISOString() } }];
 }
+
+export const decideLedger = decideBy<LedgerState, LedgerCommand, LoyaltyEvent>({
+  PromiseBookingPoints: promise,
+  EarnBookingPoints: earn,
+  AwardReferralBonus: awardBonus,
+  AdjustPoints: adjust,
+  ReverseBookingPoints: reverse,
+  RestateBookingPoints: restate,
+});
 
 export const ledgerDecider: Decider<LedgerState, LedgerCommand, LoyaltyEvent> = {
   initialState: initialLedgerState,

@@ -1,6 +1,7 @@
 // Confirming a quote: the change or cancellation it priced is applied as quoted, once. A change that
 // costs more waits for its payment with its added items held; one that costs nothing more is applied
 // at once with its refund, split over the order's payments newest first.
+import type { CommandHandlers } from '../shared/decider';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { ChangeActor, OrderEvent, QuoteTerms } from './order-events';
 import type { StockItem } from '../stock/stock-events';
@@ -111,13 +112,9 @@ function expireChange(command: Extract<ChangeCommand, { type: 'ExpireChange' }>,
   return [{ type: 'OrderChangeLapsed', data: { quoteId: pending.quoteId, reason: 'expired', lapsedAt: command.now.toISOString() } }, ...released(pending.hold, 'changed')];
 }
 
-export function decideChange(command: ChangeCommand, state: OrderState): OrderEvent[] {
-  switch (command.type) {
-    case 'ApplyChange':
-      return apply(command, state);
-    case 'CancelByAdmin':
-      return cancelByAdmin(command, state);
-    case 'ExpireChange':
-      return expireChange(command, state);
-  }
-}
+/** The order's decider takes these into its own table: they are decided over the order's state. */
+export const changeHandlers: CommandHandlers<OrderState, ChangeCommand, OrderEvent> = {
+  ApplyChange: apply,
+  CancelByAdmin: cancelByAdmin,
+  ExpireChange: expireChange,
+};

@@ -1,15 +1,15 @@
 // An order's life as a pure decider: placed (priced by the one price rule, holding its room and
 // seats), details recorded, paid and confirmed, or cancelled / expired with its stock released.
 // Payment commands are decided in payment-decider.ts over the same state.
-import type { Decider } from '../shared/decider';
+import { decideBy, type Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { formatCents } from '../shared/money';
 import type { CustomerDetails, OrderContents, OrderEvent, StockOffer } from './order-events';
 import type { StockItem } from '../stock/stock-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';
 import { confirmedWith, type PolicyInForce } from './order-confirmation';
-import { decideChange, type ChangeCommand } from './change-decider';
-import { decidePayment, type PaymentCommand } from './payment-decider';
+import { changeHandlers, type ChangeCommand } from './change-decider';
+import { paymentHandlers, type PaymentCommand } from './payment-decider';
 import { priceOrder } from './pricing';
 
 export interface PlaceOrder extends OrderContents {
@@ -108,28 +108,21 @@ function confirm(command: Extract<OrderCommand, { type: 'ConfirmOrder' }>, state
   throw new ConflictError('The payment for this order has not succeeded yet.', { reason: 'payment_not_verified' });
 }
 
-export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
-  switch (command.type) {
-    case 'PlaceOrder':
-      return place(command, state);
-    case 'RecordCustomerDetails':
-      if (state.status === 'none') throw new NotFoundError('Order not found');
-      if (state.status !== 'pending') throw new ConflictError('Customer details can only change while the order is pending.');
-      return [{ type: 'CustomerDetailsRecorded', data: command.details }];
-    case 'ConfirmOrder':
-      return confirm(command, state);
-    case 'CancelOrder':
-      return cancel(command, state);
-    case 'ExpireOrder':
-      return expire(command, state);
-    case 'ApplyChange':
-    case 'CancelByAdmin':
-    case 'ExpireChange':
-      return decideChange(command, state);
-    default:
-      return decidePayment(command, state);
-  }
+function recordDetails(command: Extract<OrderCommand, { type: 'RecordCustomerDetails' }>, state: OrderState): OrderEvent[] {
+  if (state.status === 'none') throw new NotFoundError('Order not found');
+  if (state.status !== 'pending') throw new ConflictError('Customer details can only change while the order is pending.');
+  return [{ type: 'CustomerDetailsRecorded', data: command.details }];
 }
+
+export const decideOrder = decideBy<OrderState, OrderCommand, OrderEvent>({
+  PlaceOrder: place,
+  RecordCustomerDetails: recordDetails,
+  ConfirmOrder: confirm,
+  CancelOrder: cancel,
+  ExpireOrder: expire,
+  ...changeHandlers,
+  ...paymentHandlers,
+});
 
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
   initialState: initialOrderState,

@@ -1,6 +1,7 @@
 // The payment side of an order: intents created for it, and the provider's verdicts. A success
 // confirms a pending order in the same decision, so a paid order is confirmed whoever reports the
 // payment first (the webhook, or the browser's confirm call after the server has checked the intent).
+import type { CommandHandlers } from '../shared/decider';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { OrderEvent } from './order-events';
 import { isPaid, type OrderState } from './order-state';
@@ -122,13 +123,9 @@ function recordFailure(command: Extract<PaymentCommand, { type: 'RecordPaymentFa
   return [{ type: 'PaymentFailed', data: { intentId, reason, cardLast4, failedAt: command.now.toISOString() } }];
 }
 
-export function decidePayment(command: PaymentCommand, state: OrderState): OrderEvent[] {
-  switch (command.type) {
-    case 'RecordPaymentIntent':
-      return recordIntent(command, state);
-    case 'RecordPaymentSucceeded':
-      return recordSuccess(command, state);
-    case 'RecordPaymentFailed':
-      return recordFailure(command, state);
-  }
-}
+/** The order's decider takes these into its own table: they are decided over the order's state. */
+export const paymentHandlers: CommandHandlers<OrderState, PaymentCommand, OrderEvent> = {
+  RecordPaymentIntent: recordIntent,
+  RecordPaymentSucceeded: recordSuccess,
+  RecordPaymentFailed: recordFailure,
+};

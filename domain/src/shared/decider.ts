@@ -43,6 +43,25 @@ export function inSequence<State, Command, Event extends DomainEvent>(decider: D
   };
 }
 
+/**
+ * A decider's commands, one handler each, keyed by the command's `type`: the table is exhaustive (a
+ * command type without its handler does not compile) and each handler receives its own command.
+ */
+export type CommandHandlers<State, Command extends { readonly type: string }, Event> = {
+  readonly [Type in Command['type']]: (command: Extract<Command, { readonly type: Type }>, state: State) => Event[];
+};
+
+/** `decide` as a table: the command goes to the handler its `type` names. */
+export function decideBy<State, Command extends { readonly type: string }, Event>(
+  handlers: CommandHandlers<State, Command, Event>,
+): (command: Command, state: State) => Event[] {
+  return (command, state) => {
+    // the key is the command's own type, so its handler takes exactly this command; the compiler cannot correlate the two
+    const handle = handlers[command.type as Command['type']] as (command: Command, state: State) => Event[];
+    return handle(command, state);
+  };
+}
+
 /** Closes exhaustive switches: the compiler complains when a union member is unhandled. */
 export function assertNever(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);

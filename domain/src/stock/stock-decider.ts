@@ -4,7 +4,7 @@
 // row lock (the capacity, in the command, read after it), so two decisions on one item never see the
 // same units free.
 import { ConflictError } from '../shared/errors';
-import type { Decider } from '../shared/decider';
+import { decideBy, type Decider } from '../shared/decider';
 import type { StockClaim, StockEvent, StockItem, StockItemRef } from './stock-events';
 import { evolveStock, freeUnits, noCounters, unlimitedStock, type StockCounters } from './stock-counters';
 
@@ -79,25 +79,17 @@ function release(command: Extract<StockCommand, { type: 'Release' }>, counters: 
   return units > 0 ? [{ type: 'UnitsReleased', data: { item: command.item, holder: command.holder, units } }] : [];
 }
 
-export function decideStock(command: StockCommand, counters: StockCounters): StockEvent[] {
-  switch (command.type) {
-    case 'Hold':
-      return hold(command, counters);
-    case 'Release':
-      return release(command, counters);
-    case 'SetAside':
-      return setAside(command, counters);
-    case 'ReturnSetAside':
-      return returnSetAside(command, counters);
-    case 'ChangeCapacity': {
-      const { item, from, to } = command;
-      return from === to ? [] : [{ type: 'CapacityChanged', data: { item, from, to } }];
-    }
-    case 'Retire':
-      if (counters.held > 0) throw stillBooked(command.item, counters.held);
-      return [{ type: 'StockRetired', data: { item: command.item } }];
-  }
-}
+export const decideStock = decideBy<StockCounters, StockCommand, StockEvent>({
+  Hold: hold,
+  Release: release,
+  SetAside: setAside,
+  ReturnSetAside: returnSetAside,
+  ChangeCapacity: ({ item, from, to }) => (from === to ? [] : [{ type: 'CapacityChanged', data: { item, from, to } }]),
+  Retire: (command, counters) => {
+    if (counters.held > 0) throw stillBooked(command.item, counters.held);
+    return [{ type: 'StockRetired', data: { item: command.item } }];
+  },
+});
 
 export const stockDecider: Decider<StockCounters, StockCommand, StockEvent> = {
   initialState: noCounters,

@@ -1,7 +1,7 @@
 // The waiting list's decisions, pure: a player joins once; units set aside for the list are offered
 // to the first entries still waiting (one offer per unit), an offer that lapses passes its unit to
 // the next in line in the same decision, and units nobody waits for are handed back to sale.
-import type { Decider } from '../shared/decider';
+import { decideBy, type Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import type { WaitingListEvent, WaitingListLeft } from './waiting-list-events';
 import { evolveWaitingList, initialWaitingListState, type WaitingListState } from './waiting-list-state';
@@ -93,22 +93,14 @@ function move(command: Extract<WaitingListCommand, { type: 'MoveEntry' }>, state
   return [{ type: 'EntryMoved', data: { entryId, position, reason, adminId, movedAt: command.now.toISOString() } }];
 }
 
-export function decideWaitingList(command: WaitingListCommand, state: WaitingListState): WaitingListEvent[] {
-  switch (command.type) {
-    case 'Join':
-      return join(command, state);
-    case 'Leave':
-      return leave(command, state);
-    case 'MakeOffers':
-      return offers(state, command, 0);
-    case 'AcceptOffer':
-      return accept(command, state);
-    case 'LapseOffer':
-      return lapse(command, state);
-    case 'MoveEntry':
-      return move(command, state);
-  }
-}
+export const decideWaitingList = decideBy<WaitingListState, WaitingListCommand, WaitingListEvent>({
+  Join: join,
+  Leave: leave,
+  MakeOffers: (command, state) => offers(state, command, 0),
+  AcceptOffer: accept,
+  LapseOffer: lapse,
+  MoveEntry: move,
+});
 
 export const waitingListDecider: Decider<WaitingListState, WaitingListCommand, WaitingListEvent> = {
   initialState: initialWaitingListState,
