@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { apiJson, fetchJson } from '../../../lib/api-client';
-import { apiReadOptions } from '../../../lib/api-read';
 import { notify } from '../../../lib/notify';
 import {
   adminWaitingListsSchema,
@@ -12,6 +11,7 @@ import {
   type WaitingListSettings,
   type WaitingListSettingsView,
 } from '../../waiting-list';
+import { settingsResource } from './settings-resource';
 
 const listsKey = (festivalId: string) => [apiPaths.admin.waitingLists(festivalId)] as const;
 
@@ -38,21 +38,11 @@ export function useMoveWaitingEntry(festivalId: string) {
   });
 }
 
-const offerSettings = apiReadOptions<WaitingListSettingsView>(apiPaths.admin.waitingListSettings);
+/** /api/admin/settings/waiting-list: the hours in force; offers made after a save hold for the new hours. */
+const offerSettings = settingsResource<WaitingListSettings, WaitingListSettingsView>({
+  path: apiPaths.admin.waitingListSettings,
+  savedTitle: 'Waiting list offers saved',
+});
 
-/** GET /api/admin/settings/waiting-list: the hours in force, read afresh when Settings opens. */
-export function useAdminWaitingListSettings() {
-  return useQuery({ ...offerSettings, refetchOnMount: 'always' });
-}
-
-/** PUT /api/admin/settings/waiting-list: a new version; offers made from now on hold for the new hours. */
-export function useSaveWaitingListSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: WaitingListSettings) => apiJson<WaitingListSettingsView>('PUT', apiPaths.admin.waitingListSettings, settings),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(offerSettings.queryKey, saved);
-      notify({ title: 'Waiting list offers saved', tone: 'success' });
-    },
-  });
-}
+export const useAdminWaitingListSettings = offerSettings.useRead;
+export const useSaveWaitingListSettings = offerSettings.useSave;
