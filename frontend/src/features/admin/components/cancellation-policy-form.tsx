@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { policySentences, type CancellationPolicy } from '@pokerfest/domain';
 import { submitting } from '../../../lib/form-submit';
 import { useValidValues } from '../../../lib/valid-values';
 import { useSaveCancellationPolicy } from '../api/cancellation-policy';
-import { SaveOutcome } from './save-outcome';
 import { PolicyTierFields } from './policy-tier-fields';
+import { SettingsForm } from './settings-section';
 import { policyForm, policyFormValues, tierAdded, tierRemoved, type PolicyFormValues } from '../policy-rows';
 import '../cancellation-policy.css';
 
@@ -46,57 +46,52 @@ export function CancellationPolicyForm({ policy }: { policy: CancellationPolicy 
   };
 
   return (
-    <form noValidate onSubmit={submitting(form.handleSubmit((saved) => save.mutate(saved)))} aria-label="Cancellation policy">
-      <Flex direction="column" gap="4">
-        {tiers.fields.map((tier, index) => (
-          <PolicyTierFields
-            key={tier.id}
-            form={form}
-            index={index}
-            idPrefix={`${formId}-tier-${tier.id}`}
-            canRemove={tiers.fields.length > 1}
-            onEdit={edited}
-            onRemove={() => remove(index)}
-          />
-        ))}
-        {errors.tiers?.root?.message && (
-          <Text color="red" size="2" role="alert">
-            {errors.tiers.root.message}
+    <SettingsForm
+      label="Cancellation policy"
+      onSubmit={submitting(form.handleSubmit((saved) => save.mutate(saved)))}
+      save={save}
+      refused="The policy could not be saved"
+      invalid={isSubmitted && !typed}
+      actions={
+        <Button type="button" variant="soft" onClick={add}>
+          Add tier
+        </Button>
+      }
+    >
+      {tiers.fields.map((tier, index) => (
+        <PolicyTierFields
+          key={tier.id}
+          form={form}
+          index={index}
+          idPrefix={`${formId}-tier-${tier.id}`}
+          canRemove={tiers.fields.length > 1}
+          onEdit={edited}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      {errors.tiers?.root?.message && (
+        <Text color="red" size="2" role="alert">
+          {errors.tiers.root.message}
+        </Text>
+      )}
+      <section aria-labelledby={`${formId}-preview`}>
+        <Heading as="h3" size="3" mb="2" id={`${formId}-preview`}>
+          Preview
+        </Heading>
+        {typed ? (
+          <ul className="policy-preview">
+            {policySentences(typed).map((sentence) => (
+              <li key={sentence}>
+                <Text size="2">{sentence}</Text>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Text as="p" size="2" color="gray">
+            The preview shows once every tier is valid.
           </Text>
         )}
-        <section aria-labelledby={`${formId}-preview`}>
-          <Heading as="h3" size="3" mb="2" id={`${formId}-preview`}>
-            Preview
-          </Heading>
-          {typed ? (
-            <ul className="policy-preview">
-              {policySentences(typed).map((sentence) => (
-                <li key={sentence}>
-                  <Text size="2">{sentence}</Text>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text as="p" size="2" color="gray">
-              The preview shows once every tier is valid.
-            </Text>
-          )}
-        </section>
-        {isSubmitted && !typed && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>Correct the marked fields before saving.</Callout.Text>
-          </Callout.Root>
-        )}
-        <SaveOutcome save={save} refused="The policy could not be saved" />
-        <Flex justify="end" gap="3" wrap="wrap">
-          <Button type="button" variant="soft" onClick={add}>
-            Add tier
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+      </section>
+    </SettingsForm>
   );
 }

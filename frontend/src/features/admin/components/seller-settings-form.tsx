@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Flex, Grid, Text } from '@radix-ui/themes';
+import { Callout, Grid, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { componentKinds, documentNumber, type SellerSettings, type SellerSettingsView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
-import { SectionCard } from '../../../components/ui/section-card';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { submitting } from '../../../lib/form-submit';
 import { registerField } from '../../../lib/register-field';
 import { useValidValues } from '../../../lib/valid-values';
 import { useAdminSellerSettings, useSaveSellerSettings } from '../api/seller-settings';
-import { SaveOutcome } from './save-outcome';
 import { documentsWait, sellerForm, valuesOfSettings, type SellerFormValues } from '../seller-form';
-import { QueryState } from './query-state';
+import { SettingsForm, SettingsSection } from './settings-section';
 import { TaxRuleFields } from './tax-rule-fields';
 import '../settings-forms.css';
 
@@ -25,15 +23,15 @@ export function SellerSettingsSection() {
   const seller = useAdminSellerSettings();
   // owned here, not by the form: a save's new version starts the form afresh, and its message stays
   const save = useSaveSellerSettings();
+  const intro = (
+    <Text as="p" size="2" color="gray">
+      Every invoice and credit note names this seller and takes its number from its series: the prefix, the year, then a count that starts again each year.
+    </Text>
+  );
   return (
-    <SectionCard headingId="settings-seller" title="Seller and invoices" size="5" stack="4">
-      <Text as="p" size="2" color="gray">
-        Every invoice and credit note names this seller and takes its number from its series: the prefix, the year, then a count that starts again each year.
-      </Text>
-      <QueryState query={seller} error="Could not load the seller details">
-        {seller.data && <SellerSettingsForm key={seller.data.version ?? 'default'} view={seller.data} save={save} />}
-      </QueryState>
-    </SectionCard>
+    <SettingsSection headingId="settings-seller" title="Seller and invoices" intro={intro} query={seller} error="Could not load the seller details">
+      {(view) => <SellerSettingsForm view={view} save={save} />}
+    </SettingsSection>
   );
 }
 
@@ -64,42 +62,38 @@ function SellerSettingsForm({ view, save }: { view: SellerSettingsView; save: Re
   );
 
   return (
-    <form noValidate onSubmit={submitting(form.handleSubmit((settings) => save.mutate(settings)))} aria-label="Seller and invoices">
-      <Flex direction="column" gap="4">
-        {(documentsWait({ legalName, address }) || view.missing.length > 0) && (
-          <Callout.Root color="amber" role="status">
-            <Callout.Text>{DOCUMENTS_WAIT_TEXT}</Callout.Text>
-          </Callout.Root>
-        )}
-        {text('legalName', 'Legal name', { autoComplete: 'organization' })}
-        <TextAreaField id={`${formId}-address`} label="Address" rows={3} autoComplete="street-address" {...registerField(form, 'address', { onChange: edited })} />
-        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          {text('registrationNumber', 'VAT or registration number', { hint: 'Blank when there is none' })}
-          {text('supportEmail', 'Support e-mail', { type: 'email', autoComplete: 'email' })}
-          {text('invoicePrefix', 'Invoice prefix', { hint: `Numbers read ${documentNumber(invoicePrefix.trim(), year, 1)}` })}
-          {text('creditNotePrefix', 'Credit-note prefix', { hint: `Numbers read ${documentNumber(creditNotePrefix.trim(), year, 1)}` })}
-        </Grid>
-        <Text as="p" size="2" color="gray">
-          Prices include VAT: a rate says how much of a part&apos;s price is tax. Without VAT, the note is printed on the invoice instead (a margin-scheme notice, for
-          instance).
-        </Text>
-        <Grid columns={{ initial: '1', md: '3' }} gap="3">
-          {componentKinds.map((kind) => (
-            <TaxRuleFields key={kind} kind={kind} form={form} idPrefix={`${formId}-${kind}`} onEdit={edited} />
-          ))}
-        </Grid>
-        {isSubmitted && !typed && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>Correct the marked fields before saving.</Callout.Text>
-          </Callout.Root>
-        )}
-        <SaveOutcome save={save} version={view.version} refused="The seller details could not be saved" saved="Saved: documents issued from now on name this seller." />
-        <Flex justify="end">
-          <Button type="submit" loading={save.isPending} aria-label="Save seller and invoices">
-            Save
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+    <SettingsForm
+      label="Seller and invoices"
+      onSubmit={submitting(form.handleSubmit((settings) => save.mutate(settings)))}
+      save={save}
+      version={view.version}
+      refused="The seller details could not be saved"
+      saved="Saved: documents issued from now on name this seller."
+      invalid={isSubmitted && !typed}
+      saveLabel="Save seller and invoices"
+    >
+      {(documentsWait({ legalName, address }) || view.missing.length > 0) && (
+        <Callout.Root color="amber" role="status">
+          <Callout.Text>{DOCUMENTS_WAIT_TEXT}</Callout.Text>
+        </Callout.Root>
+      )}
+      {text('legalName', 'Legal name', { autoComplete: 'organization' })}
+      <TextAreaField id={`${formId}-address`} label="Address" rows={3} autoComplete="street-address" {...registerField(form, 'address', { onChange: edited })} />
+      <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+        {text('registrationNumber', 'VAT or registration number', { hint: 'Blank when there is none' })}
+        {text('supportEmail', 'Support e-mail', { type: 'email', autoComplete: 'email' })}
+        {text('invoicePrefix', 'Invoice prefix', { hint: `Numbers read ${documentNumber(invoicePrefix.trim(), year, 1)}` })}
+        {text('creditNotePrefix', 'Credit-note prefix', { hint: `Numbers read ${documentNumber(creditNotePrefix.trim(), year, 1)}` })}
+      </Grid>
+      <Text as="p" size="2" color="gray">
+        Prices include VAT: a rate says how much of a part&apos;s price is tax. Without VAT, the note is printed on the invoice instead (a margin-scheme notice, for
+        instance).
+      </Text>
+      <Grid columns={{ initial: '1', md: '3' }} gap="3">
+        {componentKinds.map((kind) => (
+          <TaxRuleFields key={kind} kind={kind} form={form} idPrefix={`${formId}-${kind}`} onEdit={edited} />
+        ))}
+      </Grid>
+    </SettingsForm>
   );
 }

@@ -1,9 +1,8 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { SectionCard } from '../../../components/ui/section-card';
 import { useAdminCancellationPolicy } from '../api/cancellation-policy';
 import { CancellationPolicyForm } from './cancellation-policy-form';
-import { QueryState } from './query-state';
 import { SellerSettingsSection } from './seller-settings-form';
+import { SettingsSection } from './settings-section';
 import { TripReminderSection } from './trip-reminder-form';
 import { WaitingListOfferSection } from './waiting-list-offer-form';
 
@@ -12,16 +11,20 @@ export function SettingsTab() {
   const policy = useAdminCancellationPolicy();
   return (
     <Flex direction="column" gap="5">
-      <SectionCard headingId="settings-cancellation-policy" title="Cancellation policy" size="5" stack="4">
-        <Text as="p" size="2" color="gray">
-          The refund for each number of whole days before the festival&apos;s first day, per part of the booking. The tiers run from the earliest, open-ended one to
-          the last one, which ends on the festival&apos;s start date (0 days). Every page that states the policy shows these sentences.
-        </Text>
-        <QueryState query={policy} error="Could not load the cancellation policy">
-          {/* a new version (this admin's save or another's) starts the editor afresh */}
-          {policy.data && <CancellationPolicyForm key={policy.data.version ?? 'default'} policy={policy.data.policy} />}
-        </QueryState>
-      </SectionCard>
+      <SettingsSection
+        headingId="settings-cancellation-policy"
+        title="Cancellation policy"
+        intro={
+          <Text as="p" size="2" color="gray">
+            The refund for each number of whole days before the festival&apos;s first day, per part of the booking. The tiers run from the earliest, open-ended one to
+            the last one, which ends on the festival&apos;s start date (0 days). Every page that states the policy shows these sentences.
+          </Text>
+        }
+        query={policy}
+        error="Could not load the cancellation policy"
+      >
+        {(view) => <CancellationPolicyForm policy={view.policy} />}
+      </SettingsSection>
       <SellerSettingsSection />
       <TripReminderSection />
       <WaitingListOfferSection />
