@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_CANCELLATION_POLICY } from '@pokerfest/domain';
-import { demoAdmin, logInThroughUi } from './accounts';
+import { inAdminSettings, openAdminSettings, saveSettingBack } from './admin-settings-steps';
 import { seriousAccessibilityViolations } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
 import { toastsGone } from './booking-steps';
@@ -21,83 +21,66 @@ const PERCENT_LABELS = ['Hotel %', 'Paid tournament seats %', 'Extras %'];
 
 const tier = (page: Page, n: number) => page.getByRole('group', { name: `Tier ${n}` });
 
-async function openSettings(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await tier(page, 2).waitFor();
-}
-
-/** Saves the default policy back through the admin's session, as the other browser tests expect it. */
-async function restoreDefault(page: Page) {
-  const status = await page.evaluate(async (policy) => {
-    const response = await fetch('/api/admin/settings/cancellation-policy', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(policy) });
-    return response.status;
-  }, DEFAULT_CANCELLATION_POLICY);
-  expect(status).toBe(200);
-}
+/** Settings has loaded the policy once its editor shows the second tier. */
+const policyEditor = (page: Page) => tier(page, 2);
 
 describe('cancellation policy in admin Settings', () => {
   it(
     'saves a 50% late tier that an anonymous visitor reads at once, and refuses an invalid edit',
     async () => {
-      await withPage(
-        async ({ page, consoleErrors }) => {
-          await logInThroughUi(page, demoAdmin);
-          await openSettings(page);
-          try {
-            const late = tier(page, 2);
-            for (const label of PERCENT_LABELS) await late.getByLabel(label, { exact: true }).fill('50');
-            const preview = page.getByRole('region', { name: 'Preview' });
-            await preview.getByText(HALF_SENTENCE).waitFor();
-            expect(await preview.getByRole('listitem').allTextContents()).toEqual([FIRST_SENTENCE, HALF_SENTENCE]);
-            await page.getByRole('button', { name: 'Save', exact: true }).click();
-            await page.getByText('Cancellation policy saved').waitFor();
+      await inAdminSettings(withPage, policyEditor, async ({ page, consoleErrors }) => {
+        try {
+          const late = tier(page, 2);
+          for (const label of PERCENT_LABELS) await late.getByLabel(label, { exact: true }).fill('50');
+          const preview = page.getByRole('region', { name: 'Preview' });
+          await preview.getByText(HALF_SENTENCE).waitFor();
+          expect(await preview.getByRole('listitem').allTextContents()).toEqual([FIRST_SENTENCE, HALF_SENTENCE]);
+          await page.getByRole('button', { name: 'Save', exact: true }).click();
+          await page.getByText('Cancellation policy saved').waitFor();
 
-            await withPage(async ({ page: visitor, consoleErrors: visitorErrors }) => {
-              await visitor.goto('/cancellation-policy');
-              const text = visitor.getByRole('article', { name: 'Cancellation Policy' });
-              await text.getByText(HALF_SENTENCE).waitFor();
-              await text.getByText(FIRST_SENTENCE).waitFor();
-              expect(await text.textContent()).not.toContain('nothing is refunded');
-              await visitor.goto('/help');
-              await visitor.getByRole('region', { name: 'Cancellation policy' }).getByText(HALF_SENTENCE).waitFor();
-              expect(visitorErrors).toEqual([]);
-            });
+          await withPage(async ({ page: visitor, consoleErrors: visitorErrors }) => {
+            await visitor.goto('/cancellation-policy');
+            const text = visitor.getByRole('article', { name: 'Cancellation Policy' });
+            await text.getByText(HALF_SENTENCE).waitFor();
+            await text.getByText(FIRST_SENTENCE).waitFor();
+            expect(await text.textContent()).not.toContain('nothing is refunded');
+            await visitor.goto('/help');
+            await visitor.getByRole('region', { name: 'Cancellation policy' }).getByText(HALF_SENTENCE).waitFor();
+            expect(visitorErrors).toEqual([]);
+          });
 
-            // the saved policy is what the editor shows after a reload
-            await openSettings(page);
-            expect(await tier(page, 2).getByLabel('Extras %', { exact: true }).inputValue()).toBe('50');
+          // the saved policy is what the editor shows after a reload
+          await openAdminSettings(page, policyEditor);
+          expect(await tier(page, 2).getByLabel('Extras %', { exact: true }).inputValue()).toBe('50');
 
-            // an overlap: the schema's message on the field, and no save
-            await tier(page, 2).getByLabel('To days', { exact: true }).fill('20');
-            await tier(page, 2).getByText('Tier 2 overlaps tier 1: it must end at 13 days').waitFor();
-            await page.getByText('The preview shows once every tier is valid.').waitFor();
-            await page.getByRole('button', { name: 'Save', exact: true }).click();
-            await page.getByText('Correct the marked fields before saving.').waitFor();
-            expect(await tier(page, 2).getByLabel('To days', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-            await tier(page, 2).getByLabel('To days', { exact: true }).fill('13');
-            await page.getByRole('region', { name: 'Preview' }).getByText(HALF_SENTENCE).waitFor();
+          // an overlap: the schema's message on the field, and no save
+          await tier(page, 2).getByLabel('To days', { exact: true }).fill('20');
+          await tier(page, 2).getByText('Tier 2 overlaps tier 1: it must end at 13 days').waitFor();
+          await page.getByText('The preview shows once every tier is valid.').waitFor();
+          await page.getByRole('button', { name: 'Save', exact: true }).click();
+          await page.getByText('Correct the marked fields before saving.').waitFor();
+          expect(await tier(page, 2).getByLabel('To days', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+          await tier(page, 2).getByLabel('To days', { exact: true }).fill('13');
+          await page.getByRole('region', { name: 'Preview' }).getByText(HALF_SENTENCE).waitFor();
 
-            // by keyboard: a tier added and removed again
-            await page.getByRole('button', { name: 'Add tier' }).focus();
-            await page.keyboard.press('Enter');
-            await tier(page, 3).waitFor();
-            expect(await tier(page, 2).getByLabel('From days', { exact: true }).inputValue()).toBe('7');
-            await tier(page, 3).getByRole('button', { name: 'Remove tier 3' }).focus();
-            await page.keyboard.press('Space');
-            await expect.poll(() => tier(page, 3).count()).toBe(0);
-            expect(await tier(page, 2).getByLabel('From days', { exact: true }).inputValue()).toBe('0');
+          // by keyboard: a tier added and removed again
+          await page.getByRole('button', { name: 'Add tier' }).focus();
+          await page.keyboard.press('Enter');
+          await tier(page, 3).waitFor();
+          expect(await tier(page, 2).getByLabel('From days', { exact: true }).inputValue()).toBe('7');
+          await tier(page, 3).getByRole('button', { name: 'Remove tier 3' }).focus();
+          await page.keyboard.press('Space');
+          await expect.poll(() => tier(page, 3).count()).toBe(0);
+          expect(await tier(page, 2).getByLabel('From days', { exact: true }).inputValue()).toBe('0');
 
-            await toastsGone(page);
-            expect(await seriousAccessibilityViolations(page)).toEqual([]);
-            expect(await pageFitsWidth(page, 320), 'Settings at 320 px: no sideways scrolling').toBe(true);
-            expect(consoleErrors).toEqual([]);
-          } finally {
-            await restoreDefault(page);
-          }
-        },
-        { bypassCSP: true },
-      );
+          await toastsGone(page);
+          expect(await seriousAccessibilityViolations(page)).toEqual([]);
+          expect(await pageFitsWidth(page, 320), 'Settings at 320 px: no sideways scrolling').toBe(true);
+          expect(consoleErrors).toEqual([]);
+        } finally {
+          await saveSettingBack(page, '/api/admin/settings/cancellation-policy', DEFAULT_CANCELLATION_POLICY);
+        }
+      });
     },
     LONG_TEST_MS,
   );

@@ -113,10 +113,10 @@ export async function startShortHoldServer(holdMs: number): Promise<RunningApiSe
   }
 }
 
-/** Whether the page, at `width` px, is no wider than the screen; the viewport is put back afterwards. */
-export async function pageFitsWidth(page: Page, width: number): Promise<boolean> {
+/** Whether the page, at `width` px (a phone's `height`), is no wider than the screen; the viewport is put back afterwards. */
+export async function pageFitsWidth(page: Page, width: number, height = 844): Promise<boolean> {
   const before = page.viewportSize();
-  await page.setViewportSize({ width, height: 844 });
+  await page.setViewportSize({ width, height });
   try {
     return await page.evaluate(() => document.documentElement.scrollWidth === document.documentElement.clientWidth);
   } finally {
