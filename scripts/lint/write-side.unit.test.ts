@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, ruleMessages } from './lint-messages';
+import { repoRoot } from './lint-messages';
+import { ruleCases } from './rule-cases';
 import { isViewsModule, writeSideReach } from './write-side.js';
-
-const importErrors = (file: string, code: string) => ruleMessages('architecture/imports', file, code);
 
 /** The ways from the write side to a views module, as 'a -> b -> views'. */
 function waysToViews(read?: (file: string) => string): string[] {
@@ -12,38 +11,38 @@ function waysToViews(read?: (file: string) => string): string[] {
 }
 
 describe("domain's write side imports no views (issue 28)", () => {
-  it.each([
-    // the import issue 28 took out: the state's payment status read from the order's views
-    ['domain/src/ordering/order-state.ts', "import type { PaymentStatus } from './views';"],
-    ['domain/src/ordering/change-decider.ts', "import { changeQuoteView } from './change-views';"],
-    ['domain/src/ordering/order-events.ts', "export type { OrderView } from './views';"],
-    ['domain/src/ordering/change-request.ts', "import type { ChangeQuoteView } from './change-views';"],
-    ['domain/src/loyalty/ledger-decider.ts', "import { loyaltySummarySchema } from './views';"],
-    ['domain/src/waiting-list/waiting-list-state.ts', "import type { WaitingListEntryView } from '../waiting-list/views';"],
-    ['domain/src/shared/decider.ts', "import type { OrderView } from '../ordering/views';"],
-    ['domain/src/invoicing/document-request.ts', "import type { DocumentView } from './views';"],
-  ])('refuses %s: %s', async (file, code) => {
-    expect(await importErrors(file, code)).toEqual([expect.stringMatching(/may not import a views module/)]);
+  ruleCases('architecture/imports', {
+    says: /may not import a views module/,
+    refuses: [
+      // the import issue 28 took out: the state's payment status read from the order's views
+      ['domain/src/ordering/order-state.ts', "import type { PaymentStatus } from './views';"],
+      ['domain/src/ordering/change-decider.ts', "import { changeQuoteView } from './change-views';"],
+      ['domain/src/ordering/order-events.ts', "export type { OrderView } from './views';"],
+      ['domain/src/ordering/change-request.ts', "import type { ChangeQuoteView } from './change-views';"],
+      ['domain/src/loyalty/ledger-decider.ts', "import { loyaltySummarySchema } from './views';"],
+      ['domain/src/waiting-list/waiting-list-state.ts', "import type { WaitingListEntryView } from '../waiting-list/views';"],
+      ['domain/src/shared/decider.ts', "import type { OrderView } from '../ordering/views';"],
+      ['domain/src/invoicing/document-request.ts', "import type { DocumentView } from './views';"],
+    ],
   });
 
-  it.each([
-    ['domain/src/ordering/payment-decider.ts', "import { isPaid } from '.';"],
-    ['domain/src/ordering/order-state.ts', "import type { OrderEvent } from './index';"],
-    ['domain/src/loyalty/ledger-decider.ts', "import type { OrderState } from '../ordering';"],
-  ])('refuses %s importing an index, which re-exports the views: %s', async (file, code) => {
-    expect(await importErrors(file, code)).toEqual([expect.stringMatching(/not an index/)]);
-  });
-
-  it.each([
-    ['domain/src/ordering/views.ts', "import { orderStatuses, paymentStatuses } from './order-state';"],
-    ['domain/src/ordering/change-views.ts', "import type { StoredQuote } from './change-decider';"],
-    ['domain/src/ordering/order-state.ts', "import type { OrderEvent } from './order-events';"],
-    ['domain/src/ordering/change-quote.ts', "import type { OrderState } from './order-state';"],
-    // tests and test support check the write side against the views freely
-    ['domain/src/ordering/order-decider.unit.test.ts', "import type { OrderView } from './views';"],
-    ['domain/src/ordering/testing/order-scenario.ts', "import type { OrderView } from '../views';"],
-  ])('allows %s: %s', async (file, code) => {
-    expect(await importErrors(file, code)).toEqual([]);
+  // an index re-exports the views
+  ruleCases('architecture/imports', {
+    says: /not an index/,
+    refuses: [
+      ['domain/src/ordering/payment-decider.ts', "import { isPaid } from '.';"],
+      ['domain/src/ordering/order-state.ts', "import type { OrderEvent } from './index';"],
+      ['domain/src/loyalty/ledger-decider.ts', "import type { OrderState } from '../ordering';"],
+    ],
+    allows: [
+      ['domain/src/ordering/views.ts', "import { orderStatuses, paymentStatuses } from './order-state';"],
+      ['domain/src/ordering/change-views.ts', "import type { StoredQuote } from './change-decider';"],
+      ['domain/src/ordering/order-state.ts', "import type { OrderEvent } from './order-events';"],
+      ['domain/src/ordering/change-quote.ts', "import type { OrderState } from './order-state';"],
+      // tests and test support check the write side against the views freely
+      ['domain/src/ordering/order-decider.unit.test.ts', "import type { OrderView } from './views';"],
+      ['domain/src/ordering/testing/order-scenario.ts', "import type { OrderView } from '../views';"],
+    ],
   });
 
   it('starts from the deciders, their states and events of every context', () => {
