@@ -4,6 +4,7 @@ import { COMPONENT_LABELS, componentKinds, type CancellationPolicy, type Compone
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
 import type { PolicyFormValues } from '../policy-rows';
+import '../settings-forms.css';
 
 const percentLabel = (kind: ComponentKind) => `${COMPONENT_LABELS[kind].charAt(0).toUpperCase()}${COMPONENT_LABELS[kind].slice(1)} %`;
 
@@ -31,7 +32,7 @@ export function PolicyTierFields({ form, index, idPrefix, canRemove, onEdit, onR
     />
   );
   return (
-    <fieldset className="policy-tier">
+    <fieldset className="settings-group">
       <legend>Tier {index + 1}</legend>
       <Flex direction="column" gap="3">
         <Grid columns={{ initial: '1', xs: '2', md: '5' }} gap="3">
