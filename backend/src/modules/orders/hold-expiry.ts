@@ -28,7 +28,9 @@ export async function expireUnpaidOrder(deps: HoldExpiryDeps, orderId: string): 
   const ends = state.holdExpiresAt === null ? null : Date.parse(state.holdExpiresAt);
   const open = state.status === 'pending' && !state.payment.paidIntentId && ends !== null && now.getTime() >= ends ? [...state.payment.intentIds].reverse() : [];
   const paid = await stopPayments(deps, orderId, open, ends ?? now.getTime());
-  if (paid) return recordSucceeded(deps, orderId, paid);
+  // a payment the order refuses (an amount from before a change: refunded) leaves it pending, and it expires all the same
+  const recorded = paid && (await recordSucceeded(deps, orderId, paid));
+  if (recorded && recorded.state.status !== 'pending') return recorded;
   return runOrderCommand(commandDeps(deps), orderId, { type: 'ExpireOrder', now }, { actorId: null });
 }
 
@@ -41,7 +43,8 @@ export async function lapseUnpaidChange(deps: HoldExpiryDeps, orderId: string, q
   const ends = pending ? Date.parse(pending.holdExpiresAt) : null;
   const open = pending?.intentId && ends !== null && now.getTime() >= ends ? [pending.intentId] : [];
   const paid = await stopPayments(deps, orderId, open, ends ?? now.getTime());
-  if (paid) return recordSucceeded(deps, orderId, paid);
+  const recorded = paid && (await recordSucceeded(deps, orderId, paid));
+  if (recorded && recorded.state.pendingChange?.quoteId !== quoteId) return recorded;
   return runOrderCommand(commandDeps(deps), orderId, { type: 'ExpireChange', quoteId, now }, { actorId: null });
 }
 

@@ -127,6 +127,25 @@ describe('a card charged inside the hold whose verdict was lost', () => {
   });
 });
 
+describe('a charge for an amount the order no longer totals', () => {
+  it('is refunded, and the order still expires when its hold ends', async () => {
+    const { orderId, clientSecret, intentId } = await orderWithIntent();
+    // the unpaid order drops its extra after the card form was opened for the old total
+    const change = await player.post(`/api/orders/${orderId}/change-quote`, { removeExtras: [festival.extraId] });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await player.post(`/api/orders/${orderId}/changes`, { quoteId: change.json().quoteId })).statusCode).toBe(200);
+    at(60_000);
+    await chargeOnly(clientSecret);
+
+    at(holdEnds() + 1_000);
+    expect(await fire(ORDER_HOLD_TIMER_KIND, orderId)).toBe('fired');
+    expect((await orderOf(orderId)).status).toBe('expired');
+    const { rows } = await sql<{ intent: string }>`SELECT data->>'intentId' AS intent FROM es_events WHERE stream_id = ${`order-${orderId}`} AND event_type = 'RefundRequested'`.execute(t.database.db);
+    expect(rows).toEqual([{ intent: intentId }]);
+    expect(await activeHolds(t, orderId)).toEqual([]);
+  });
+});
+
 describe('a paid intent of no order of this shop', () => {
   it('is recorded for a person to look at, once, and nothing is refunded by itself', async () => {
     const stranger = await demo.createIntent({ orderId: '00000000-0000-4000-8000-000000000000', amountCents: 5_000, currency: 'EUR', idempotencyKey: 'not-an-order-of-this-shop' });
