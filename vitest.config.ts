@@ -9,6 +9,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: ['default'],
+    reporters: ['default', './scripts/testing/timings-reporter.ts'],
   },
 });
