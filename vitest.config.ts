@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['{domain,infra,projections,backend,workers,frontend,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'frontend/e2e/**'],
     fileParallelism: false,
+    // migrates one template database per run; each test database is a copy of it
+    globalSetup: ['scripts/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './scripts/testing/timings-reporter.ts'],
