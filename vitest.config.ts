@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FAULT_TEST_FILES, faultTestsIncluded } from './scripts/testing/fault-tests.js';
 
 // Each integration test file gets its own database and queue prefix, but they share two cores,
 // one Postgres server and one Redis: files run one at a time to keep timings (and timeouts) honest.
@@ -8,7 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{domain,infra,projections,backend,workers,frontend,scripts}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'frontend/e2e/**'],
+    // The slowest fault tests run in CI, always, and locally when asked for (FAULT_TESTS=1).
+    exclude: ['**/node_modules/**', 'frontend/e2e/**', ...(faultTestsIncluded() ? [] : FAULT_TEST_FILES)],
     fileParallelism: false,
     isolate: false,
     unstubGlobals: true,

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { FAULT_TEST_FILES, faultTestsIncluded } from './fault-tests.js';
 
 /** Where one test file's time went, in milliseconds (docs/testing.md, "Where the time goes"). */
 export interface FileTiming {
@@ -22,7 +23,8 @@ const round = (ms: number) => Math.round(ms);
 
 /**
  * Writes test-results/timings.json and prints the slowest files, so a run says where its time
- * went without a profiler: the suite only stays fast if the slow files are visible.
+ * went without a profiler: the suite only stays fast if the slow files are visible. A local run
+ * also says which fault tests it left out, and how to run them.
  */
 export default class TimingsReporter implements Reporter {
   private readonly timings: FileTiming[] = [];
@@ -49,6 +51,20 @@ export default class TimingsReporter implements Reporter {
   }
 
   onTestRunEnd(): void {
+    this.printTimings();
+    if (!faultTestsIncluded()) {
+      console.log(
+        [
+          '',
+          `Left out: the ${FAULT_TEST_FILES.length} fault tests with real worker processes (CI runs them; docs/testing.md, "Fault tests").`,
+          `Run them: FAULT_TESTS=1 npx vitest run ${FAULT_TEST_FILES.join(' ')}`,
+          'Run everything: FAULT_TESTS=1 make test',
+        ].join('\n'),
+      );
+    }
+  }
+
+  private printTimings(): void {
     if (this.timings.length === 0) return;
     const sorted = [...this.timings].sort((a, b) => b.total - a.total);
     const sum = (key: 'collect' | 'prepare' | 'suiteHooks' | 'tests' | 'total') => round(sorted.reduce((s, t) => s + t[key], 0) / 1000);
