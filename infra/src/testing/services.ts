@@ -63,20 +63,31 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
+/**
+ * Set by the test run's global set-up (scripts/testing/global-setup.ts): a database on the
+ * DATABASE_URL server, migrated once per run, that createTestDatabase clones instead of migrating
+ * every database again (docs/testing.md, "Where the time goes").
+ */
+export const TEMPLATE_DATABASE_VARIABLE = 'TEST_TEMPLATE_DATABASE';
+
+const testDatabaseOptions = { dataDir: '', poolMax: 20, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 30_000 };
+
 /** A fresh, migrated database of its own for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = await postgresServerUrl();
-  const options = { dataDir: '', poolMax: 20, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 30_000 };
   if (!serverUrl) {
-    const handle = await connectDatabase({ ...options, inMemory: true });
+    // PGlite in memory: nothing to clone from, and migrating it takes well under a second
+    const handle = await connectDatabase({ ...testDatabaseOptions, inMemory: true });
     await migrateToLatest(handle.db);
     return handle;
   }
+  // Only a template on this very server can be cloned: one a container of this process started has none.
+  const template = process.env.DATABASE_URL === serverUrl ? process.env[TEMPLATE_DATABASE_VARIABLE] : undefined;
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = withDatabase(serverUrl, name);
-  const handle = await connectDatabase({ ...options, databaseUrl: url });
-  await migrateToLatest(handle.db);
+  const handle = await connectDatabase({ ...testDatabaseOptions, databaseUrl: url });
+  if (!template) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,
@@ -85,6 +96,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * Creates and migrates the run's template database on the DATABASE_URL server; undefined when
+ * DATABASE_URL is unset (PGlite, or a container each test process starts for itself). Returns its
+ * name and the function that drops it. Cloning copies the migrated schema and every row the
+ * migrations wrote, so a clone is what migrating a fresh database gives.
+ */
+export async function createTemplateDatabase(): Promise<{ name: string; drop: () => Promise<void> } | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `tpl_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  try {
+    const handle = await connectDatabase({ ...testDatabaseOptions, databaseUrl: withDatabase(serverUrl, name) });
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      // CREATE DATABASE ... TEMPLATE refuses a template anyone is connected to
+      await handle.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { name, drop };
 }
 
 function withDatabase(serverUrl: string, name: string): string {

@@ -1,0 +1,3 @@
+export const FAULT_TEST_FILES: readonly string[];
+
+export function faultTestsIncluded(env?: NodeJS.ProcessEnv): boolean;
