@@ -1,21 +1,17 @@
 import type { Executor } from '../db';
-import { writeDueRow, type TimerRequest } from '../queue/timers';
+import type { TimerRequest } from '../queue/timers';
 
 // The demo provider's webhook deliveries, made durable as Stripe's are: each outcome's delivery is a
 // due row written in the transaction that records the outcome, so a charge never exists without
 // its delivery. The API delivers it at once; the row redelivers it, backing off like any failing
 // timer, until the shop acknowledges it (issue 27: a killed API lost charged cards' verdicts).
 
-/** Kept out of the timer's payload: the body is signed again at each delivery, as Stripe does. */
+/** The due row carries the body, never a signature: each delivery is signed anew, as Stripe's are. */
 export const DEMO_WEBHOOK_DELIVERY_TIMER_KIND = 'demo-webhook-delivery';
 
 /** The delivery of one outcome event, due again `redeliveryAfterMs` after the charge unless acknowledged. */
 export function deliveryTimer(eventId: string, body: string, now: Date, redeliveryAfterMs: number): TimerRequest {
   return { kind: DEMO_WEBHOOK_DELIVERY_TIMER_KIND, key: eventId, dueAt: new Date(now.getTime() + redeliveryAfterMs), payload: { body } };
-}
-
-export async function recordDelivery(trx: Executor, delivery: TimerRequest): Promise<void> {
-  await writeDueRow(trx, delivery);
 }
 
 /** The shop answered 2xx: the delivery is done and is not made again. */

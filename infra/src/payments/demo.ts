@@ -1,8 +1,8 @@
 import { ConflictError, NotFoundError, ValidationError, demoCardSchema, type DemoCardInput } from '@pokerfest/domain';
 import type { Db, Executor } from '../db';
-import type { TimerRequest } from '../queue/timers';
+import { writeDueRow, type TimerRequest } from '../queue/timers';
 import { demoCardOutcome } from './demo-cards';
-import { acknowledgeDelivery, deliveryTimer, recordDelivery } from './demo-deliveries';
+import { acknowledgeDelivery, deliveryTimer } from './demo-deliveries';
 import { demoWebhookBody } from './demo-event';
 import {
   findIntent,
@@ -110,14 +110,15 @@ export class DemoPaymentProvider implements PaymentProvider {
   async confirmCard({ clientSecret, card, now }: DemoConfirmation): Promise<{ outcome: DemoConfirmOutcome; webhook: DemoWebhookDelivery; redelivery: TimerRequest }> {
     const checked = checkCard(card);
     const redeliveryAfterMs = this.options.redeliveryAfterMs ?? DEFAULT_REDELIVERY_AFTER_MS;
-    const { intent, redelivery } = await this.options.db.transaction().execute(async (trx) => {
+    const { intent, body, redelivery } = await this.options.db.transaction().execute(async (trx) => {
       const confirmed = await confirmLocked(trx, clientSecret, checked, now);
       // the outcome and its delivery commit together (a succeeded intent answered again already has its row)
-      const timer = deliveryTimer(confirmed.last_event_id, demoWebhookBody(confirmed), now, redeliveryAfterMs);
-      await recordDelivery(trx, timer);
-      return { intent: confirmed, redelivery: timer };
+      const rawBody = demoWebhookBody(confirmed);
+      const timer = deliveryTimer(confirmed.last_event_id, rawBody, now, redeliveryAfterMs);
+      await writeDueRow(trx, timer);
+      return { intent: confirmed, body: rawBody, redelivery: timer };
     });
-    return { outcome: outcomeOf(intent), webhook: this.signedDelivery(demoWebhookBody(intent), now), redelivery };
+    return { outcome: outcomeOf(intent), webhook: this.signedDelivery(body, now), redelivery };
   }
 
   /** A delivery's body signed now, as each of Stripe's attempts is. */
