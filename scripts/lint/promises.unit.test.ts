@@ -9,7 +9,8 @@ import { repoRoot, ruleMessages } from './lint-messages';
 const reactions = 'backend/src/modules/orders/reactions.ts';
 const source = readFileSync(path.join(repoRoot, reactions), 'utf8');
 
-describe('a promise nobody awaits is a lint error in every package', () => {
+// each case may build a TypeScript program of a package (some 10 s alone, several times that on a loaded machine)
+describe('a promise nobody awaits is a lint error in every package', { timeout: 90_000 }, () => {
   it('refuses the refund reaction as it was, with schedule() not awaited', async () => {
     const floating = source.replace('=> schedule(refundTimer(data, now));', '=> {\n  schedule(refundTimer(data, now));\n};');
     expect(floating).not.toBe(source);

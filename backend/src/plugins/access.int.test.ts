@@ -146,7 +146,7 @@ describe('access declared by every route, checked after routing', () => {
     expect(await storedState(t.database.db, [])).toEqual(before);
     const me = await t.database.db.selectFrom('users').select(['role', 'loyalty_points']).where('id', '=', playerId).executeTakeFirstOrThrow();
     expect(me).toEqual({ role: 'player', loyalty_points: 0 });
-  });
+  }, 90_000); // some 500 requests: a loaded 2-core machine needs more than the default 30 s
 
   it('still serves the same routes to the callers they are declared for', async () => {
     const admin = (await loggedInAs(t, 'admin')).client;

@@ -21,11 +21,12 @@ it('answers a scrape within the timeout when the queue does not answer, without 
     projections: ['orders'],
     jobCounts: () => new Promise(() => undefined),
     now: () => new Date(),
-    collectTimeoutMs: 100,
+    // long enough for the database's reads on a loaded machine; the queue never answers at all
+    collectTimeoutMs: 1_000,
   });
   const started = Date.now();
   const text = await metrics.registry.metrics();
-  expect(Date.now() - started).toBeLessThan(2000);
+  expect(Date.now() - started).toBeLessThan(5_000);
   expect(text).not.toMatch(/^pokerfest_queue_jobs\{/m);
   expect(text).toMatch(/^pokerfest_projection_lag_events\{projection="orders"\} 0$/m);
   expect(text).toMatch(/^pokerfest_timers\{state="overdue"\} 0$/m);
