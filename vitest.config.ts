@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ['{domain,infra,projections,backend,workers,frontend,scripts}/**/*.test.{ts,tsx}'],
     // The slowest fault tests run in CI, always, and locally when asked for (FAULT_TESTS=1).
-    exclude: ['**/node_modules/**', 'frontend/e2e/**', ...(faultTestsIncluded() ? [] : FAULT_TEST_FILES)],
+    exclude: ['**/node_modules/**', 'frontend/e2e/**/*.e2e.ts', ...(faultTestsIncluded() ? [] : FAULT_TEST_FILES)],
     fileParallelism: false,
     isolate: false,
     unstubGlobals: true,

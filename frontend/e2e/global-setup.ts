@@ -10,12 +10,15 @@ import { roomsForTheSuite } from './demo-capacity';
 import { createScratchDatabase } from './scratch-database';
 import { startWorkerProcess } from './worker-process';
 import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** This lane's settings (database, uploads, queue prefix) for what its test files start themselves. */
+    laneEnv: Record<string, string>;
   }
 }
 
@@ -29,23 +32,31 @@ function ensureFrontendBuilt(): void {
   if (result.status !== 0) throw new Error('npm run build --workspace frontend failed');
 }
 
+/**
+ * One lane of the browser suite (frontend/e2e/lanes.ts): its own scratch database, uploads folder,
+ * queue prefix, worker and API server. Nothing is written into this process's environment, which
+ * every lane shares: the lane's settings reach its test files through `laneEnv` (lane-env.ts).
+ */
 export default async function setup(project: TestProject) {
   ensureFrontendBuilt();
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-  if (scratch) process.env.DATABASE_URL = scratch.url;
-  process.env.UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'pokerfest-e2e-uploads-'));
-  // a seller with an address, as a deployment configures it, for the imprint's browser test; invoices
-  // name the complete demo seller that the server seeds on first start (backend/src/seed/demo-seller.ts)
-  process.env.SELLER_NAME ??= 'Poker Festivals E2E GmbH';
-  process.env.SELLER_ADDRESS ??= 'Kärntner Ring 1, 1010 Vienna, Austria';
-  const withServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-  // API and worker share one queue, apart from any other run on the same Redis.
-  if (withServices) process.env.BULLMQ_PREFIX ??= `e2e${Date.now()}`;
-  const worker = withServices ? await startWorkerProcess(repoRoot) : undefined;
+  const withServices = Boolean(scratch && process.env.REDIS_URL);
+  const laneEnv: Record<string, string> = {
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'pokerfest-e2e-uploads-')),
+    // a seller with an address, as a deployment configures it, for the imprint's browser test; invoices
+    // name the complete demo seller that the server seeds on first start (backend/src/seed/demo-seller.ts)
+    SELLER_NAME: process.env.SELLER_NAME ?? 'Poker Festivals E2E GmbH',
+    SELLER_ADDRESS: process.env.SELLER_ADDRESS ?? 'Kärntner Ring 1, 1010 Vienna, Austria',
+  };
+  if (scratch) laneEnv.DATABASE_URL = scratch.url;
+  // API and worker share one queue (and rate-limit counters), apart from any other lane or run on the same Redis.
+  if (withServices) laneEnv.BULLMQ_PREFIX = `e2e${Date.now()}${randomBytes(3).toString('hex')}`;
+  const worker = withServices ? await startWorkerProcess(repoRoot, laneEnv) : undefined;
   // the map's tiles and geocoder on a local port nobody answers: offline, and never the internet
-  const server = await startApiServer(repoRoot, undefined, await unreachableMapSettings());
+  const server = await startApiServer(repoRoot, undefined, { ...laneEnv, ...(await unreachableMapSettings()) });
   await roomsForTheSuite(server.baseUrl);
   project.provide('baseUrl', server.baseUrl);
+  project.provide('laneEnv', laneEnv);
   return async () => {
     await server.stop();
     await worker?.stop();

@@ -1,19 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { dealToLanes, e2eFiles, laneCount } from './lanes';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const lanes = dealToLanes(e2eFiles(fileURLToPath(new URL('.', import.meta.url))), laneCount(process.env.E2E_LANES));
 
-// Browser tests: one API server (started in global setup) and one Chromium per file; files run one at a time.
+// Browser tests: lanes side by side (lanes.ts), each with its API server (started in its global set-up)
+// and its files one at a time, each file with its own Chromium.
 // Run from the repo root: npx vitest run -c frontend/e2e/vitest.config.ts
 export default defineConfig({
   root: repoRoot,
   test: {
-    include: ['frontend/e2e/**/*.e2e.ts'],
-    globalSetup: ['frontend/e2e/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    teardownTimeout: 30_000,
     reporters: ['default'],
+    poolOptions: { forks: { maxForks: lanes.length, minForks: 1 } },
+    projects: lanes.filter((files) => files.length > 0).map((files, index) => ({
+      test: {
+        name: `lane ${index + 1}`,
+        root: repoRoot,
+        include: files.map((file) => `frontend/e2e/${file}`),
+        globalSetup: ['frontend/e2e/global-setup.ts'],
+        setupFiles: ['frontend/e2e/lane-env.ts'],
+        fileParallelism: false,
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        teardownTimeout: 30_000,
+      },
+    })),
   },
 });

@@ -8,11 +8,11 @@ export interface RunningWorker {
 
 const START_TIMEOUT_MS = 60_000;
 
-export async function startWorkerProcess(repoRoot: string): Promise<RunningWorker> {
+export async function startWorkerProcess(repoRoot: string, settings: Record<string, string> = {}): Promise<RunningWorker> {
   // the compiled worker, as the image runs it (`npm run build` made it)
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/worker.js'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test' },
+    env: { ...process.env, ...settings, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
