@@ -19,10 +19,10 @@ describe('browser lanes', () => {
     expect(dealToLanes([...files].reverse(), 2, { 'old.e2e.ts': 45 })).toEqual(lanes);
   });
 
-  it('reads E2E_LANES as 1 to 4 lanes, 2 otherwise', () => {
-    expect(laneCount(undefined)).toBe(2);
-    expect(laneCount('1')).toBe(1);
+  it('reads E2E_LANES as 1 to 4 lanes, 1 otherwise', () => {
+    expect(laneCount(undefined)).toBe(1);
+    expect(laneCount('2')).toBe(2);
     expect(laneCount('4')).toBe(4);
-    for (const wrong of ['0', '5', '1.5', 'two', '']) expect(laneCount(wrong)).toBe(2);
+    for (const wrong of ['0', '5', '1.5', 'two', '']) expect(laneCount(wrong)).toBe(1);
   });
 });

@@ -51,9 +51,14 @@ export async function expectFitsPhone(page: Page, what: string): Promise<void> {
   expect(width.scroll, `${what}: page width (scrollWidth) against the screen's ${width.client} px`).toBe(width.client);
   expectInside(await boxOf(bottomBar(page), `${what}: bottom bar`), viewportOf(page), `${what}: bottom bar`);
   await expectClearOfFixedChrome(page, page.locator('main > *').last(), `${what}: the page's last block`);
-  await toastsGone(page);
-  expect(await seriousAxeViolations(page), `${what}: axe`).toEqual([]);
+  // the toasts are left out rather than waited for (a quiet spell of most of a second, some sixty
+  // times a run): one fading in or out is half transparent, and one over the page makes axe leave
+  // what it covers undecided, never a finding; the dialog checks still wait for them to go
+  expect(await seriousAxeViolations(page, { exclude: [TOASTER] }), `${what}: axe`).toEqual([]);
 }
+
+/** Sonner's list of toasts. */
+const TOASTER = '[data-sonner-toaster]';
 
 /** Scrolled to the end of the page, `target` ends above the bottom bar and the View Cart button. */
 export async function expectClearOfFixedChrome(page: Page, target: Locator, what: string): Promise<void> {

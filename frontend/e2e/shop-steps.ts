@@ -75,12 +75,15 @@ export async function waitForSlide(page: Page, position: number): Promise<void> 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Runs axe-core on the page (opened with bypassCSP) and answers its serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe.run();
+  const exclude = options.exclude ?? [];
+  const violations = await page.evaluate(async (excluded) => {
+    type Axe = { run: (context: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await (excluded.length ? axe.run({ exclude: excluded.map((selector) => [selector]) }) : axe.run(undefined));
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, exclude);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.targets.slice(0, 3).join(', ')}`);

@@ -21,6 +21,9 @@ export default defineConfig({
         globalSetup: ['frontend/e2e/global-setup.ts'],
         setupFiles: ['frontend/e2e/lane-env.ts'],
         fileParallelism: false,
+        // one process for the lane's files (as the unit suite does): no process start and no fresh
+        // import of playwright-core per file; every file opens and closes its own Chromium
+        isolate: false,
         testTimeout: 60_000,
         hookTimeout: 120_000,
         teardownTimeout: 30_000,
