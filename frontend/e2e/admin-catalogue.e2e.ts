@@ -92,9 +92,11 @@ describe('admin catalogue', () => {
       await row.waitFor();
       expect(await page.getByRole('rowheader').count()).toBe(1);
       const rowText = (await row.textContent()) ?? '';
-      for (const part of ['Featured', 'Active', 'Graz, Austria', 'Jun 10, 2027 - Jun 14, 2027', 'Max 2500 points']) {
+      for (const part of ['Featured', 'Active', 'Graz, Austria', 'Max 2500 points']) {
         expect(rowText).toContain(part);
       }
+      // the dates as the shop writes a range (the browser's Intl puts thin spaces around the dash)
+      expect(rowText).toMatch(/Jun 10\s–\s14, 2027/);
 
       // the shop front: the home grid and the festival page
       await page.goto('/');

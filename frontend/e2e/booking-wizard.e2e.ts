@@ -117,9 +117,9 @@ describe('booking wizard', () => {
       expect(text).toContain(total);
       // Cancel Booking first states the server's own refund for cancelling now; Keep Booking leaves it
       await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
-      const outcome = dialog.getByText(/is refunded to the card under the booking's cancellation policy\.$/);
+      const outcome = dialog.getByText(/will be refunded to the card under the booking's cancellation policy\.$/);
       await outcome.waitFor();
-      expect(await outcome.textContent()).toContain(`: ${total} is refunded`);
+      expect(await outcome.textContent()).toContain(`: ${total} will be refunded`);
       await dialog.getByRole('button', { name: 'Keep Booking' }).click();
       await dialog.getByRole('button', { name: 'Cancel Booking' }).waitFor();
     });

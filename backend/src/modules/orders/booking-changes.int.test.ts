@@ -237,7 +237,7 @@ describe('who may change a booking, and what is refused', () => {
       expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.json()).toMatchObject({ error: expect.any(String) });
     }
-    expect((await player.post(`/api/orders/${orderId}/change-quote`, { nights: 9 })).json()).toMatchObject({ error: 'The stay must lie between 2027-06-01 and 2027-06-07' });
+    expect((await player.post(`/api/orders/${orderId}/change-quote`, { nights: 9 })).json()).toMatchObject({ error: 'The stay must lie between Jun 1, 2027 and Jun 7, 2027' });
     expect((await player.post(`/api/orders/${orderId}/change-quote`, { removeTournaments: [999_999] })).statusCode).toBe(400);
     for (const body of [{}, { quoteId: 'nope' }, { quoteId: '\ud800' }]) expect((await player.post(`/api/orders/${orderId}/changes`, body)).statusCode).toBe(400);
     expect((await player.post(`/api/orders/${orderId}/changes`, { quoteId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
