@@ -23,6 +23,12 @@ export const documentSources = {
   refund: (quoteId: string) => `refund:${quoteId}`,
 } as const;
 
+/** The quote a document was issued for (a change's difference, a refund), or null for the booking's own invoice. */
+export function quoteOfSource(sourceKey: string): string | null {
+  const match = /^(?:difference|refund):(.+)$/.exec(sourceKey);
+  return match?.[1] ?? null;
+}
+
 /** The booking's lines as its invoice lists them: the room by night, each paid seat, each extra. Reserved seats are paid at the venue and are not invoiced. */
 export function bookedLines(contents: BookedContents): DocumentLine[] {
   const lines: DocumentLine[] = [];
