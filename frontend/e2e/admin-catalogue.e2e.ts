@@ -60,6 +60,10 @@ describe('admin catalogue', () => {
       });
       const { dialog } = created;
       festivalId = created.festivalId;
+      // a date input shows the day in the browser's own format: the line under it, its description, says it as the shop does
+      const start = dialog.getByLabel('Start Date', { exact: true });
+      expect(await start.inputValue()).toBe('2027-06-10');
+      expect(await dialog.locator(`[id="${await start.getAttribute('aria-describedby')}"]`).textContent()).toBe('Thu, Jun 10, 2027');
       expect(festivalId).toMatch(/^festival-\d+$/);
       // offline (and under the app's CSP) the map says so, and the typed coordinates were kept
       await dialog.getByText('Map unavailable offline — enter the coordinates below.').waitFor();
