@@ -107,7 +107,7 @@ describe('booking wizard', () => {
       await row.waitFor({ state: 'detached' });
       await choose(page, orders, 'Status', 'Confirmed');
       await row.getByRole('button', { name: /^View history of order / }).click();
-      const dialog = page.getByRole('dialog', { name: /^Order [0-9a-f]{8} history$/ });
+      const dialog = page.getByRole('dialog', { name: /^Order NF-[0-9A-F]{4} history$/ });
       const events = dialog.getByRole('list', { name: 'Order events' });
       await events.waitFor();
       const text = (await events.textContent()) ?? '';
