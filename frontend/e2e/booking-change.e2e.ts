@@ -1,20 +1,24 @@
 // Changing and cancelling a paid booking from the browser (issue 17), on a phone (390×844): a seat
 // dropped and a night added through a quote, the difference paid with the demo card, and a second
-// booking cancelled with its refund promised.
+// booking cancelled with its refund promised. My Bookings then says in words what each booking holds
+// and what was refunded, with its credit note; the admin's Orders tab the reference, refund and net.
 import type { OrderView } from '@pokerfest/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 import { bookAndPayPackage, downloadedText, farFestival } from './booking-change-steps';
 import { payWithDemoCard, toastsGone } from './booking-steps';
 import { registered } from './loyalty-steps';
-import { bookingCard, pageFitsWidth } from './my-bookings-steps';
-import { dialogSettled, logInOnPhone } from './phone-steps';
+import { adminOrderRowOf, bookingCard, internalIdentifiersOnCards, pageFitsWidth } from './my-bookings-steps';
+import { dialogSettled, logInOnPhone, openAdminOnPhone } from './phone-steps';
 import { euros, seriousAxeViolations } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
 const { withPhonePage } = browserPerFile(baseUrl);
 
 const REFUND_PROMISE = /^Refund of €[\d,.]+ is on its way to your card: it usually arrives within 5–10 business days$/;
+// the player's phone session, then the admin's
+const LONG_TEST_MS = 180_000;
+const PDF_URL = /^\/api\/orders\/[0-9a-f-]{36}\/documents\/[^/]+\/pdf$/;
 
 describe('booking changes', () => {
   it('drops a seat and adds a night through a quote, pays the difference, then cancels another booking with its refund', async () => {
@@ -75,7 +79,7 @@ describe('booking changes', () => {
       expect(await quote.getByTestId('quote-outcome').textContent()).toBe(`To pay: ${euros(dueCents)}`);
       expect(await quote.getByTestId('quote-lines').locator('li').count()).toBe(2);
       expect(((await quote.getByTestId('quote-tier').textContent()) ?? '').length).toBeGreaterThan(0);
-      expect(await quote.getByTestId('quote-expires').textContent()).toMatch(/^This quote holds until \d{2}:\d{2}$/);
+      expect(await quote.getByTestId('quote-expires').textContent()).toMatch(/^This quote holds until \d{2}:\d{2} \S+$/);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await pageFitsWidth(page, 390)).toBe(true);
       expect(await pageFitsWidth(page, 320)).toBe(true);
@@ -134,7 +138,8 @@ describe('booking changes', () => {
       await page.waitForURL((url) => url.pathname === `/orders/${second.id}/cancel`);
       const terms = page.getByRole('region', { name: 'What cancelling means' });
       await terms.waitFor();
-      expect(await terms.getByTestId('quote-outcome').textContent()).toBe(`Refunded to your card: ${euros(second.totalPriceCents)}`);
+      // nothing has moved yet: the quote speaks of the refund to come
+      expect(await terms.getByTestId('quote-outcome').textContent()).toBe(`You will be refunded ${euros(second.totalPriceCents)} to your card`);
       await toastsGone(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await pageFitsWidth(page, 320)).toBe(true);
@@ -150,12 +155,41 @@ describe('booking changes', () => {
       expect(await page.getByTestId('refund-on-its-way').textContent()).toMatch(REFUND_PROMISE);
       expect(await page.getByTestId('refund-on-its-way').textContent()).toContain(euros(second.totalPriceCents));
 
-      // My Bookings shows it cancelled, without anything left to change
+      // My Bookings shows it cancelled, without anything left to change, with what was refunded, when, and its credit note
       await page.goto('/dashboard');
       await expect.poll(() => other.getByTestId('booking-status').textContent()).toBe('Cancelled');
       expect(await other.getByRole('link', { name: 'Change booking' }).count()).toBe(0);
       expect(await other.getByRole('link', { name: 'Cancel booking' }).count()).toBe(0);
+      const refunded = other.getByTestId('booking-refunds');
+      await refunded.waitFor();
+      expect(await refunded.textContent()).toMatch(new RegExp(`^${euros(second.totalPriceCents).replace(/[.$]/g, '\\$&')} refunded to your card on [A-Z][a-z]{2} \\d{1,2}, \\d{4} \\(booking cancelled\\)`));
+      const creditNote = other.getByRole('link', { name: /^Credit note CN-\d{4}-\d{5,} \(PDF\)$/ });
+      await creditNote.waitFor();
+      expect(await creditNote.getAttribute('href')).toMatch(PDF_URL);
+
+      // each card in people's words: the festival, hotel and room by name, the seats and extras it holds
+      const changedCard = bookingCard(page, first.id);
+      expect(await changedCard.getByTestId('booking-hotel').textContent()).toMatch(/^Mirabell Hotel \S+ · Double Room$/);
+      expect(await changedCard.getByTestId('booking-extras').textContent()).toBe(`${festival.extra.name} × 1`);
+      expect(await changedCard.getByTestId('booking-seats').count()).toBe(0);
+      expect(await other.getByTestId('booking-seats').textContent()).toBe(`${festival.seat.title} · Jun 3, 2029`);
+      expect(await internalIdentifiersOnCards(page, { slugs: [festival.productId], orderIds: [first.id, second.id] })).toEqual([]);
+      await toastsGone(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await pageFitsWidth(page, 320)).toBe(true);
       expect(consoleErrors).toEqual([]);
     });
-  });
+
+    // the admin's Orders tab names the cancelled booking by its reference, with its refund and the net it leaves
+    await withPhonePage(async ({ page, consoleErrors }) => {
+      page.setDefaultTimeout(15_000);
+      await openAdminOnPhone(page);
+      const row = await adminOrderRowOf(page, second.id);
+      const rowText = (await row.textContent()) ?? '';
+      expect(rowText).toContain(`NF-${second.id.slice(0, 4).toUpperCase()}`);
+      expect(rowText).not.toContain(second.id.slice(0, 8));
+      expect(await row.getByTestId('order-money').textContent()).toBe(`${euros(second.totalPriceCents)}Refunded −${euros(second.totalPriceCents)}Net ${euros(0)}`);
+      expect(consoleErrors).toEqual([]);
+    });
+  }, LONG_TEST_MS);
 });

@@ -107,7 +107,7 @@ describe('booking wizard', () => {
       await row.waitFor({ state: 'detached' });
       await choose(page, orders, 'Status', 'Confirmed');
       await row.getByRole('button', { name: /^View history of order / }).click();
-      const dialog = page.getByRole('dialog', { name: /^Order [0-9a-f]{8} history$/ });
+      const dialog = page.getByRole('dialog', { name: /^Order NF-[0-9A-F]{4} history$/ });
       const events = dialog.getByRole('list', { name: 'Order events' });
       await events.waitFor();
       const text = (await events.textContent()) ?? '';
@@ -117,9 +117,9 @@ describe('booking wizard', () => {
       expect(text).toContain(total);
       // Cancel Booking first states the server's own refund for cancelling now; Keep Booking leaves it
       await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
-      const outcome = dialog.getByText(/is refunded to the card under the booking's cancellation policy\.$/);
+      const outcome = dialog.getByText(/will be refunded to the card under the booking's cancellation policy\.$/);
       await outcome.waitFor();
-      expect(await outcome.textContent()).toContain(`: ${total} is refunded`);
+      expect(await outcome.textContent()).toContain(`: ${total} will be refunded`);
       await dialog.getByRole('button', { name: 'Keep Booking' }).click();
       await dialog.getByRole('button', { name: 'Cancel Booking' }).waitFor();
     });

@@ -31,7 +31,7 @@ describe('multi-page booking flow', () => {
       // the double click placed one order: both sends carried the draft's Idempotency-Key
       expect(await page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as unknown[]).length)).toBe(1);
       await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
-      await page.getByText(/^Held for you until \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2} \S+ · \d+:\d{2} left$/).waitFor();
+      await page.getByText(/^Held for you until [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} \S+ · \d+:\d{2} left$/).waitFor();
       const reference = await page.getByTestId('booking-reference').textContent();
       expect(reference).toMatch(/^NF-[0-9A-F]{4}$/);
       expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${euros(picks.totalCents)}`);

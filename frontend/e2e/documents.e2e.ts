@@ -83,7 +83,7 @@ describe('invoices and calendar files in the browser', () => {
         // the order's history lists its invoice with the PDF
         const row = await adminOrderRow(page, account.username);
         await row.getByRole('button', { name: /^View history of order / }).click();
-        const dialog = page.getByRole('dialog', { name: /^Order [0-9a-f]{8} history$/ });
+        const dialog = page.getByRole('dialog', { name: /^Order NF-[0-9A-F]{4} history$/ });
         await dialogSettled(dialog);
         const orderDocuments = dialog.getByRole('list', { name: 'Invoices and credit notes of this order' });
         await orderDocuments.getByText(`Invoice ${number}`, { exact: true }).waitFor();

@@ -144,3 +144,39 @@ export async function confirmedOnlyParts(page: Page): Promise<{ points: number; 
     processing: await page.getByText(/processing|updates by itself/i).count(),
   };
 }
+
+/**
+ * What of the My Bookings cards is an internal identifier rather than people's words: a festival's
+ * slug, a '#id', or an order id (whole or its first 8 characters); the NF- reference is the one code
+ * a card shows. Answers each finding as '<card reference>: <what>'.
+ */
+export async function internalIdentifiersOnCards(page: Page, known: { slugs: readonly string[]; orderIds: readonly string[] }): Promise<string[]> {
+  const cards = await page.getByTestId('booking-card').all();
+  const found: string[] = [];
+  for (const card of cards) {
+    const text = (await card.textContent()) ?? '';
+    const reference = (await card.getByTestId('booking-reference').textContent()) ?? '?';
+    for (const slug of known.slugs) if (text.includes(slug)) found.push(`${reference}: festival slug ${slug}`);
+    for (const id of known.orderIds) if (text.includes(id.slice(0, 8))) found.push(`${reference}: order id ${id.slice(0, 8)}`);
+    const hashId = /#\d+/.exec(text);
+    if (hashId) found.push(`${reference}: ${hashId[0]}`);
+  }
+  return found;
+}
+
+/** The admin Orders tab's row of one order, found by its NF- reference; another session's write reaches the list a moment later. */
+export async function adminOrderRowOf(page: Page, orderId: string): Promise<Locator> {
+  const reference = `NF-${orderId.slice(0, 4).toUpperCase()}`;
+  const row = page.getByRole('row').filter({ has: page.getByTestId('order-reference').getByText(reference, { exact: true }) });
+  const listed = async () => {
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const shown = await row.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) await page.reload();
+    return shown;
+  };
+  await expect.poll(listed, { timeout: 30_000, interval: 0, message: `the admin Orders tab listing ${reference}` }).toBe(true);
+  return row;
+}

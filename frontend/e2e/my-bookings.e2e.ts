@@ -7,6 +7,7 @@ import { toastsGone } from './booking-steps';
 import { bookAndPay, openDashboardTabUntil, registered } from './loyalty-steps';
 import {
   bookingCard,
+  internalIdentifiersOnCards,
   pageFitsWidth,
   confirmedOnlyParts,
   oneRoomFestival,
@@ -22,8 +23,8 @@ import { euros, seriousAxeViolations } from './shop-steps';
 const baseUrl = inject('baseUrl');
 const { withPage } = browserPerFile(baseUrl);
 
-/** 'Mar 14, 2027, 09:35 AM UTC': the hold's end with its date and time zone. */
-const HOLD_END = /^\d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2} \S+$/;
+/** 'Mar 14, 09:35 UTC': the hold's end with its day, 24-hour time and time zone. */
+const HOLD_END = /^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} \S+$/;
 
 describe('My Bookings', () => {
   it('counts only the confirmed order as spent, offers payment or cancel for the unpaid one, and cancelling frees its room', async () => {
@@ -51,6 +52,9 @@ describe('My Bookings', () => {
 
       expect(await card.getByTestId('booking-status').textContent()).toBe('Awaiting payment');
       expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(festival.title);
+      // in people's words: the hotel and room by name, and no festival slug, '#id' or order id on any card
+      expect(await card.getByTestId('booking-hotel').textContent()).toMatch(/^Murinsel Hotel \S+ · Single Room$/);
+      expect(await internalIdentifiersOnCards(page, { slugs: [festival.productId, confirmed.productId], orderIds: [pending.id, confirmed.id] })).toEqual([]);
       const holdEnds = card.getByTestId('hold-ends');
       expect(await holdEnds.getAttribute('datetime')).toBe(pending.holdExpiresAt);
       expect(await holdEnds.textContent()).toMatch(HOLD_END);
@@ -101,6 +105,9 @@ describe('My Bookings', () => {
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await card.getByText('This booking was cancelled.', { exact: true }).waitFor();
       expect(await card.getByTestId('booking-status').textContent()).toBe('Cancelled');
+      // it says when; nothing was paid, so nothing was refunded
+      expect(await card.getByText('Cancelled on', { exact: true }).count()).toBe(1);
+      expect(await card.getByTestId('booking-refunds').count()).toBe(0);
       await expect.poll(() => statCardText(page, 'Total Bookings')).toBe('Total Bookings10 pending');
       expect(await card.getByRole('link', { name: 'Complete payment' }).count()).toBe(0);
       expect(await card.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);

@@ -8,6 +8,7 @@ import { bookingReference } from '../ordering/receipt';
 import type { ComponentKind } from '../ordering/cancellation-policy';
 import { documentNumber, type DocumentContent, type DocumentKind, type DocumentLine, type DocumentPayment } from './document';
 import { taxLines } from './document-taxes';
+import { formatDay, formatDayRange } from '../shared/shop-format';
 import type { SellerSettings } from './seller-settings';
 
 /** Everything a document says that the order knows; `sourceKey` makes it one document per cause. */
@@ -22,6 +23,12 @@ export const documentSources = {
   refund: (quoteId: string) => `refund:${quoteId}`,
 } as const;
 
+/** The quote a document was issued for (a change's difference, a refund), or null for the booking's own invoice. */
+export function quoteOfSource(sourceKey: string): string | null {
+  const match = /^(?:difference|refund):(.+)$/.exec(sourceKey);
+  return match?.[1] ?? null;
+}
+
 /** The booking's lines as its invoice lists them: the room by night, each paid seat, each extra. Reserved seats are paid at the venue and are not invoiced. */
 export function bookedLines(contents: BookedContents): DocumentLine[] {
   const lines: DocumentLine[] = [];
@@ -30,7 +37,7 @@ export function bookedLines(contents: BookedContents): DocumentLine[] {
     lines.push({
       kind: 'hotel',
       description: `${room.hotelName} – ${room.roomType}`,
-      detail: `${room.checkIn} to ${room.checkOut}, ${room.nights} ${room.nights === 1 ? 'night' : 'nights'}`,
+      detail: `${formatDayRange(room.checkIn, room.checkOut)}, ${room.nights} ${room.nights === 1 ? 'night' : 'nights'}`,
       quantity: room.nights,
       unitCents: room.pricePerNightCents,
       amountCents: room.pricePerNightCents * room.nights,
@@ -38,7 +45,7 @@ export function bookedLines(contents: BookedContents): DocumentLine[] {
   }
   for (const seat of contents.seats) {
     if (!seat.isPurchased) continue;
-    lines.push({ kind: 'tournaments', description: `Tournament seat: ${seat.title}`, detail: seat.date, quantity: 1, unitCents: seat.buyInCents, amountCents: seat.buyInCents });
+    lines.push({ kind: 'tournaments', description: `Tournament seat: ${seat.title}`, detail: formatDay(seat.date), quantity: 1, unitCents: seat.buyInCents, amountCents: seat.buyInCents });
   }
   for (const extra of contents.extras) {
     lines.push({ kind: 'extras', description: extra.name, detail: null, quantity: extra.quantity, unitCents: extra.priceCents, amountCents: extra.priceCents * extra.quantity });

@@ -38,7 +38,7 @@ describe("a confirmed booking's invoice", () => {
     ]);
     expect(invoice.lines.some((one) => one.description.includes('High Roller'))).toBe(false);
     expect(sum(invoice)).toBe(TOTAL_CENTS);
-    expect(invoice.lines[0]?.detail).toBe('2026-04-10 to 2026-04-14, 4 nights');
+    expect(invoice.lines[0]?.detail).toBe('Apr 10\u2009–\u200914, 2026, 4 nights');
     expect(invoice.buyer).toEqual({ name: 'Jana Novak', email: 'jana@example.com' });
     expect(invoice.payment).toEqual({ kind: 'paid', at: at(5).toISOString(), method: 'card', cardBrand: null, cardLast4: '4242' });
   });

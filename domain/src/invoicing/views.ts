@@ -16,6 +16,12 @@ export const documentViewSchema = z.object({
   currency: z.string(),
   /** The invoices a credit note corrects. */
   corrects: z.array(z.string()),
+  /**
+   * The change or cancellation quote it was issued for (a credit note: the refund of that quote,
+   * an invoice: the difference it charged), matching an order's `refunds[].quoteId`; null for the
+   * booking's own invoice.
+   */
+  quoteId: z.string().nullable(),
   /** The PDF: answered to the order's owner and admins only. */
   url: z.string(),
 });

@@ -3,7 +3,7 @@
 // when the order was paid), the lines it adds are charged at their price, and the two are netted.
 // Pure: the caller hands in the order's state, the catalogue rows the request names, the policy and the clock.
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
-import { formatCents } from '../shared/money';
+import { formatCents, formatDayRange } from '../shared/shop-format';
 import { DEFAULT_CANCELLATION_POLICY, daysBeforeStart, festivalHasStarted, tierFor, tierLabel, type CancellationPolicy, type PolicyTier } from './cancellation-policy';
 import { isCancellation, type ChangeRequest, type PartsChange } from './change-request';
 import type { BookedContents, ChangeActor, ExtraLine, QuoteLine, QuoteTerms, SeatLine } from './order-events';
@@ -137,7 +137,7 @@ function changeNights(input: QuoteInput, terms: Terms, contents: BookedContents,
   if (problem) throw new ValidationError(problem, { reason: 'stay_not_allowed' });
   const difference = nights - room.nights;
   const line = { kind: 'hotel' as const, id: room.id, name: `${room.hotelName} - ${room.roomType}`, quantity: difference, priceCents: Math.abs(difference) * room.pricePerNightCents };
-  const what = `${plural(Math.abs(difference), 'night')} (${room.checkIn} to ${checkOut})`;
+  const what = `${plural(Math.abs(difference), 'night')} (${formatDayRange(room.checkIn, checkOut)})`;
   lines.push(difference > 0 ? addition(terms, line, what) : removal(terms, line, 'hotel', what));
   return { ...contents, room: { ...room, nights, checkOut } };
 }

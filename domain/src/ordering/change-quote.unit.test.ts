@@ -98,7 +98,7 @@ describe('quoteChange: nights', () => {
     const shorter = priced(parts({ nights: 2 }), { history: UNDER_MIXED });
     expect(shorter).toMatchObject({ kind: 'change', refundCents: 12_000, dueCents: 0 });
     expect(shorter.lines).toStrictEqual([
-      { kind: 'hotel', id: 31, name: 'Hotel Vltava - Double', change: 'nights', quantity: -2, priceCents: 24_000, refundPercent: 50, refundCents: 12_000, dueCents: 0, reason: expect.stringContaining('2 nights (2026-04-10 to 2026-04-12) removed: 50%') },
+      { kind: 'hotel', id: 31, name: 'Hotel Vltava - Double', change: 'nights', quantity: -2, priceCents: 24_000, refundPercent: 50, refundCents: 12_000, dueCents: 0, reason: expect.stringContaining('2 nights (Apr 10\u2009–\u200912, 2026) removed: 50%') },
     ]);
     expect(shorter.after.room).toMatchObject({ nights: 2, checkIn: '2026-04-10', checkOut: '2026-04-12' });
     expect(shorter.after.totalCents).toBe(TOTAL_CENTS - 24_000);

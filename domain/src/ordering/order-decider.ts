@@ -3,7 +3,7 @@
 // Payment commands are decided in payment-decider.ts over the same state.
 import { decideBy, type Decider } from '../shared/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
-import { formatCents } from '../shared/money';
+import { formatCents } from '../shared/shop-format';
 import type { CustomerDetails, OrderContents, OrderEvent, StockOffer } from './order-events';
 import type { StockItem } from '../stock/stock-events';
 import { evolveOrder, initialOrderState, type OrderState } from './order-state';

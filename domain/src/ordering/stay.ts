@@ -2,6 +2,7 @@
 // them, and the whole stay lies inside the festival and the room's own window with at least its
 // minimum stay. One rule for the festival page, the cart, the wizard and the server.
 import { addCalendarDays, calendarDaysBetween } from '../shared/calendar-day';
+import { formatDay } from '../shared/shop-format';
 
 /** Days between two 'YYYY-MM-DD' dates (check-out minus check-in); NaN when either is unreadable. */
 export function stayNights(checkIn: string, checkOut: string): number {
@@ -40,10 +41,10 @@ export function stayBounds(window: StayWindow): { earliestCheckIn: string; lates
 export function stayProblem(stay: StayRequest, window: StayWindow): string | null {
   const nights = stayNights(stay.checkIn, stay.checkOut);
   if (!(nights >= 1)) return 'Check-out must be at least one night after check-in';
-  if (nights !== stay.nights) return `The nights do not match the dates: ${stay.checkIn} to ${stay.checkOut} is ${nights} night${nights === 1 ? '' : 's'}, not ${stay.nights}`;
+  if (nights !== stay.nights) return `The nights do not match the dates: ${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)} is ${nights} night${nights === 1 ? '' : 's'}, not ${stay.nights}`;
   const { earliestCheckIn, latestCheckOut } = stayBounds(window);
   if (stay.checkIn < earliestCheckIn || stay.checkOut > latestCheckOut) {
-    return `The stay must lie between ${earliestCheckIn} and ${latestCheckOut}`;
+    return `The stay must lie between ${formatDay(earliestCheckIn)} and ${formatDay(latestCheckOut)}`;
   }
   const minStay = window.minStayNights ?? 1;
   if (nights < minStay) return `This room needs a stay of at least ${minStay} nights`;

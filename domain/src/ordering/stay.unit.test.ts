@@ -22,10 +22,10 @@ describe('a stay', () => {
   });
 
   it('keeps the stay inside the festival and the room window, with the minimum stay', () => {
-    expect(stayProblem({ checkIn: '2027-03-11', checkOut: '2027-03-14', nights: 3 }, festival)).toBe('The stay must lie between 2027-03-12 and 2027-03-21');
+    expect(stayProblem({ checkIn: '2027-03-11', checkOut: '2027-03-14', nights: 3 }, festival)).toBe('The stay must lie between Mar 12, 2027 and Mar 21, 2027');
     expect(stayProblem({ checkIn: '2027-03-19', checkOut: '2027-03-22', nights: 3 }, festival)).toMatch(/between/);
     const room = { ...festival, roomFrom: '2027-03-14', roomUntil: '2027-03-30', minStayNights: 3 };
-    expect(stayProblem({ checkIn: '2027-03-13', checkOut: '2027-03-17', nights: 4 }, room)).toBe('The stay must lie between 2027-03-14 and 2027-03-21');
+    expect(stayProblem({ checkIn: '2027-03-13', checkOut: '2027-03-17', nights: 4 }, room)).toBe('The stay must lie between Mar 14, 2027 and Mar 21, 2027');
     expect(stayProblem({ checkIn: '2027-03-14', checkOut: '2027-03-16', nights: 2 }, room)).toBe('This room needs a stay of at least 3 nights');
   });
 });

@@ -54,6 +54,18 @@ export const orderExtraViewSchema = z.object({
 });
 export type OrderExtraView = z.infer<typeof orderExtraViewSchema>;
 
+/** A refund given back to the card: what, when, and through which change or cancellation. */
+export const orderRefundViewSchema = z.object({
+  /** The quote that decided it (a change or the cancellation); null for a payment given back because the order could not take it. */
+  quoteId: z.string().nullable(),
+  cause: z.enum(['cancellation', 'change', 'payment']),
+  ...amountWithCents('amount'),
+  currency: z.string(),
+  /** When it was asked of the card provider (ISO time); it reaches the card some days later. */
+  refundedAt: z.string(),
+});
+export type OrderRefundView = z.infer<typeof orderRefundViewSchema>;
+
 export const orderViewSchema = z.object({
   id: z.string(),
   userId: int,
@@ -97,6 +109,13 @@ export const orderViewSchema = z.object({
   pendingChange: pendingChangeViewSchema.nullable().default(null),
   /** The cancellation policy the booking was paid under, in words (empty until paid: the policy in force applies). */
   cancellationTerms: z.array(z.string()).default([]),
+  /**
+   * Each refund so far, oldest first, one per change or cancellation (however many payments it was
+   * split over). A view stored before refunds were listed has none until the projection is rebuilt.
+   */
+  refunds: z.array(orderRefundViewSchema).default([]),
+  /** When the booking was cancelled (ISO time); null unless cancelled. */
+  cancelledAt: z.string().nullable().default(null),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

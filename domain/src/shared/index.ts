@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './decider';
 export * from './money';
+export * from './shop-format';
 export * from './ids';
 export * from './input';
 export * from './error-body';

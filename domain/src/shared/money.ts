@@ -24,29 +24,3 @@ export function multiplyCents(amount: Cents, factor: number): Cents {
   if (!Number.isInteger(factor)) throw new RangeError(`Quantity must be whole: ${factor}`);
   return cents(amount * factor);
 }
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * The one way money is written, on screens, in e-mails and in server messages: en-US with thousands
- * separators and two decimals, e.g. '€3,075.00'. A code Intl does not know reads '3,075.00 XYZ'.
- */
-export function formatMoney(amount: number, currency: string | null | undefined = 'EUR'): string {
-  const code = currency || 'EUR';
-  let format = moneyFormats.get(code);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    } catch {
-      const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      return `${plain.format(amount)} ${code}`;
-    }
-    moneyFormats.set(code, format);
-  }
-  return format.format(amount);
-}
-
-/** An amount kept in cents (the system's unit), written as formatMoney writes major units. */
-export function formatCents(amountCents: number, currency: string | null | undefined = 'EUR'): string {
-  return formatMoney(amountCents / 100, currency);
-}

@@ -1,4 +1,7 @@
-// A list's events told in words, for the admin's history of the list.
+// A list's events told in words, for the admin's history of the list. Told on the server, so its
+// times are written in UTC, named; orders go by their booking reference, as everywhere else.
+import { bookingReference } from '../ordering/receipt';
+import { formatMoment } from '../shared/shop-format';
 import type { WaitingListEvent } from './waiting-list-events';
 
 export interface HistoryLine {
@@ -16,9 +19,9 @@ export function historyLine(event: WaitingListEvent, names: ReadonlyMap<string, 
     case 'WaitingListLeft':
       return { at: event.data.leftAt, text: `${who(event.data.entryId)} left the list (${event.data.reason})` };
     case 'OfferMade':
-      return { at: event.data.madeAt, text: `Offer made to ${who(event.data.entryId)}, held until ${event.data.expiresAt}` };
+      return { at: event.data.madeAt, text: `Offer made to ${who(event.data.entryId)}, held until ${formatMoment(event.data.expiresAt, { timeZone: 'UTC' })}` };
     case 'OfferAccepted':
-      return { at: event.data.acceptedAt, text: `${ofOffer(event.data.offerId)} bought the offered unit (order ${event.data.orderId})` };
+      return { at: event.data.acceptedAt, text: `${ofOffer(event.data.offerId)} bought the offered unit (booking ${bookingReference(event.data.orderId)})` };
     case 'OfferLapsed':
       return { at: event.data.lapsedAt, text: `Offer to ${ofOffer(event.data.offerId)} ${event.data.reason}` };
     case 'EntryMoved':

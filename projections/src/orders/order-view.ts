@@ -1,4 +1,4 @@
-import { DEFAULT_CANCELLATION_POLICY, policySentences, pointsForBooking, quoteLineView, type BookedContents, type OrderEvent, type OrderView } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, policySentences, pointsForBooking, quoteLineView, type BookedContents, type OrderEvent, type OrderRefundView, type OrderView } from '@pokerfest/domain';
 import { moneyAfter } from './order-money';
 
 // How each order event changes what the order calls answer. Pure: the projection loads the row,
@@ -75,6 +75,8 @@ export function placedView(data: Placed, recordedAt: string, earnRatePercent: nu
     refundedCents: 0,
     pendingChange: null,
     cancellationTerms: [],
+    refunds: [],
+    cancelledAt: null,
   };
 }
 
@@ -90,10 +92,27 @@ function withChangeFields(view: OrderView): OrderView {
     refundedCents: view.refundedCents ?? (view.paymentStatus === 'refunded' ? view.totalPriceCents : 0),
     pendingChange: view.pendingChange ?? null,
     cancellationTerms: view.cancellationTerms ?? [],
+    refunds: view.refunds ?? [],
+    cancelledAt: view.cancelledAt ?? null,
   };
 }
 
-function changed(view: OrderView, event: OrderEvent, earnRatePercent: number): OrderView {
+/**
+ * The refunds after one more counted refund of `amountCents`: a quote's refund split over several
+ * payments is one refund to the player, dated by its first part. A refund follows its quote's
+ * OrderCancelled or OrderChanged, so the status tells which of the two it was.
+ */
+function withRefund(view: OrderView, amountCents: number, quoteId: string | undefined, at: string): OrderRefundView[] {
+  const same = quoteId ? view.refunds.find((refund) => refund.quoteId === quoteId) : undefined;
+  if (same) {
+    const total = same.amountCents + amountCents;
+    return view.refunds.map((refund) => (refund === same ? { ...refund, amount: major(total), amountCents: total } : refund));
+  }
+  const cause = !quoteId ? 'payment' : view.status === 'cancelled' ? 'cancellation' : 'change';
+  return [...view.refunds, { quoteId: quoteId ?? null, cause, amount: major(amountCents), amountCents, currency: view.currency, refundedAt: at }];
+}
+
+function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRatePercent: number): OrderView {
   switch (event.type) {
     case 'OrderPlaced':
       return view;
@@ -115,12 +134,13 @@ function changed(view: OrderView, event: OrderEvent, earnRatePercent: number): O
       // a stray payment given back (never counted as paid) leaves the order's own payment as it stands
       const { refundedCents } = moneyAfter(view, event, view.status);
       if (refundedCents === view.refundedCents) return view;
-      return { ...view, refundedCents, paymentStatus: refundedCents >= view.paidCents && view.paidCents > 0 ? 'refunded' : view.paymentStatus };
+      const refunds = withRefund(view, refundedCents - view.refundedCents, event.data.quoteId, recordedAt);
+      return { ...view, refundedCents, refunds, paymentStatus: refundedCents >= view.paidCents && view.paidCents > 0 ? 'refunded' : view.paymentStatus };
     }
     case 'OrderConfirmed':
       return { ...view, status: 'confirmed', holdExpiresAt: null, cancellationTerms: policySentences(event.data.policy ?? DEFAULT_CANCELLATION_POLICY) };
     case 'OrderCancelled':
-      return { ...view, status: 'cancelled', holdExpiresAt: null, pendingChange: null };
+      return { ...view, status: 'cancelled', holdExpiresAt: null, pendingChange: null, cancelledAt: event.data.cancelledAt };
     case 'OrderChanged':
       return { ...view, ...contentsView(event.data.after, earnRatePercent), pendingChange: view.pendingChange?.quoteId === event.data.quoteId ? null : view.pendingChange };
     case 'OrderChangeRequested': {
@@ -144,5 +164,5 @@ function changed(view: OrderView, event: OrderEvent, earnRatePercent: number): O
 export function evolveOrderView(view: OrderView | null, event: OrderEvent, recordedAt: string, earnRatePercent: number): OrderView | null {
   if (event.type === 'OrderPlaced') return placedView(event.data, recordedAt, earnRatePercent);
   if (!view) return null;
-  return { ...changed(withChangeFields(view), event, earnRatePercent), updatedAt: recordedAt };
+  return { ...changed(withChangeFields(view), event, recordedAt, earnRatePercent), updatedAt: recordedAt };
 }

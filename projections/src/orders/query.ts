@@ -1,10 +1,14 @@
 import type { AdminOrderView, OrderStatus, OrderView } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
 
-/** A row written before the view had `paidAt` reads as unpaid-at-unknown until the projection is rebuilt. */
+/**
+ * A row written before the view had `paidAt` reads as unpaid-at-unknown, and one written before it
+ * listed refunds as having none listed (its `refundedCents` still counts them), until the
+ * projection is rebuilt.
+ */
 const asView = (stored: unknown): OrderView => {
-  const view = stored as OrderView;
-  return view.paidAt === undefined ? { ...view, paidAt: null } : view;
+  const view = stored as Partial<Pick<OrderView, 'paidAt' | 'refunds' | 'cancelledAt'>> & Omit<OrderView, 'paidAt' | 'refunds' | 'cancelledAt'>;
+  return { ...view, paidAt: view.paidAt ?? null, refunds: view.refunds ?? [], cancelledAt: view.cancelledAt ?? null };
 };
 
 export async function ordersOfUser(db: Executor, userId: number): Promise<OrderView[]> {

@@ -1,4 +1,4 @@
-import { rangeInstants, toMajorUnits, cents, type AdminDocumentRow, type DocumentContent, type DocumentRange, type DocumentView } from '@pokerfest/domain';
+import { quoteOfSource, rangeInstants, toMajorUnits, cents, type AdminDocumentRow, type DocumentContent, type DocumentRange, type DocumentView } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 
 /** Where a document's PDF is downloaded: answered to the order's owner and admins only. */
@@ -8,6 +8,7 @@ interface DocumentRow {
   id: string;
   order_id: string;
   kind: 'invoice' | 'credit-note';
+  source_key: string;
   number: string;
   issued_at: Date;
   total_cents: string;
@@ -15,7 +16,7 @@ interface DocumentRow {
   content: unknown;
 }
 
-const columns = ['id', 'order_id', 'kind', 'number', 'issued_at', 'total_cents', 'currency', 'content'] as const;
+const columns = ['id', 'order_id', 'kind', 'source_key', 'number', 'issued_at', 'total_cents', 'currency', 'content'] as const;
 
 function viewOf(row: DocumentRow): DocumentView {
   const totalCents = Number(row.total_cents);
@@ -28,6 +29,7 @@ function viewOf(row: DocumentRow): DocumentView {
     totalCents,
     currency: row.currency,
     corrects: (row.content as DocumentContent).corrects,
+    quoteId: quoteOfSource(row.source_key),
     url: documentPdfUrl(row.order_id, row.id),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentView } from '@pokerfest/domain';
+import type { AdminOrderView, DocumentView, OrderView } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { SessionClient } from '../../testing/session-client';
 import type { TestApp } from '../../testing/test-app';
@@ -56,7 +56,7 @@ describe('an order gets its documents with the commands that cause them', () => 
     expect(content.payment).toMatchObject({ kind: 'paid', method: 'card', cardBrand: 'visa', cardLast4: '4242' });
 
     expect(await listed(player, orderId)).toEqual([
-      { id: invoice!.id, kind: 'invoice', number: `INV-${year}-00001`, issuedAt: content.issuedAt, total: 825.5, totalCents: 82_550, currency: 'EUR', corrects: [], url: `/api/orders/${orderId}/documents/${invoice!.id}/pdf` },
+      { id: invoice!.id, kind: 'invoice', number: `INV-${year}-00001`, issuedAt: content.issuedAt, total: 825.5, totalCents: 82_550, currency: 'EUR', corrects: [], quoteId: null, url: `/api/orders/${orderId}/documents/${invoice!.id}/pdf` },
     ]);
     expect(await listed(admin, orderId)).toHaveLength(1);
   });
@@ -81,6 +81,8 @@ describe('an order gets its documents with the commands that cause them', () => 
     ]);
     expect(documents[1]!.content).toMatchObject({ totalCents: 12_000, reason: 'Booking changed: the difference', payment: { kind: 'paid', cardLast4: '4242' } });
     expect(documents[1]!.content.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(12_000);
+    // the difference's invoice names the change it was issued for; the booking's own, none
+    expect((await listed(player, orderId)).map((document) => document.quoteId)).toEqual([null, offer.quoteId]);
   });
 
   it("a cancellation with a refund gets a credit note that names the order's invoices", async () => {
@@ -95,6 +97,14 @@ describe('an order gets its documents with the commands that cause them', () => 
     ]);
     const [, , note] = await documentsOf(t.database.db, orderId);
     expect(note!.content).toMatchObject({ reason: 'Booking cancelled', payment: { kind: 'refunded' } });
+
+    // the order lists the refund once (split over both payments), with when, and the credit note names the same quote
+    const order = (await player.get(`/api/orders/${orderId}`)).json<OrderView>();
+    expect(order.cancelledAt).toEqual(expect.any(String));
+    expect(order.refunds).toEqual([{ quoteId: offer.quoteId, cause: 'cancellation', amount: 945.5, amountCents: 94_550, currency: 'EUR', refundedAt: order.cancelledAt }]);
+    expect(documents[2]!.quoteId).toBe(order.refunds[0]!.quoteId);
+    const listedForAdmin = (await admin.get('/api/admin/orders')).json<AdminOrderView[]>().find((row) => row.id === orderId);
+    expect(listedForAdmin).toMatchObject({ refunds: order.refunds, cancelledAt: order.cancelledAt, refundedCents: 94_550, paidCents: 94_550 });
   });
 
   it("answers 404 to another player and 401 to nobody: a booking's documents are its owner's and the admins'", async () => {

@@ -44,7 +44,8 @@ describe('cancelling a paid booking', () => {
     expect(await activeHolds(t, orderId)).toHaveLength(3);
 
     const order = await confirm(player, orderId, offer.quoteId);
-    expect(order).toMatchObject({ status: 'cancelled', refundedCents: 82_550, paymentStatus: 'refunded' });
+    expect(order).toMatchObject({ status: 'cancelled', refundedCents: 82_550, paymentStatus: 'refunded', cancelledAt: clock.toISOString() });
+    expect(order.refunds).toEqual([{ quoteId: offer.quoteId, cause: 'cancellation', amount: ALL, amountCents: 82_550, currency: 'EUR', refundedAt: clock.toISOString() }]);
     expect(await activeHolds(t, orderId)).toEqual([]);
     await expect.poll(() => demoRefundsOf(t, orderId), QUEUED_JOBS_WAIT).toEqual([82_550]);
   });
@@ -57,7 +58,7 @@ describe('cancelling a paid booking', () => {
       const offer = await quote(player, orderId, { cancel: true });
       expect(offer).toMatchObject({ refund: 0, due: 0, tier: { label: 'less than 14 days before the start', daysBeforeStart: 5 } });
       expect(offer.lines.find((line) => line.kind === 'hotel')?.reason).toBe('Danube Hotel 1 - Double Room, 4 nights removed: 0% of €480.00 refunded (less than 14 days before the start)'.replace('Danube Hotel 1', offer.before.room!.name.split(' - ')[0]!));
-      expect(await confirm(player, orderId, offer.quoteId)).toMatchObject({ status: 'cancelled', refundedCents: 0, paymentStatus: 'paid' });
+      expect(await confirm(player, orderId, offer.quoteId)).toMatchObject({ status: 'cancelled', refundedCents: 0, paymentStatus: 'paid', refunds: [], cancelledAt: FIVE_DAYS_BEFORE.toISOString() });
       expect(await activeHolds(t, orderId)).toEqual([]);
       expect(await eventTypes(t, orderId)).not.toContain('RefundRequested');
     } finally {
@@ -72,7 +73,8 @@ describe('changing parts of a paid booking', () => {
     const offer = await quote(player, orderId, { removeExtras: [festival.extraId] });
     expect(offer).toMatchObject({ kind: 'change', refund: 45.5, due: 0, before: { total: ALL }, after: { total: 780, extras: [] } });
     const order = await confirm(player, orderId, offer.quoteId);
-    expect(order).toMatchObject({ status: 'confirmed', totalPrice: 780, extras: [], refundedCents: 4_550, paymentStatus: 'paid' });
+    expect(order).toMatchObject({ status: 'confirmed', totalPrice: 780, extras: [], refundedCents: 4_550, paymentStatus: 'paid', cancelledAt: null });
+    expect(order.refunds).toEqual([{ quoteId: offer.quoteId, cause: 'change', amount: 45.5, amountCents: 4_550, currency: 'EUR', refundedAt: clock.toISOString() }]);
     await expect.poll(() => demoRefundsOf(t, orderId), QUEUED_JOBS_WAIT).toEqual([4_550]);
   });
 
@@ -237,7 +239,7 @@ describe('who may change a booking, and what is refused', () => {
       expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.json()).toMatchObject({ error: expect.any(String) });
     }
-    expect((await player.post(`/api/orders/${orderId}/change-quote`, { nights: 9 })).json()).toMatchObject({ error: 'The stay must lie between 2027-06-01 and 2027-06-07' });
+    expect((await player.post(`/api/orders/${orderId}/change-quote`, { nights: 9 })).json()).toMatchObject({ error: 'The stay must lie between Jun 1, 2027 and Jun 7, 2027' });
     expect((await player.post(`/api/orders/${orderId}/change-quote`, { removeTournaments: [999_999] })).statusCode).toBe(400);
     for (const body of [{}, { quoteId: 'nope' }, { quoteId: '\ud800' }]) expect((await player.post(`/api/orders/${orderId}/changes`, body)).statusCode).toBe(400);
     expect((await player.post(`/api/orders/${orderId}/changes`, { quoteId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);

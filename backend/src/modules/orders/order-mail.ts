@@ -1,5 +1,5 @@
 import type { CustomerDetails, OrderPlaced, Seller } from '@pokerfest/domain';
-import { bookingReference, DEFAULT_CANCELLATION_POLICY, formatCents, paymentTimeText, policySentences, sellerLines } from '@pokerfest/domain';
+import { bookingReference, DEFAULT_CANCELLATION_POLICY, formatCents, formatDay, formatDayRange, formatMoment, policySentences, sellerLines } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
 
 type Placed = OrderPlaced['data'];
@@ -28,14 +28,14 @@ export function bookingConfirmationEmail(order: Placed, customer: CustomerDetail
     '',
   ];
   if (order.room) {
-    lines.push(`Accommodation: ${order.room.hotelName} - ${order.room.roomType}, ${order.room.checkIn} to ${order.room.checkOut} (${order.room.nights} nights)`);
+    lines.push(`Accommodation: ${order.room.hotelName} - ${order.room.roomType}, ${formatDayRange(order.room.checkIn, order.room.checkOut)} (${order.room.nights} nights)`);
   }
   for (const seat of order.seats) {
-    lines.push(`Tournament: ${seat.title} (${seat.date})${seat.isPurchased ? '' : ' - reserved, pay at the venue'}`);
+    lines.push(`Tournament: ${seat.title} (${formatDay(seat.date)})${seat.isPurchased ? '' : ' - reserved, pay at the venue'}`);
   }
   for (const extra of order.extras) lines.push(`Extra: ${extra.name} x ${extra.quantity}`);
   lines.push('', `Total paid: ${formatCents(order.totalCents, order.currency)}`);
-  if (receipt.paidAt) lines.push(`Paid on: ${paymentTimeText(receipt.paidAt, 'UTC')}`);
+  if (receipt.paidAt) lines.push(`Paid on: ${formatMoment(receipt.paidAt, { timeZone: 'UTC' })}`);
   lines.push('');
   lines.push(`Your booking: ${bookingLink(publicUrl, order.orderId)}`, '');
   lines.push(...(receipt.policy ?? policySentences(DEFAULT_CANCELLATION_POLICY)), '');

@@ -80,12 +80,12 @@ describe('an incoherent stay', () => {
     refusals.push(
       ['check-out on the check-in day, 7 nights (the issue)', stay({ nights: 7, checkIn: '2027-06-03', checkOut: '2027-06-03' }), 'Check-out must be at least one night after check-in'],
       ['check-out before check-in', stay({ nights: 1, checkIn: '2027-06-04', checkOut: '2027-06-02' }), 'Check-out must be at least one night after check-in'],
-      ['nights that disagree with the dates', stay({ nights: 5, checkIn: '2027-06-01', checkOut: '2027-06-03' }), 'The nights do not match the dates: 2027-06-01 to 2027-06-03 is 2 nights, not 5'],
-      ['a stay past the festival end', stay({ nights: 4, checkIn: '2027-06-05' }), 'The stay must lie between 2027-06-01 and 2027-06-07'],
-      ['a check-out past the festival end', stay({ nights: 2, checkIn: '2027-06-06', checkOut: '2027-06-08' }), 'The stay must lie between 2027-06-01 and 2027-06-07'],
-      ['a check-in before the festival', stay({ nights: 2, checkIn: '2027-05-30' }), 'The stay must lie between 2027-06-01 and 2027-06-07'],
-      ["a check-in before the room's window", stay({ hotelId: windowRoomId, perNight: 100, nights: 2, checkIn: '2027-06-01' }), 'The stay must lie between 2027-06-02 and 2027-06-05'],
-      ["a check-out after the room's window", stay({ hotelId: windowRoomId, perNight: 100, nights: 3, checkIn: '2027-06-03' }), 'The stay must lie between 2027-06-02 and 2027-06-05'],
+      ['nights that disagree with the dates', stay({ nights: 5, checkIn: '2027-06-01', checkOut: '2027-06-03' }), 'The nights do not match the dates: Jun 1, 2027 to Jun 3, 2027 is 2 nights, not 5'],
+      ['a stay past the festival end', stay({ nights: 4, checkIn: '2027-06-05' }), 'The stay must lie between Jun 1, 2027 and Jun 7, 2027'],
+      ['a check-out past the festival end', stay({ nights: 2, checkIn: '2027-06-06', checkOut: '2027-06-08' }), 'The stay must lie between Jun 1, 2027 and Jun 7, 2027'],
+      ['a check-in before the festival', stay({ nights: 2, checkIn: '2027-05-30' }), 'The stay must lie between Jun 1, 2027 and Jun 7, 2027'],
+      ["a check-in before the room's window", stay({ hotelId: windowRoomId, perNight: 100, nights: 2, checkIn: '2027-06-01' }), 'The stay must lie between Jun 2, 2027 and Jun 5, 2027'],
+      ["a check-out after the room's window", stay({ hotelId: windowRoomId, perNight: 100, nights: 3, checkIn: '2027-06-03' }), 'The stay must lie between Jun 2, 2027 and Jun 5, 2027'],
       ["a stay shorter than the room's minimum", stay({ hotelId: windowRoomId, perNight: 100, nights: 1, checkIn: '2027-06-03' }), 'This room needs a stay of at least 2 nights'],
     );
   });

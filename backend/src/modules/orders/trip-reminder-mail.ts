@@ -1,4 +1,4 @@
-import { daysUntilTrip, sellerLines, type CustomerDetails, type OrderPlaced, type Seller, bookingReference } from '@pokerfest/domain';
+import { daysUntilTrip, formatDay, sellerLines, type CustomerDetails, type OrderPlaced, type Seller, bookingReference } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
 import { calendarAttachment } from './mail-attachments';
 import { bookingLink } from './order-mail';
@@ -33,8 +33,8 @@ function stayLines(room: NonNullable<OrderPlaced['data']['room']>, hotelLocation
   return [
     `Your stay: ${room.hotelName} - ${room.roomType}`,
     ...(hotelLocation ? [`Address: ${hotelLocation}`] : []),
-    `Check-in: ${room.checkIn}`,
-    `Check-out: ${room.checkOut} (${room.nights} night${room.nights === 1 ? '' : 's'})`,
+    `Check-in: ${formatDay(room.checkIn)}`,
+    `Check-out: ${formatDay(room.checkOut)} (${room.nights} night${room.nights === 1 ? '' : 's'})`,
     '',
   ];
 }
@@ -46,7 +46,7 @@ function seatLines(facts: TripReminderFacts): string[] {
   const byDay = [...seats].sort((a, b) => a.date.localeCompare(b.date));
   return [
     'Your tournaments:',
-    ...byDay.map((seat) => `- ${seat.title}: ${seat.date.slice(0, 10)}${venue}${seat.isPurchased ? '' : ' (reserved, pay at the venue)'}`),
+    ...byDay.map((seat) => `- ${seat.title}: ${formatDay(seat.date)}${venue}${seat.isPurchased ? '' : ' (reserved, pay at the venue)'}`),
     '',
   ];
 }
@@ -55,7 +55,7 @@ export function tripReminderEmail(facts: TripReminderFacts): MailMessage {
   const { placement, customer } = facts;
   const reference = bookingReference(placement.orderId);
   const countdown = tripCountdown(facts.startDay, facts.now);
-  const lines = [`Hello ${customer.name},`, '', `Your trip to ${placement.festival.name} starts ${countdown}, on ${facts.startDay}. Reference: ${reference}.`, ''];
+  const lines = [`Hello ${customer.name},`, '', `Your trip to ${placement.festival.name} starts ${countdown}, on ${formatDay(facts.startDay)}. Reference: ${reference}.`, ''];
   if (placement.room) lines.push(...stayLines(placement.room, facts.places.hotelLocation));
   lines.push(...seatLines(facts));
   if (placement.extras.length > 0) lines.push(...placement.extras.map((extra) => `Extra: ${extra.name} x ${extra.quantity}`), '');

@@ -40,7 +40,7 @@ describe('the trip reminder e-mail', () => {
   it('lists the seats by day with their casino, and says nothing of a stay the booking has not', () => {
     const { text, to } = tripReminderEmail(facts());
     expect(to).toBe('lena@example.com');
-    expect(text).toContain('Your tournaments:\n- Main Event: 2027-06-03 at Casino Linz, Linz\n- High Roller: 2027-06-05 at Casino Linz, Linz (reserved, pay at the venue)\n');
+    expect(text).toContain('Your tournaments:\n- Main Event: Jun 3, 2027 at Casino Linz, Linz\n- High Roller: Jun 5, 2027 at Casino Linz, Linz (reserved, pay at the venue)\n');
     expect(text).not.toContain('Your stay');
     expect(text).toContain(`Your booking: https://shop.example/booking/confirmation?order_id=${orderId}`);
     expect(text).not.toContain('Support:');
@@ -51,8 +51,8 @@ describe('the trip reminder e-mail', () => {
     const mail = tripReminderEmail(
       facts({ placement: { ...placement, room }, startDay: '2027-06-02', places: { hotelLocation: 'Donaulände 1, Linz', venue: '' }, seller: { name: 'Shop GmbH', address: 'Ring 1, Vienna', supportEmail: 'help@shop.example' } }),
     );
-    expect(mail.text).toContain('Your stay: Danube Hotel - Single Room\nAddress: Donaulände 1, Linz\nCheck-in: 2027-06-02\nCheck-out: 2027-06-03 (1 night)\n');
-    expect(mail.text).toContain('- Main Event: 2027-06-03\n');
+    expect(mail.text).toContain('Your stay: Danube Hotel - Single Room\nAddress: Donaulände 1, Linz\nCheck-in: Jun 2, 2027\nCheck-out: Jun 3, 2027 (1 night)\n');
+    expect(mail.text).toContain('- Main Event: Jun 3, 2027\n');
     expect(mail.text).toContain('Shop GmbH\nRing 1, Vienna\nSupport: help@shop.example\n');
     expect(mail.attachments).toEqual([
       { filename: 'trip-NF-3F2A.ics', contentType: 'text/calendar; charset=utf-8', contentBase64: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64') },

@@ -111,9 +111,9 @@ describe('the reminder e-mail', () => {
     const [mail] = mails;
     expect(mail!.subject).toMatch(/^Your trip to Linz Poker Open \d+ starts in 7 days$/);
     expect(mail!.text_body).toMatch(/^Hello Anna Huber,\n/);
-    expect(mail!.text_body).toMatch(/Your stay: Danube Hotel \d+ - Double Room\nAddress: Linz\nCheck-in: 2027-06-01\nCheck-out: 2027-06-05 \(4 nights\)/);
-    expect(mail!.text_body).toContain('- Main Event: 2027-06-03 at Linz, Austria');
-    expect(mail!.text_body).toContain('- High Roller: 2027-06-05 at Linz, Austria (reserved, pay at the venue)');
+    expect(mail!.text_body).toMatch(/Your stay: Danube Hotel \d+ - Double Room\nAddress: Linz\nCheck-in: Jun 1, 2027\nCheck-out: Jun 5, 2027 \(4 nights\)/);
+    expect(mail!.text_body).toContain('- Main Event: Jun 3, 2027 at Linz, Austria');
+    expect(mail!.text_body).toContain('- High Roller: Jun 5, 2027 at Linz, Austria (reserved, pay at the venue)');
     expect(mail!.text_body).toContain(`/booking/confirmation?order_id=${orderId}`);
     expect(mail!.text_body).toContain('Support: support@pokerfestivals.example');
 

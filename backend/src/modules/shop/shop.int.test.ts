@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSellerSettings, paymentTimeText, type SellerSettings } from '@pokerfest/domain';
+import { defaultSellerSettings, formatMoment, type SellerSettings } from '@pokerfest/domain';
 import { loggedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedOrder } from '../loyalty/testing/loyalty-fixture';
@@ -35,7 +35,7 @@ describe('the seller on receipts', () => {
     expect(Date.parse(order.paidAt)).toBeLessThanOrEqual(Date.now());
 
     const mail = await t.database.db.selectFrom('mail_outbox').select('text_body').where('subject', 'like', 'Booking confirmed%').executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(`Paid on: ${paymentTimeText(order.paidAt, 'UTC')}`);
+    expect(mail.text_body).toContain(`Paid on: ${formatMoment(order.paidAt, { timeZone: 'UTC' })}`);
     expect(mail.text_body).toContain('Festival Shop GmbH\nRingstraße 1, 1010 Vienna, Austria\nSupport: help@shop.example');
   });
 

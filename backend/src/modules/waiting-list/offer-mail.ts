@@ -1,3 +1,4 @@
+import { formatMoment } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
 
 // The offer e-mail: the unit is held until the deadline, the checkout link opens the festival page
@@ -19,11 +20,10 @@ export function offerCheckoutUrl(publicUrl: string, festivalId: string, offerId:
 
 export function offerEmail(facts: OfferMailFacts): MailMessage {
   const unit = facts.item.kind === 'accommodation' ? 'room' : 'seat';
-  const deadline = facts.expiresAt.toISOString().replace('T', ' ').slice(0, 16);
   const text = [
     `Hello ${facts.name},`,
     '',
-    `A ${unit} is free for you: ${facts.item.name} (${facts.item.festivalName}). We hold it for you until ${deadline} UTC.`,
+    `A ${unit} is free for you: ${facts.item.name} (${facts.item.festivalName}). We hold it for you until ${formatMoment(facts.expiresAt, { timeZone: 'UTC' })}.`,
     '',
     `Book it here: ${offerCheckoutUrl(facts.publicUrl, facts.item.festivalId, facts.offerId)}`,
     '',

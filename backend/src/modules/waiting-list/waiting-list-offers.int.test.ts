@@ -116,7 +116,8 @@ describe('a waiting list with offers that hold the room', () => {
     await drain(t, handlers, clock);
     expect((await openOffers(t, festival)).map((offer) => offer.userId)).toEqual([players[2]!.id]);
     const mail = (await offerMails(t, players[2]!.email))[0]!;
-    const hours = (Date.parse(mail.text.match(/until (\d{4}-\d\d-\d\d \d\d:\d\d) UTC/)![1]!.replace(' ', 'T') + ':00Z') - clock.getTime()) / 3_600_000;
+    // the deadline as the shop writes it, 'Jun 4, 2027, 11:31 UTC', which Date.parse reads
+    const hours = (Date.parse(mail.text.match(/until ([A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} UTC)\./)![1]!) - clock.getTime()) / 3_600_000;
     expect(hours).toBeGreaterThan(1.9);
     expect(hours).toBeLessThanOrEqual(2);
     expect(await stockOf(t, festival)).toEqual({ held: 1, reserved: 1 });

@@ -8,11 +8,11 @@ export function canCancelBooking(order: Pick<OrderView, 'status'>): boolean {
   return order.status === 'confirmed' || order.status === 'pending';
 }
 
-/** What cancelling now does to the payment, in words, from the server's quote, before the admin confirms. */
+/** What cancelling now would do to the payment, in words, from the server's quote, before the admin confirms (so: what will happen). */
 export function cancellationOutcome(order: Pick<OrderView, 'paymentStatus' | 'paidCents'>, quote: Pick<ChangeQuoteView, 'refund' | 'refundCents' | 'currency' | 'tier'>): string {
   if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') return 'Nothing has been paid: the booking ends and its rooms and seats are released.';
   if (order.paidCents === 0) return 'Nothing was paid by card: the booking ends and its seats are released.';
   const when = `The festival starts ${quote.tier.label.replace(' before the start', ' from today')}`;
-  if (quote.refundCents > 0) return `${when}: ${formatMoney(quote.refund, quote.currency)} is refunded to the card under the booking's cancellation policy.`;
+  if (quote.refundCents > 0) return `${when}: ${formatMoney(quote.refund, quote.currency)} will be refunded to the card under the booking's cancellation policy.`;
   return `${when}: the booking is cancelled without a refund under its cancellation policy.`;
 }

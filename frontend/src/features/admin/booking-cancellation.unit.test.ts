@@ -15,7 +15,7 @@ describe('canCancelBooking', () => {
 describe('cancellationOutcome', () => {
   it("says the server's refund and the tier it falls under, or that the policy keeps the money", () => {
     expect(cancellationOutcome(paid, { refund: 825.5, refundCents: 82_550, currency: 'EUR', tier: tier('14 days or more before the start') })).toBe(
-      "The festival starts 14 days or more from today: €825.50 is refunded to the card under the booking's cancellation policy.",
+      "The festival starts 14 days or more from today: €825.50 will be refunded to the card under the booking's cancellation policy.",
     );
     expect(cancellationOutcome(paid, { refund: 0, refundCents: 0, currency: 'EUR', tier: tier('less than 14 days before the start') })).toBe(
       'The festival starts less than 14 days from today: the booking is cancelled without a refund under its cancellation policy.',

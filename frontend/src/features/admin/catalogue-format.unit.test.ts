@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatBuyIn, formatDay, formatDayRange, formatMoney, formatSeats, starEmojis, starLine, yesNo } from './catalogue-format';
 
 describe('admin catalogue display rules', () => {
-  it('shows dates like MMM dd, yyyy whatever the time zone', () => {
+  it('shows dates as the shop writes days (MMM d, yyyy) whatever the time zone', () => {
     expect(formatDay('2027-03-14')).toBe('Mar 14, 2027');
-    expect(formatDay('2027-12-01T23:30:00.000Z')).toBe('Dec 01, 2027');
+    expect(formatDay('2027-12-01T23:30:00.000Z')).toBe('Dec 1, 2027');
     expect(formatDay('')).toBe('');
-    expect(formatDayRange('2027-03-14', '2027-03-20')).toBe('Mar 14, 2027 - Mar 20, 2027');
+    expect(formatDayRange('2027-03-14', '2027-03-20')).toBe('Mar 14\u2009–\u200920, 2027');
     expect(formatDayRange(null, '2027-03-20')).toBe('Mar 20, 2027');
   });
 

@@ -1,9 +1,10 @@
-// How orders are named and shown in the admin Orders tab.
-import type { OrderStatus } from '@pokerfest/domain';
+// How orders are named and shown in the admin Orders tab: by their booking reference, as the player
+// and every document name them, and with what became of their money.
+import { bookingReference, formatCents, formatMoney, formatSignedCents, type OrderStatus, type OrderView } from '@pokerfest/domain';
 
-/** The first 8 characters of the order id, enough to tell orders apart at a glance. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8);
+/** The order's booking reference, 'NF-07FE': what the player, the e-mails and the documents call it. */
+export function orderReference(id: string): string {
+  return bookingReference(id);
 }
 
 /** How each order status reads and which colour its badge has, in the admin's Orders tab (the player's words are the booking feature's standingLooks). */
@@ -13,3 +14,23 @@ export const orderStatusLooks: Record<OrderStatus, { label: string; color: 'ambe
   cancelled: { label: 'Cancelled', color: 'red' },
   expired: { label: 'Expired', color: 'gray' },
 };
+
+export interface OrderMoneyWords {
+  /** The booking's total as it stands (a cancelled one: its total before the cancellation). */
+  total: string;
+  /** 'Refunded −€1,675.00', when anything was given back. */
+  refunded: string | null;
+  /** 'Net €150.00': what the shop kept (paid minus refunded), for a cancelled or refunded order. */
+  net: string | null;
+}
+
+/**
+ * The money column: the total, then for an order that gave money back or was cancelled its refunds
+ * and the net it leaves, so a cancelled order never reads as if its pre-cancel total were kept.
+ */
+export function orderMoneyWords(order: Pick<OrderView, 'totalPrice' | 'currency' | 'status' | 'paidCents' | 'refundedCents'>): OrderMoneyWords {
+  const total = formatMoney(order.totalPrice, order.currency);
+  const refunded = order.refundedCents > 0 ? `Refunded ${formatSignedCents(-order.refundedCents, order.currency)}` : null;
+  const showsNet = order.refundedCents > 0 || order.status === 'cancelled';
+  return { total, refunded, net: showsNet ? `Net ${formatCents(order.paidCents - order.refundedCents, order.currency)}` : null };
+}

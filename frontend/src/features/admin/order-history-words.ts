@@ -1,6 +1,6 @@
 // An order's history in the admin Orders tab, in words: each event's type, and its data summarised
 // (money in the event is in cents and shows in its currency with two decimals).
-import { orderStream, type OrderEvent, type OrderHistoryEntry, type QuoteLine, type QuoteTerms } from '@pokerfest/domain';
+import { formatMoment, orderStream, type OrderEvent, type OrderHistoryEntry, type QuoteLine, type QuoteTerms } from '@pokerfest/domain';
 import { formatMoney } from './catalogue-format';
 
 const TYPE_WORDS: Partial<Record<string, string>> = {
@@ -62,7 +62,7 @@ function summariseKnown(event: OrderEvent): string {
     case 'OrderChanged':
       return `${changeLines(event.data.lines)}; total ${money(event.data.before.totalCents)} → ${money(event.data.after.totalCents)}${quoteMoney(event.data)} (${event.data.tierLabel}; asked by the ${event.data.requestedBy.role})`;
     case 'OrderChangeRequested':
-      return `${changeLines(event.data.lines)}; waiting for ${money(event.data.dueCents)} until ${event.data.holdExpiresAt} (asked by the ${event.data.requestedBy.role})`;
+      return `${changeLines(event.data.lines)}; waiting for ${money(event.data.dueCents)} until ${formatMoment(event.data.holdExpiresAt)} (asked by the ${event.data.requestedBy.role})`;
     case 'OrderChangeLapsed':
       return event.data.reason === 'expired' ? 'The change was not paid in time; its held items went back' : 'The change was dropped when the booking was cancelled';
     default: {

@@ -1,7 +1,7 @@
 // The change screen's form (issue 17) and the request it sends: new nights, seats and extras to drop,
 // seats and extras of the same festival to add. The request is checked with the API's own schema,
 // so the form says what the server would.
-import { MAX_STAY_NIGHTS, partsChangeSchema, type OrderView, type TournamentView } from '@pokerfest/domain';
+import { addCalendarDays, formatDay, MAX_STAY_NIGHTS, partsChangeSchema, type OrderView, type TournamentView } from '@pokerfest/domain';
 import type { z } from 'zod';
 
 export type PartsChangeBody = z.input<typeof partsChangeSchema>;
@@ -20,6 +20,18 @@ export interface ChangeFormValues {
 /** The most of one extra the form adds at once. */
 export const MAX_EXTRA_QUANTITY = 10;
 export const NIGHTS_RANGE = { min: 1, max: MAX_STAY_NIGHTS } as const;
+
+/**
+ * The nights field's hint: the check-in that stays and the check-out the typed nights give, as the
+ * shop writes days ('Check-in stays Jun 1, 2027; check-out Jun 6, 2027. 1 to 60 nights.').
+ */
+export function stayHint(checkIn: string, nightsText: string): string {
+  const nights = Number(nightsText.trim() || Number.NaN);
+  const range = `${NIGHTS_RANGE.min} to ${NIGHTS_RANGE.max} nights.`;
+  const fits = Number.isInteger(nights) && nights >= NIGHTS_RANGE.min && nights <= NIGHTS_RANGE.max;
+  const checkOut = fits ? `check-out ${formatDay(addCalendarDays(checkIn, nights))}` : 'check-out moves with the nights';
+  return `Check-in stays ${formatDay(checkIn)}; ${checkOut}. ${range}`;
+}
 
 export type ChangedOrder = Pick<OrderView, 'nights' | 'accommodation' | 'tournaments' | 'extras'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentView } from '@pokerfest/domain';
-import { addableTournaments, buildChangeRequest, initialChangeForm, quantityOf, toggled, type ChangedOrder, type ChangeFormValues } from './change-form';
+import { addableTournaments, buildChangeRequest, initialChangeForm, quantityOf, stayHint, toggled, type ChangedOrder, type ChangeFormValues } from './change-form';
 
 const room = { id: 7, hotelId: 1, hotelName: 'Hotel Sacher', roomType: 'Double', name: 'Hotel Sacher - Double', checkIn: '2027-04-10', checkOut: '2027-04-14', nights: 4, pricePerNight: 200, price: 800, currency: 'EUR' };
 const seat = { id: 3, title: 'Main Event', name: 'Main Event', date: '2027-04-11', buyIn: 50_000, price: 500, isPurchased: true, currency: 'EUR' };
@@ -51,5 +51,16 @@ describe('the form controls', () => {
     expect(toggled([1, 2], 1, false)).toEqual([2]);
     expect(toggled([1], 1, true)).toEqual([1]);
     expect(['2', '2.7', '-1', 'x', '', '99'].map((text) => quantityOf(text, 10))).toEqual([2, 2, 0, 0, 0, 10]);
+  });
+});
+
+describe('the nights field’s hint', () => {
+  it('writes the check-in that stays and the check-out the nights give, as the shop writes days', () => {
+    expect(stayHint('2027-05-30', '4')).toBe('Check-in stays May 30, 2027; check-out Jun 3, 2027. 1 to 60 nights.');
+    expect(stayHint('2027-12-30', ' 3 ')).toBe('Check-in stays Dec 30, 2027; check-out Jan 2, 2028. 1 to 60 nights.');
+  });
+
+  it('names no check-out for nights it cannot take', () => {
+    for (const typed of ['', '0', '2.5', '61', 'x']) expect(stayHint('2027-05-30', typed)).toBe('Check-in stays May 30, 2027; check-out moves with the nights. 1 to 60 nights.');
   });
 });

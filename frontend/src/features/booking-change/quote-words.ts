@@ -1,7 +1,8 @@
 // A quote in the player's words (issue 17): the before and after of the booking, each line with its
-// money and reason, what is refunded or due, and until when the quote holds.
+// money and reason, what would be refunded or due, and until when the quote holds. Until the player
+// confirms, nothing has moved: the quote speaks of the refund in the future tense.
 import { ApiError } from '../../lib/api-client';
-import { changeQuoteViewSchema, formatMoney, type BookedContentsView, type ChangeQuoteView, type QuoteLineView } from '@pokerfest/domain';
+import { changeQuoteViewSchema, formatDayRange, formatMoney, formatSignedCents, formatTime, type BookedContentsView, type ChangeQuoteView, type QuoteLineView } from '@pokerfest/domain';
 
 export const NO_REFUND_TEXT = 'No money is refunded under the cancellation policy';
 
@@ -10,12 +11,9 @@ export function refundOnItsWay(refund: number, currency: string): string {
   return `Refund of ${formatMoney(refund, currency)} is on its way to your card: it usually arrives within 5–10 business days`;
 }
 
-/** 'This quote holds until 14:35', in the player's own time zone (or the one given). */
+/** 'This quote holds until 14:35 UTC', in the player's own time zone (or the one given), named. */
 export function quoteHoldsUntil(expiresAt: string, timeZone?: string): string {
-  const end = new Date(expiresAt);
-  if (Number.isNaN(end.getTime())) return `This quote holds until ${expiresAt}`;
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(end);
-  return `This quote holds until ${time}`;
+  return `This quote holds until ${formatTime(expiresAt, { timeZone })}`;
 }
 
 export type QuoteOutcome = { kind: 'refund' | 'due' | 'nothing'; text: string };
@@ -26,7 +24,7 @@ export type QuoteOutcome = { kind: 'refund' | 'due' | 'nothing'; text: string };
  */
 export function quoteOutcome(quote: Pick<ChangeQuoteView, 'refund' | 'refundCents' | 'due' | 'dueCents' | 'currency' | 'kind'>, paid: boolean): QuoteOutcome {
   if (quote.dueCents > 0) return { kind: 'due', text: `To pay: ${formatMoney(quote.due, quote.currency)}` };
-  if (quote.refundCents > 0) return { kind: 'refund', text: `Refunded to your card: ${formatMoney(quote.refund, quote.currency)}` };
+  if (quote.refundCents > 0) return { kind: 'refund', text: `You will be refunded ${formatMoney(quote.refund, quote.currency)} to your card` };
   if (paid) return { kind: 'nothing', text: NO_REFUND_TEXT };
   return { kind: 'nothing', text: quote.kind === 'cancel' ? 'Nothing was paid for this booking, so nothing is refunded.' : 'Nothing to pay or refund now: your new total is paid at checkout.' };
 }
@@ -45,7 +43,7 @@ export function quoteLineRows(quote: Pick<ChangeQuoteView, 'lines' | 'currency'>
   return quote.lines.map((line) => ({
     key: `${line.kind}-${line.id}-${line.change}`,
     title: `${CHANGE_WORDS[line.change]}: ${line.name}`,
-    amount: line.dueCents > 0 ? `+${formatMoney(line.due, quote.currency)}` : line.refundCents > 0 ? `−${formatMoney(line.refund, quote.currency)}` : '',
+    amount: line.dueCents > 0 ? formatSignedCents(line.dueCents, quote.currency) : line.refundCents > 0 ? formatSignedCents(-line.refundCents, quote.currency) : '',
     reason: line.reason,
   }));
 }
@@ -55,7 +53,7 @@ export function contentsLines(contents: BookedContentsView): string[] {
   const { room } = contents;
   const nights = room ? `${room.nights} ${room.nights === 1 ? 'night' : 'nights'}` : '';
   return [
-    ...(room ? [`${room.name}, ${nights} (${room.checkIn} to ${room.checkOut})`] : []),
+    ...(room ? [`${room.name}, ${nights} (${formatDayRange(room.checkIn, room.checkOut)})`] : []),
     ...contents.tournaments.map((seat) => `${seat.title}${seat.isPurchased ? '' : ' (pay at venue)'}`),
     ...contents.extras.map((extra) => `${extra.name} × ${extra.quantity}`),
   ];

@@ -35,9 +35,9 @@ const quote: ChangeQuoteView = {
 };
 
 describe('a quote in words', () => {
-  it('says until when it holds, in hours and minutes of the time zone', () => {
-    expect(quoteHoldsUntil(quote.expiresAt, 'UTC')).toBe('This quote holds until 09:35');
-    expect(quoteHoldsUntil(quote.expiresAt, 'Europe/Vienna')).toBe('This quote holds until 10:35');
+  it('says until when it holds, in hours and minutes of the time zone, which it names', () => {
+    expect(quoteHoldsUntil(quote.expiresAt, 'UTC')).toBe('This quote holds until 09:35 UTC');
+    expect(quoteHoldsUntil(quote.expiresAt, 'Europe/Vienna')).toBe('This quote holds until 10:35 GMT+1');
   });
 
   it('words each line with its sign of money and its reason', () => {
@@ -48,8 +48,8 @@ describe('a quote in words', () => {
     ]);
   });
 
-  it('names the refund, the amount due, or plainly that the policy refunds nothing', () => {
-    expect(quoteOutcome({ ...quote, refund: 300, refundCents: 30_000 }, true)).toEqual({ kind: 'refund', text: 'Refunded to your card: €300.00' });
+  it('names the refund to come, the amount due, or plainly that the policy refunds nothing', () => {
+    expect(quoteOutcome({ ...quote, refund: 300, refundCents: 30_000 }, true)).toEqual({ kind: 'refund', text: 'You will be refunded €300.00 to your card' });
     expect(quoteOutcome({ ...quote, due: 12.5, dueCents: 1250 }, true)).toEqual({ kind: 'due', text: 'To pay: €12.50' });
     expect(quoteOutcome({ ...quote, kind: 'cancel' }, true)).toEqual({ kind: 'nothing', text: NO_REFUND_TEXT });
     expect(quoteOutcome({ ...quote, kind: 'cancel' }, false).text).toBe('Nothing was paid for this booking, so nothing is refunded.');
@@ -60,9 +60,10 @@ describe('a quote in words', () => {
     expect(refundOnItsWay(300, 'EUR')).toBe('Refund of €300.00 is on its way to your card: it usually arrives within 5–10 business days');
   });
 
-  it('lists the booking’s contents', () => {
-    expect(contentsLines(contents)).toEqual(['Hotel Sacher - Double, 4 nights (2027-04-10 to 2027-04-14)', 'Main Event', 'Side Event (pay at venue)', 'Welcome dinner × 2']);
-    expect(contentsLines({ ...contents, room: { ...contents.room, nights: 1 }, tournaments: [], extras: [] })).toEqual(['Hotel Sacher - Double, 1 night (2027-04-10 to 2027-04-14)']);
+  it('lists the booking’s contents, the stay as the shop writes days', () => {
+    expect(contentsLines(contents)).toEqual(['Hotel Sacher - Double, 4 nights (Apr 10\u2009–\u200914, 2027)', 'Main Event', 'Side Event (pay at venue)', 'Welcome dinner × 2']);
+    const oneNight = { ...contents, room: { ...contents.room, checkIn: '2027-04-30', checkOut: '2027-05-01', nights: 1 }, tournaments: [], extras: [] };
+    expect(contentsLines(oneNight)).toEqual(['Hotel Sacher - Double, 1 night (Apr 30\u2009–\u2009May 1, 2027)']);
   });
 });
 

@@ -137,6 +137,8 @@ export function placedOrder(id: string, totalPrice: number, status: OrderView['s
     refundedCents: 0,
     pendingChange: null,
     cancellationTerms: [],
+    refunds: [],
+    cancelledAt: null,
   };
 }
 

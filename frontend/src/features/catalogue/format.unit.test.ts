@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatBuyIn, formatDate, formatDateRange, formatDateTime, formatMoney } from './format';
 
 describe('shop formatting', () => {
-  it('shows a moment with date and time, and unreadable text as is', () => {
-    expect(formatDateTime('2027-03-14T09:30:00Z')).toMatch(/^Mar 1[34], 2027, \d{2}:\d{2} [AP]M$/);
+  it('shows a moment with date, 24-hour time and the zone named, and unreadable text as is', () => {
+    expect(formatDateTime('2027-03-14T09:30:00Z')).toMatch(/^Mar 1[34], 2027, \d{2}:\d{2} \S+$/);
     expect(formatDateTime('soon')).toBe('soon');
   });
 
@@ -12,6 +12,7 @@ describe('shop formatting', () => {
     expect(formatDate(new Date('2027-04-10T00:00:00Z'))).toBe('Apr 10, 2027');
     expect(formatDateRange('2027-04-10', '2027-04-10')).toBe('Apr 10, 2027');
     expect(formatDateRange('2027-04-10', '2027-04-18')).toMatch(/^Apr 10\s?–\s?18, 2027$/);
+    expect(formatDateRange('2027-04-10', null)).toBe('Apr 10, 2027');
     expect(formatDateRange(null, null)).toBe('Dates TBA');
   });
 

@@ -1,5 +1,6 @@
 // How long an unpaid order still holds its room and seats, in words with date, time zone and a
-// countdown ('Held for you until 23 Nov, 21:45 CET · 14:59 left').
+// countdown ('Held for you until Nov 23, 21:45 GMT+1 · 14:59 left'), written by the shop's one formatter.
+import { formatMoment } from '@pokerfest/domain';
 
 /** '14:59' for minutes and seconds, '1:04:59' past an hour; never negative. */
 export function timeLeft(msLeft: number): string {
@@ -10,19 +11,9 @@ export function timeLeft(msLeft: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** '23 Nov, 21:45 CET' in the player's own time zone (or the one given). */
+/** 'Nov 23, 21:45 GMT+1' in the player's own time zone (or the one given), named; a hold lasts minutes, so no year. */
 export function holdEnd(expiresAt: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    timeZone,
-  }).formatToParts(expiresAt);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+  return formatMoment(expiresAt, { timeZone, year: false });
 }
 
 export type HoldState = { kind: 'held'; text: string } | { kind: 'expired' };

@@ -4,7 +4,7 @@ import { holdState, timeLeft } from './hold-time';
 describe('the hold in words', () => {
   it('names the end with date, time and zone, and the time left', () => {
     const now = new Date('2026-11-23T20:30:01Z');
-    expect(holdState('2026-11-23T20:45:00Z', now, 'Europe/Vienna')).toEqual({ kind: 'held', text: 'Held for you until 23 Nov, 21:45 CET · 14:59 left' });
+    expect(holdState('2026-11-23T20:45:00Z', now, 'Europe/Vienna')).toEqual({ kind: 'held', text: 'Held for you until Nov 23, 21:45 GMT+1 · 14:59 left' });
   });
 
   it('says expired once the end has passed', () => {

@@ -1,6 +1,6 @@
 // The geometry of the My Referrals commission projection: one group of two bars per check-in month
 // (pending, earned), scaled against a round axis maximum. Pure, so the scaling is tested without a DOM.
-import type { CommissionMonth } from '@pokerfest/domain';
+import { formatMonth, type CommissionMonth } from '@pokerfest/domain';
 
 export interface ChartSize {
   height: number;
@@ -54,13 +54,9 @@ export function roundAxisMax(cents: number): number {
   return step * power * 100;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Mar 2027' for '2027-03'; the text itself when it is not a month. */
 export function monthLabel(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return month;
-  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return /^\d{4}-\d{2}$/.test(month) ? formatMonth(month) : month;
 }
 
 /** Bars that show something stay visible even when tiny next to the largest month. */

@@ -1,6 +1,6 @@
 // The My Referrals cards (product spec sections 2 and 9): who registered with the code, who is
 // active, and the estimated commission in the general money format (euro, no decimals, en-US).
-import type { ReferredUser } from '@pokerfest/domain';
+import { formatMoney, type ReferredUser } from '@pokerfest/domain';
 
 export interface ReferralCounts {
   total: number;
@@ -12,11 +12,9 @@ export function referralCounts(players: readonly Pick<ReferredUser, 'loyaltyPoin
   return { total: players.length, active: players.filter((player) => player.loyaltyPoints > 0).length };
 }
 
-const wholeEuroFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-
 /** '€1,234' for an amount in euros, rounded to the euro. */
 export function wholeEuros(euros: number): string {
-  return wholeEuroFormat.format(Math.round(euros));
+  return formatMoney(euros, 'EUR', { wholeUnits: true });
 }
 
 /** '€1,234' for an amount in cents, rounded to the euro (the chart's axis). */

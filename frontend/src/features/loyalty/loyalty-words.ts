@@ -1,7 +1,7 @@
 // How the loyalty scheme reads on screen (product spec sections 2, 4, 6 and 9). The numbers come
 // from the rules the server hands out (GET /api/loyalty/config), never from constants here, and the
 // tier is the domain's one reading: VIP at the threshold or more.
-import { loyaltyTier, type LoyaltyRules, type LoyaltySource } from '@pokerfest/domain';
+import { formatSignedCount, loyaltyTier, type LoyaltyRules, type LoyaltySource } from '@pokerfest/domain';
 
 type TierRules = Pick<LoyaltyRules, 'vipThresholdPoints'>;
 
@@ -71,9 +71,9 @@ export function tierBenefits(rules: TierRules): TierBenefits[] {
   ];
 }
 
-/** '+50', '-20', '0': the sign always shows, so a taken-away point never reads as a gain. */
+/** '+50', '−20', '0': the sign always shows (the shop's one minus sign), so a taken-away point never reads as a gain. */
 export function signedPoints(points: number): string {
-  return points > 0 ? `+${points}` : String(points);
+  return formatSignedCount(points);
 }
 
 export const sourceLabels: Record<LoyaltySource, string> = {

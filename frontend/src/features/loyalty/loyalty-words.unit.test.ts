@@ -35,6 +35,6 @@ describe('loyalty words', () => {
   });
 
   it('always shows the sign of a gain', () => {
-    expect([50, -20, 0].map(signedPoints)).toEqual(['+50', '-20', '0']);
+    expect([50, -20, 0, 1500].map(signedPoints)).toEqual(['+50', '−20', '0', '+1,500']);
   });
 });

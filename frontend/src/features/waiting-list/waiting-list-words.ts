@@ -1,5 +1,6 @@
 // The waiting list's sentences and the small decisions behind them (issue 19): the player's place,
 // the hold an offer gives, which answer a refusal was, and whether an order still goes through the offer.
+import { formatTime } from '@pokerfest/domain';
 import { ApiError } from '../../lib/api-client';
 import type { JoinWaitingListBody, WaitingEntryView, WaitingItemKind } from './api/waiting-list-schemas';
 
@@ -20,11 +21,9 @@ export function positionText(position: number): string {
   return `You're on the waiting list (position ${position})`;
 }
 
-/** 'HH:MM' of the moment, on the player's clock (24 hours). */
+/** 'HH:MM' of the moment with its zone named ('08:30 UTC'), on the player's clock (24 hours). */
 export function clockTime(iso: string, timeZone?: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  return formatTime(iso, { timeZone });
 }
 
 /** The offer banner's sentence: a room for a room, a seat for a tournament. */

@@ -46,12 +46,13 @@ describe('waiting list words (issue 19)', () => {
     expect(entryFor(undefined, { kind: 'accommodation', id: 12 })).toBeUndefined();
   });
 
-  it('says my place and until when an offer holds the unit, on a 24-hour clock', () => {
+  it('says my place and until when an offer holds the unit, on a 24-hour clock with its zone', () => {
     expect(positionText(1)).toBe("You're on the waiting list (position 1)");
-    expect(clockTime('2026-11-24T21:05:00.000Z', 'UTC')).toBe('21:05');
-    expect(clockTime('2026-11-24T21:05:00.000Z', 'Europe/Vienna')).toBe('22:05');
-    expect(heldUntilText('accommodation', '2026-11-24T08:30:00.000Z', 'UTC')).toBe('This room is held for you until 08:30');
-    expect(heldUntilText('tournament', '2026-11-24T08:30:00.000Z', 'UTC')).toBe('This seat is held for you until 08:30');
+    expect(clockTime('2026-11-24T21:05:00.000Z', 'UTC')).toBe('21:05 UTC');
+    expect(clockTime('2026-11-24T21:05:00.000Z', 'Europe/Vienna')).toBe('22:05 GMT+1');
+    expect(clockTime('soon')).toBe('soon');
+    expect(heldUntilText('accommodation', '2026-11-24T08:30:00.000Z', 'UTC')).toBe('This room is held for you until 08:30 UTC');
+    expect(heldUntilText('tournament', '2026-11-24T08:30:00.000Z', 'UTC')).toBe('This seat is held for you until 08:30 UTC');
   });
 
   it('finds the entry whose offer the checkout link names', () => {

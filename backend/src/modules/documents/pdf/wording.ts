@@ -1,21 +1,20 @@
-import { calendarDayStart, formatCents, paymentTimeText, type DocumentContent, type DocumentLine, type DocumentPayment, type DocumentTaxLine } from '@pokerfest/domain';
+import { formatCents, formatDay, formatDayRange, formatMoment, type DocumentContent, type DocumentLine, type DocumentPayment, type DocumentTaxLine } from '@pokerfest/domain';
 
 // What an invoice or credit note says in words, apart from where it says it: the PDF layout only
-// places these strings. Times are written in UTC, as the reader's zone is unknown.
+// places these strings, each day, time and amount through the shop's one formatter. Times are
+// written in UTC, as the reader's zone is unknown.
 
 export const documentTitle = (content: Pick<DocumentContent, 'kind'>) => (content.kind === 'invoice' ? 'Invoice' : 'Credit note');
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** '14 Mar 2027': a day as documents write it (a 'YYYY-MM-DD' day or an ISO time, in UTC). */
+/** 'Mar 14, 2027': a day as documents write it (a 'YYYY-MM-DD' day or an ISO time, its UTC day). */
 export function dayText(value: string): string {
-  return day.format(value.length === 10 ? calendarDayStart(value) : new Date(value));
+  return formatDay(value);
 }
 
-/** 'Linz, Austria, 1 Jun 2027 – 7 Jun 2027': where and when the festival is. */
+/** 'Linz, Austria, Jun 1 – 7, 2027': where and when the festival is (its start alone without an end). */
 export function festivalText(festival: DocumentContent['festival']): string {
   const { startDate, endDate } = festival;
-  const dates = startDate && endDate ? `${dayText(startDate)} – ${dayText(endDate)}` : startDate ? dayText(startDate) : null;
+  const dates = startDate ? formatDayRange(startDate, endDate) : null;
   return [festival.location, dates].filter((part) => part && part.trim() !== '').join(', ');
 }
 
@@ -38,10 +37,10 @@ export function cardText(payment: Pick<DocumentPayment, 'cardBrand' | 'cardLast4
   return `${brand}${last4}`;
 }
 
-/** 'Paid by Visa •••• 4242 on 14 Mar 2027, 09:35 UTC' or 'Refunded to Visa •••• 4242 on …'. */
+/** 'Paid by Visa •••• 4242 on Mar 14, 2027, 09:35 UTC' or 'Refunded to Visa •••• 4242 on …'. */
 export function paymentText(payment: DocumentPayment): string {
   const verb = payment.kind === 'paid' ? 'Paid by' : 'Refunded to';
-  return `${verb} ${cardText(payment)} on ${paymentTimeText(payment.at, 'UTC')}`;
+  return `${verb} ${cardText(payment)} on ${formatMoment(payment.at, { timeZone: 'UTC' })}`;
 }
 
 /** 'Corrects invoice INV-2027-00001' (or 'invoices A, B'); null on an invoice. */

@@ -23,10 +23,11 @@ export const SAMPLE_SELLER_TEXT = ['Danube Poker Travel GmbH', 'Hauptplatz 1', '
 
 /**
  * What an invoice of the sample booking (the fixture festival's order too: the same room, seat and
- * extra) prints of its lines, taxes and total under the sample seller.
+ * extra) prints of its lines, taxes and total under the sample seller, as a PDF's text reads it
+ * (the thin spaces around a range's dash read as spaces).
  */
 export const SAMPLE_BOOKING_TEXT = [
-  '2027-06-01 to 2027-06-05, 4 nights',
+  'Jun 1 – 5, 2027, 4 nights',
   'Tournament seat: Main Event',
   'Airport transfer',
   'VAT 10 % €436.36 €43.64 €480.00',

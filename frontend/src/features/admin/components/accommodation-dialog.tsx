@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@radix-ui/themes';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { accommodationSchema, festivalCurrencies, type AccommodationInput, type AccommodationView, type FestivalView } from '@pokerfest/domain';
+import { DayField } from '../../../components/ui/day-field';
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
 import { adminHotels, festivalAccommodations } from '../api/catalogue-resources';
@@ -49,6 +50,7 @@ function AccommodationForm(props: AccommodationFormProps) {
     defaultValues: toFormValues(props),
   });
   const hotels = adminHotels.useList();
+  const [from, until] = useWatch({ control: form.control, name: ['checkInDate', 'checkOutDate'] });
   const { save, pending } = festivalAccommodations.useSave(room?.id);
   const hotelOptions = (hotels.data ?? []).map((hotel) => ({
     value: String(hotel.id),
@@ -73,8 +75,8 @@ function AccommodationForm(props: AccommodationFormProps) {
         <FormSelect control={form.control} name="currency" label="Currency" options={currencyOptions(festivalCurrencies)} format={(value) => String(value ?? 'EUR')} />
         <FormField label="Available Rooms" type="number" min={1} step="1" {...registerField(form, 'availableRooms')} />
         <FormField label="Minimum Stay (Days)" type="number" min={1} step="1" {...registerField(form, 'minStayDays')} />
-        <FormField label="Available From" type="date" {...registerField(form, 'checkInDate')} />
-        <FormField label="Available Until" type="date" {...registerField(form, 'checkOutDate')} />
+        <DayField label="Available From" day={from} {...registerField(form, 'checkInDate')} />
+        <DayField label="Available Until" day={until} {...registerField(form, 'checkOutDate')} />
       </Grid>
       <FormField label="Amenities" placeholder="WiFi, Breakfast, Spa" hint="Separate amenities with commas." {...registerField(form, 'amenities')} />
     </DialogForm>

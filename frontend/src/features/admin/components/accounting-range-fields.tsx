@@ -1,5 +1,5 @@
 import { Grid } from '@radix-ui/themes';
-import { FormField } from '../../../components/ui/form-field';
+import { DayField } from '../../../components/ui/day-field';
 import type { AccountingRange } from '../accounting-query';
 
 interface AccountingRangeFieldsProps {
@@ -11,8 +11,8 @@ interface AccountingRangeFieldsProps {
 export function AccountingRangeFields({ range, onChange }: AccountingRangeFieldsProps) {
   return (
     <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="3">
-      <FormField label="From" type="date" value={range.from} max={range.to || undefined} onChange={(event) => onChange({ ...range, from: event.target.value })} />
-      <FormField label="To" type="date" value={range.to} min={range.from || undefined} onChange={(event) => onChange({ ...range, to: event.target.value })} />
+      <DayField label="From" day={range.from} value={range.from} max={range.to || undefined} onChange={(event) => onChange({ ...range, from: event.target.value })} />
+      <DayField label="To" day={range.to} value={range.to} min={range.from || undefined} onChange={(event) => onChange({ ...range, to: event.target.value })} />
     </Grid>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Grid, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { festivalCreateSchema, festivalCurrencies, type FestivalCreateInput, type FestivalView } from '@pokerfest/domain';
+import { DayField } from '../../../components/ui/day-field';
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
 import { notify } from '../../../lib/notify';
@@ -35,6 +36,7 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
     defaultValues: festivalFormValues(festival),
   });
   const [file, setFile] = useState<File | null>(null);
+  const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
   const casinos = adminCasinos.useList();
   const upload = useUploadFestivalImage();
   const create = adminFestivals.useCreate();
@@ -90,8 +92,8 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
         </Grid>
         <TextAreaField label="Description" {...registerField(form, 'description')} />
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <FormField label="Start Date" type="date" {...registerField(form, 'startDate')} />
-          <FormField label="End Date" type="date" {...registerField(form, 'endDate')} />
+          <DayField label="Start Date" day={startDate} {...registerField(form, 'startDate')} />
+          <DayField label="End Date" day={endDate} {...registerField(form, 'endDate')} />
         </Grid>
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
           <FormField label="Starting Price" type="number" min={0} step="0.01" {...registerField(form, 'startingPrice')} />

@@ -1,6 +1,6 @@
 import { Grid } from '@radix-ui/themes';
 import { loyaltySources, type LoyaltySource } from '@pokerfest/domain';
-import { FormField } from '../../../components/ui/form-field';
+import { DayField } from '../../../components/ui/day-field';
 import { sourceLabels } from '../../loyalty';
 import { useAdminUsers } from '../api/admin-reads';
 import type { LoyaltyAuditFilters } from '../loyalty-audit-query';
@@ -36,8 +36,8 @@ export function LoyaltyAuditFilterBar({ filters, onChange }: LoyaltyAuditFilters
         options={sourceOptions}
         onChange={(source) => onChange({ ...filters, source: source && isSource(source) ? source : undefined })}
       />
-      <FormField label="From" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })} />
-      <FormField label="To" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })} />
+      <DayField label="From" day={filters.from} value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })} />
+      <DayField label="To" day={filters.to} value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })} />
     </Grid>
   );
 }

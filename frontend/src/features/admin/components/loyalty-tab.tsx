@@ -8,7 +8,7 @@ import { useLoyaltyTransactions } from '../api/get-loyalty-transactions';
 import { useFilteredPages } from '../filtered-pages';
 import { auditCsvUrl, auditPageCount, type LoyaltyAuditFilters } from '../loyalty-audit-query';
 import { formatDateTime } from '../../catalogue';
-import { shortOrderId } from '../order-format';
+import { orderReference } from '../order-format';
 import { ListPaging } from './list-paging';
 import { LoyaltyAuditFilterBar } from './loyalty-audit-filters';
 import { PanelHeading } from './panel-heading';
@@ -20,13 +20,12 @@ import { AdminTab } from './admin-tab';
 function SourceCell({ entry }: { entry: LoyaltyAuditEntry }) {
   const label = sourceLabels[entry.source] ?? entry.source;
   if (!entry.sourceId) return <Text>{label}</Text>;
-  const shortId = shortOrderId(entry.sourceId);
   return (
     <Flex direction="column">
       <Text>{label}</Text>
       <ThemeLink asChild size="1">
         <Link to={appPaths.bookingConfirmationOf(entry.sourceId)}>
-          Order {shortId}
+          Order {orderReference(entry.sourceId)}
         </Link>
       </ThemeLink>
     </Flex>

@@ -5,7 +5,7 @@ import { useAdminOrderHistory } from '../api/admin-reads';
 import { canCancelBooking } from '../booking-cancellation';
 import { eventActor, eventTypeInWords, summariseEvent } from '../order-history-words';
 import { formatDateTime } from '../../catalogue';
-import { shortOrderId } from '../order-format';
+import { orderReference } from '../order-format';
 import { AdminDialog } from './admin-dialog';
 import { CancelBookingForm } from './cancel-booking-form';
 import { OrderDocumentsPart } from './order-documents-part';
@@ -43,7 +43,7 @@ export function OrderHistoryDialog({ order, onClose, onOrderChanged }: OrderHist
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
       maxWidth="640px"
-      title={`Order ${order ? shortOrderId(order.id) : ''} history`}
+      title={`Order ${order ? orderReference(order.id) : ''} history`}
       description={order ? `${order.festivalName} · ${order.customerName || order.username} (${order.username})` : ''}
     >
       <QueryState query={history} error={<>Could not load the order history: {errorText(history.error)}</>}>

@@ -2,10 +2,10 @@ import { Button, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { orderStatuses, type AdminOrderView, type OrderStatus } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../catalogue';
+import { formatDateTime } from '../../catalogue';
 import { adminFestivals } from '../api/catalogue-resources';
 import { useAdminOrders, type AdminOrderFilters } from '../api/admin-reads';
-import { orderStatusLooks, shortOrderId } from '../order-format';
+import { orderMoneyWords, orderReference, orderStatusLooks } from '../order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import type { SelectOption } from '../../../components/ui/select-field';
 import { FilterSelect } from './fields/filter-select';
@@ -36,11 +36,14 @@ function OrderFilters({ filters, onChange }: { filters: AdminOrderFilters; onCha
 }
 
 function OrderRow({ order, onOpen }: { order: AdminOrderView; onOpen: (order: AdminOrderView) => void }) {
-  const shortId = shortOrderId(order.id);
+  const reference = orderReference(order.id);
+  const money = orderMoneyWords(order);
   return (
     <Table.Row align="center" onClick={() => onOpen(order)} style={{ cursor: 'pointer' }}>
       <Table.RowHeaderCell>
-        <code title={order.id}>{shortId}</code>
+        <Text weight="medium" data-testid="order-reference">
+          {reference}
+        </Text>
       </Table.RowHeaderCell>
       <Table.Cell>{order.festivalName || order.productId}</Table.Cell>
       <Table.Cell>
@@ -54,10 +57,24 @@ function OrderRow({ order, onOpen }: { order: AdminOrderView; onOpen: (order: Ad
       <Table.Cell>
         <OrderStatusBadge status={order.status} />
       </Table.Cell>
-      <Table.Cell>{formatMoney(order.totalPrice, order.currency)}</Table.Cell>
+      <Table.Cell data-testid="order-money">
+        <Flex direction="column">
+          <Text>{money.total}</Text>
+          {money.refunded && (
+            <Text size="1" color="gray">
+              {money.refunded}
+            </Text>
+          )}
+          {money.net && (
+            <Text size="1" weight="bold">
+              {money.net}
+            </Text>
+          )}
+        </Flex>
+      </Table.Cell>
       <Table.Cell>{formatDateTime(order.createdAt)}</Table.Cell>
       <Table.Cell justify="end">
-        <Button size="1" variant="soft" aria-label={`View history of order ${shortId}`} onClick={() => onOpen(order)}>
+        <Button size="1" variant="soft" aria-label={`View history of order ${reference}`} onClick={() => onOpen(order)}>
           History
         </Button>
       </Table.Cell>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@radix-ui/themes';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { tournamentCreateSchema, tournamentCurrencies, type TournamentInput, type TournamentView } from '@pokerfest/domain';
+import { DayField } from '../../../components/ui/day-field';
 import { FormField } from '../../../components/ui/form-field';
 import { registerField } from '../../../lib/register-field';
 import { festivalTournaments } from '../api/catalogue-resources';
@@ -39,6 +40,7 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
     defaultValues: toFormValues(festivalId, tournament),
   });
   const { save, pending } = festivalTournaments.useSave(tournament?.id);
+  const day = useWatch({ control: form.control, name: 'date' });
 
   return (
     <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={pending}>
@@ -53,7 +55,7 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
           {...registerField(form, 'buyIn')}
         />
         <FormSelect control={form.control} name="currency" label="Currency" options={currencyOptions(tournamentCurrencies)} format={(value) => String(value ?? 'EUR')} />
-        <FormField label="Tournament Date" type="date" {...registerField(form, 'date')} />
+        <DayField label="Tournament Date" day={day} {...registerField(form, 'date')} />
         <FormField label="Available Seats" type="number" min={0} step="1" hint="0 = unlimited" {...registerField(form, 'availableSeats')} />
       </Grid>
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">

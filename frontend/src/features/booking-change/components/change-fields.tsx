@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { ExtraView, OrderView, TournamentView } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { formatBuyIn, formatDate, formatMoney } from '../../catalogue';
-import { MAX_EXTRA_QUANTITY, NIGHTS_RANGE, quantityOf, toggled, type ChangeFormValues } from '../change-form';
+import { MAX_EXTRA_QUANTITY, NIGHTS_RANGE, quantityOf, stayHint, toggled, type ChangeFormValues } from '../change-form';
 
 interface FieldsProps {
   order: OrderView;
@@ -65,7 +65,7 @@ export function ChangeFields({ order, values, onChange, addable, extras }: Field
           min={NIGHTS_RANGE.min}
           max={NIGHTS_RANGE.max}
           step={1}
-          hint={`Check-in stays ${formatDate(order.accommodation.checkIn)}; check-out moves. ${NIGHTS_RANGE.min} to ${NIGHTS_RANGE.max} nights.`}
+          hint={stayHint(order.accommodation.checkIn, values.nights)}
           value={values.nights}
           onChange={(event) => set({ nights: event.target.value })}
         />

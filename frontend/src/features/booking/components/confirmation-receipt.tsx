@@ -1,8 +1,8 @@
 import { Badge, Box, Callout, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { paymentTimeText, type OrderView } from '@pokerfest/domain';
+import type { OrderView } from '@pokerfest/domain';
 import { LOYALTY_RULES } from '../../../config/support';
-import { formatDate, formatMoney } from '../../catalogue';
+import { formatDate, formatDateTime, formatMoney } from '../../catalogue';
 import { orderPackageLines, PackageSummary } from '../../checkout';
 import { BookingProgress } from './booking-progress';
 import { bookingReference } from '../booking-reference';
@@ -49,7 +49,7 @@ function OrderDetails({ order, status }: { order: OrderView; status: OrderStatus
       <Detail label="Email">{order.customerEmail}</Detail>
       {order.paidAt && (
         <Detail label="Paid on">
-          <span data-testid="receipt-paid-at">{paymentTimeText(order.paidAt)}</span>
+          <span data-testid="receipt-paid-at">{formatDateTime(order.paidAt)}</span>
         </Detail>
       )}
       {order.cardLast4 && <Detail label="Paid with">Card ending in {order.cardLast4}</Detail>}

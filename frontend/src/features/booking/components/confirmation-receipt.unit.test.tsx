@@ -54,6 +54,7 @@ const invoice: DocumentView = {
   totalCents: 4_000,
   currency: 'EUR',
   corrects: [],
+  quoteId: null,
   url: `/api/orders/${ORDER_ID}/documents/d-1/pdf`,
 };
 

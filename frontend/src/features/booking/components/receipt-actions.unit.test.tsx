@@ -15,6 +15,7 @@ const invoice: DocumentView = {
   totalCents: 186_500,
   currency: 'EUR',
   corrects: [],
+  quoteId: null,
   url: `/api/orders/${ORDER_ID}/documents/d-1/pdf`,
 };
 

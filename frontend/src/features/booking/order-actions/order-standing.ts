@@ -68,7 +68,7 @@ export const closedSentences: Record<'expired' | 'cancelled', string> = {
   cancelled: 'This booking was cancelled.',
 };
 
-/** '14 Mar, 09:30 UTC': the same words as the payment page's hold, in the player's own time zone. */
+/** 'Mar 14, 09:30 UTC': the same words as the payment page's hold, in the player's own time zone. */
 export function holdEndText(holdExpiresAt: string, timeZone?: string): string {
   const end = new Date(holdExpiresAt);
   return Number.isNaN(end.getTime()) ? holdExpiresAt : holdEnd(end, timeZone);

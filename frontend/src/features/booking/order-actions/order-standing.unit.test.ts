@@ -55,8 +55,8 @@ describe('the hold end', () => {
   });
 
   it('is written with date, time and time zone', () => {
-    expect(holdEndText(inFiveMinutes, 'UTC')).toBe('14 Mar, 09:35 UTC');
-    expect(holdEndText(inFiveMinutes, 'Europe/Vienna')).toBe('14 Mar, 10:35 CET');
+    expect(holdEndText(inFiveMinutes, 'UTC')).toBe('Mar 14, 09:35 UTC');
+    expect(holdEndText(inFiveMinutes, 'Europe/Vienna')).toBe('Mar 14, 10:35 GMT+1');
     expect(holdEndText('soon')).toBe('soon');
   });
 

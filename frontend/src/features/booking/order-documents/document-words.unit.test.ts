@@ -11,6 +11,7 @@ const document = (kind: DocumentView['kind'], number: string): DocumentView => (
   totalCents: 10_000,
   currency: 'EUR',
   corrects: [],
+  quoteId: null,
   url: `/api/orders/o-1/documents/${number}/pdf`,
 });
 

@@ -12,6 +12,7 @@ const document = (kind: DocumentView['kind'], number: string, total: number, cor
   totalCents: Math.round(total * 100),
   currency: 'EUR',
   corrects,
+  quoteId: null,
   url: `/api/orders/o-1/documents/${number}/pdf`,
 });
 
