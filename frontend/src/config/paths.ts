@@ -92,6 +92,8 @@ export const apiPaths = {
     waitingListSettings: '/api/admin/settings/waiting-list',
     waitingLists: (festivalId: string) => `/api/admin/waiting-lists?festivalId=${segment(festivalId)}`,
     waitingListMove: (entryId: string) => `/api/admin/waiting-lists/entries/${segment(entryId)}/move`,
+    /** Refunds not yet made, and timed work that is late or parked (the Overview's shortcuts). */
+    pendingWork: '/api/admin/stats/pending-work',
     stats: {
       usersCount: '/api/admin/stats/users-count',
       festivalsCount: '/api/admin/stats/festivals-count',
