@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { demoAdmin, logInThroughUi } from './accounts';
 import { choose, toast } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
+import { describedBy } from './layout-steps';
 import { bookAndPay, freshAgent, noToastOnScreen, openDashboardTabUntil, registered } from './loyalty-steps';
 import { euros, seriousAxeViolations } from './shop-steps';
 
@@ -40,17 +41,23 @@ async function adjustPointsAsAdmin(page: Page, username: string): Promise<void> 
   await update.click();
   await toast(page, 'Invalid points');
   await toast(page, 'Please enter a valid number for loyalty points.');
+  // the same words under the field, which is marked and described by them
+  expect(await points.getAttribute('aria-invalid')).toBe('true');
+  expect(await describedBy(points)).toBe('Please enter a valid number for loyalty points.');
   await points.fill('120');
   await reason.fill('   ');
   await update.click();
   await toast(page, 'Reason required');
   await toast(page, 'Please provide a reason for updating loyalty points.');
+  expect(await describedBy(reason)).toBe('Please provide a reason for updating loyalty points.');
   await points.fill('-500');
   await reason.fill('Too many points');
   await update.click();
   await toast(page, 'Error');
   const refusal = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to update loyalty points' });
   expect(await refusal.first().textContent()).toMatch(/below zero/);
+  // and above the buttons, until the next try
+  expect(await dialog.getByRole('alert').filter({ hasText: 'Failed to update loyalty points' }).textContent()).toMatch(/below zero/);
 
   await points.fill('120');
   await reason.fill(REASON);

@@ -134,6 +134,20 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
+/**
+ * GET /api/admin/stats/pending-work: what waits on the shop's background work, for the admin
+ * Overview. `pendingRefunds`: refunds requested and not yet made at the payment provider (asked
+ * for again until it answers, given up on after the last attempt, or lost before being asked).
+ * `overdueTimers`: timed work (holds that end, refunds, reminders, offers) due and not done yet;
+ * `parkedTimers`: timed work given up after its last attempt, waiting for an operator to re-arm it.
+ */
+export const adminPendingWorkSchema = z.object({
+  pendingRefunds: int,
+  overdueTimers: int,
+  parkedTimers: int,
+});
+export type AdminPendingWork = z.infer<typeof adminPendingWorkSchema>;
+
 const paymentProviders = ['demo', 'stripe'] as const;
 
 /** POST /api/create-payment-intent. */

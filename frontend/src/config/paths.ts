@@ -92,6 +92,8 @@ export const apiPaths = {
     waitingListSettings: '/api/admin/settings/waiting-list',
     waitingLists: (festivalId: string) => `/api/admin/waiting-lists?festivalId=${segment(festivalId)}`,
     waitingListMove: (entryId: string) => `/api/admin/waiting-lists/entries/${segment(entryId)}/move`,
+    /** Refunds not yet made, and timed work that is late or parked (the Overview's shortcuts). */
+    pendingWork: '/api/admin/stats/pending-work',
     stats: {
       usersCount: '/api/admin/stats/users-count',
       festivalsCount: '/api/admin/stats/festivals-count',
@@ -100,6 +102,9 @@ export const apiPaths = {
     },
   },
 } as const;
+
+/** The ids of the dashboard's bookings and account card, which the site chrome's links scroll to. */
+export const dashboardAnchors = { bookings: 'bookings', profile: 'profile' } as const;
 
 /** Client routes: `pattern` is what the router matches, `to(...)` builds a link. */
 export const appPaths = {
@@ -125,6 +130,9 @@ export const appPaths = {
   orderChange: { pattern: '/orders/:id/change', to: (orderId: string) => `/orders/${segment(orderId)}/change` },
   orderCancel: { pattern: '/orders/:id/cancel', to: (orderId: string) => `/orders/${segment(orderId)}/cancel` },
   dashboard: '/dashboard',
+  /** The dashboard at its bookings, and at the account card: each chrome link has a place of its own, so one of them is current. */
+  dashboardBookings: `/dashboard#${dashboardAnchors.bookings}`,
+  dashboardProfile: `/dashboard#${dashboardAnchors.profile}`,
   admin: '/admin',
   help: '/help',
   // the shop owner's legal pages (texts in frontend/src/content/legal)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminCancelOrderSchema,
+  adminPendingWorkSchema,
   adminOrdersQuery,
   adminOrderViewSchema,
   errorBodySchema,
@@ -18,6 +19,7 @@ import { requireUser } from '../../plugins/auth';
 import { cancelBooking } from './admin-cancellation';
 import type { OrdersDeps } from './deps';
 import { orderAfterCommand } from './order-reads';
+import { pendingWork } from './pending-work';
 
 const tags = ['admin'];
 const refused = { '4xx': errorBodySchema };
@@ -57,4 +59,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
   const figure = { tags, response: { 200: z.number().int() } };
   app.get('/api/admin/stats/orders-count', { config: { access: 'admin' }, schema: { ...figure, summary: 'The number of orders' } }, async () => (await orderStats(deps.db)).orders);
   app.get('/api/admin/stats/revenue-total', { config: { access: 'admin' }, schema: { ...figure, summary: 'Revenue in cents: paid less refunded, over every order' } }, async () => (await orderStats(deps.db)).revenueCents);
+  app.get(
+    '/api/admin/stats/pending-work',
+    { config: { access: 'admin' }, schema: { tags, summary: 'Refunds not made yet, and timed work that is late or parked', response: { 200: adminPendingWorkSchema } } },
+    async () => pendingWork(deps.db, deps.now()),
+  );
 };

@@ -1,3 +1,4 @@
+import './record-table.css';
 import { Table } from '@radix-ui/themes';
 import type { Key, ReactNode } from 'react';
 
@@ -11,6 +12,8 @@ export interface ColumnHeading {
 export interface RecordColumn<Row> extends ColumnHeading {
   /** The column that names the record: its cells are row headers for screen readers. */
   rowHeader?: boolean;
+  /** The row's buttons: stacked, they come last and without a label. */
+  actions?: boolean;
   cell: (row: Row) => ReactNode;
 }
 
@@ -36,28 +39,31 @@ interface RecordTableProps<Row> {
   rowAlign?: 'center';
   /** Shown instead of the table when there are no records. */
   whenEmpty: ReactNode;
+  /** Below 600 px of its own width, each row becomes a card of 'label: value' lines (record-table.css). */
+  stackWhenNarrow?: boolean;
 }
 
 /** A table of records, one row a record (keyed by its id), its columns described once. */
-export function RecordTable<Row extends { id: Key }>({ columns, rows, rowAlign, whenEmpty }: RecordTableProps<Row>) {
+export function RecordTable<Row extends { id: Key }>({ columns, rows, rowAlign, whenEmpty, stackWhenNarrow = false }: RecordTableProps<Row>) {
   if (rows.length === 0) return <>{whenEmpty}</>;
   return (
-    <Table.Root variant="surface">
+    <Table.Root variant="surface" className={stackWhenNarrow ? 'record-table-stacking' : undefined}>
       <ColumnHeadings columns={columns} />
       <Table.Body>
         {rows.map((row) => (
           <Table.Row key={row.id} align={rowAlign}>
-            {columns.map(({ label, justify, rowHeader, cell }) =>
-              rowHeader ? (
-                <Table.RowHeaderCell key={label} justify={justify}>
+            {columns.map(({ label, justify, rowHeader, actions, cell }) => {
+              const shown = { justify, 'data-label': actions ? undefined : label, className: actions ? 'record-table-actions' : undefined };
+              return rowHeader ? (
+                <Table.RowHeaderCell key={label} {...shown}>
                   {cell(row)}
                 </Table.RowHeaderCell>
               ) : (
-                <Table.Cell key={label} justify={justify}>
+                <Table.Cell key={label} {...shown}>
                   {cell(row)}
                 </Table.Cell>
-              ),
-            )}
+              );
+            })}
           </Table.Row>
         ))}
       </Table.Body>

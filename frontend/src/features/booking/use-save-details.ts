@@ -2,7 +2,7 @@
 // page' and 8): the ten checks in order, then the pending order, its id and the form kept in
 // browser storage, and on to /booking/payment.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { firstDetailsFailure, type BookingDetailsValues, type DetailsCheckFailure } from '@pokerfest/domain';
 import { apiPaths, appPaths } from '../../config/paths';
@@ -67,6 +67,8 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
   const { removeProduct } = useCart();
   // a second click lands before React has re-rendered the disabled button
   const sending = useRef(false);
+  // the failed save in words, kept beside the button until the next try (the toast fades)
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
 
   const saved = (orderId: string, values: BookingDetailsValues) => {
     const storage = browserStorage();
@@ -88,12 +90,15 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
 
   const failed = (error: unknown) => {
     console.error('The booking could not be saved.', error);
-    notify({ title: 'Error saving booking', description: orderSaveFailureText(error), tone: 'destructive', id: 'booking-details' });
+    const description = orderSaveFailureText(error);
+    setSaveFailure(description);
+    notify({ title: 'Error saving booking', description, tone: 'destructive', id: 'booking-details' });
     // an expired session: the page then shows its login card
     if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   };
 
   const submit = (values: BookingDetailsValues) => {
+    setSaveFailure(null);
     const failure = firstDetailsFailure(values, { hasAccommodation: draft.accommodation !== null });
     if (failure) {
       notify({ title: failure.title, description: failure.description, tone: 'destructive', id: 'booking-details' });
@@ -114,5 +119,5 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     );
   };
 
-  return { submit, isSaving: placeDraftOrder.isPending };
+  return { submit, isSaving: placeDraftOrder.isPending, saveFailure };
 }

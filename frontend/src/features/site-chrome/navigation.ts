@@ -16,7 +16,7 @@ export function headerLinks(user: CurrentUser | null): NavigationLink[] {
     { label: 'Festivals', to: appPaths.festivalsSection },
   ];
   if (user) {
-    links.push({ label: 'My Bookings', to: appPaths.dashboard }, { label: 'Dashboard', to: appPaths.dashboard });
+    links.push({ label: 'My Bookings', to: appPaths.dashboardBookings }, { label: 'Dashboard', to: appPaths.dashboard });
     if (user.role === 'admin') links.push({ label: 'Admin', to: appPaths.admin });
   }
   return links;
@@ -32,17 +32,42 @@ export function bottomBarSlots(user: CurrentUser | null, loginTo: string = appPa
   return [
     { label: 'Home', to: appPaths.home, icon: 'home' },
     { label: 'Festivals', to: appPaths.festivalsSection, icon: 'festivals' },
-    { label: 'Bookings', to: appPaths.dashboard, icon: 'bookings' },
+    { label: 'Bookings', to: appPaths.dashboardBookings, icon: 'bookings' },
     user
-      ? { label: 'Profile', to: appPaths.dashboard, icon: 'profile' }
+      ? { label: 'Profile', to: appPaths.dashboardProfile, icon: 'profile' }
       : { label: 'Login', to: loginTo, icon: 'login' },
   ];
 }
 
-/** Whether a link points at the current location (hash links match path and hash). */
-export function isCurrentLink(link: NavigationLink, location: { pathname: string; hash: string }): boolean {
-  const [path, hash] = link.to.split('#');
-  if (hash !== undefined) return location.pathname === path && location.hash === `#${hash}`;
-  if (path === '/') return location.pathname === '/' && location.hash === '';
-  return location.pathname === path || location.pathname.startsWith(`${path}/`);
+type Place = { pathname: string; hash: string };
+
+/**
+ * How closely a link names the location: 3 its page and its hash, 2 its page, 1 its page without
+ * the hash it names (or Home below a hash), 0 another page.
+ */
+function closeness(link: NavigationLink, location: Place): number {
+  const [target = '', hash] = link.to.split('#');
+  const path = target.split('?')[0] ?? target;
+  const samePage = path === '/' ? location.pathname === '/' : location.pathname === path || location.pathname.startsWith(`${path}/`);
+  if (!samePage) return 0;
+  if (hash !== undefined) return location.hash === `#${hash}` ? 3 : 1;
+  return path === '/' && location.hash !== '' ? 1 : 2;
+}
+
+/**
+ * The one link of a navigation that stands for the location: the closest, the first of equally
+ * close ones, none on a page it does not link to. Several links may lead to one page (My Bookings
+ * and Dashboard, Bookings and Profile); only one of them is marked current.
+ */
+export function currentLinkOf<Link extends NavigationLink>(links: readonly Link[], location: Place): Link | undefined {
+  let best: Link | undefined;
+  let bestCloseness = 0;
+  for (const link of links) {
+    const found = closeness(link, location);
+    if (found > bestCloseness) {
+      best = link;
+      bestCloseness = found;
+    }
+  }
+  return best;
 }

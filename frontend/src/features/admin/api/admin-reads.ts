@@ -1,7 +1,7 @@
 // What the admin reads besides the catalogue (catalogue-resources.ts): users, orders, an order's
 // history and the Overview's figures. Each answers 401 with an error: the admin area is behind login.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderView, AdminUser, OrderHistoryEntry, OrderStatus } from '@pokerfest/domain';
+import type { AdminOrderView, AdminPendingWork, AdminUser, OrderHistoryEntry, OrderStatus } from '@pokerfest/domain';
 import { apiPaths } from '../../../config/paths';
 import { fetchJson } from '../../../lib/api-client';
 
@@ -46,4 +46,10 @@ export function useAdminStat(name: StatName) {
   const query = useQuery({ queryKey: [url], queryFn: ({ signal }) => read<number>(url, signal), refetchOnMount: 'always' });
   const value = typeof query.data === 'number' && Number.isFinite(query.data) ? query.data : undefined;
   return { value, isLoading: query.isLoading, isError: query.isError };
+}
+
+/** GET /api/admin/stats/pending-work: refunds not made yet and late or parked timers; read again each time the Overview opens, as the figures are. */
+export function usePendingWork() {
+  const url = apiPaths.admin.pendingWork;
+  return useQuery({ queryKey: [url], queryFn: ({ signal }) => read<AdminPendingWork>(url, signal), refetchOnMount: 'always' });
 }

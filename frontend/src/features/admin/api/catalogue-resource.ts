@@ -111,11 +111,16 @@ export function catalogueResource<View, Body, Scope = void, Id = number, Ref ext
     queryKey,
     listQuery,
     writes,
+    /** What its writes say (the toasts' words), for a form that also shows a refusal itself. */
+    words: { created: spec.created, updated: spec.updated, removed: spec.removed },
     useList: (scope: Scope) => useQuery({ ...listQuery(scope), enabled: spec.readable?.(scope) ?? true }),
     useCreate: () => useMutation(writes(useQueryClient()).create),
     useUpdate: () => useMutation(writes(useQueryClient()).update),
     useRemove: () => useMutation(writes(useQueryClient()).remove),
-    /** A form's save: an update of the record `id` names, or a create without one; `onSaved` runs once it is stored. */
+    /**
+     * A form's save: an update of the record `id` names, or a create without one; `onSaved` runs once
+     * it is stored. `failure` is the last refusal's text (the toast's description), until the next try.
+     */
     useSave: (id: Id | undefined) => {
       const queryClient = useQueryClient();
       const create = useMutation(writes(queryClient).create);
@@ -124,7 +129,9 @@ export function catalogueResource<View, Body, Scope = void, Id = number, Ref ext
         if (id !== undefined) update.mutate({ id, body }, { onSuccess: onSaved });
         else create.mutate(body, { onSuccess: onSaved });
       };
-      return { save, pending: create.isPending || update.isPending };
+      // the failed save in the resource's own words, for the form to show beside its button until the next try
+      const failure = create.error ? spec.created.failed(create.error) : update.error ? spec.updated.failed(update.error) : null;
+      return { save, pending: create.isPending || update.isPending, failure };
     },
   };
 }

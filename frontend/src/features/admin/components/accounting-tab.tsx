@@ -100,7 +100,7 @@ export function AccountingTab() {
         <QueryState query={documents} error={<>Could not load the documents: {errorText(documents.error)}</>}>
           {/* the previous page or range stays on screen while the next one loads: said busy meanwhile */}
           <Flex direction="column" gap="4" aria-busy={documents.isFetching}>
-            <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText="No invoices or credit notes issued in these days">
+            <AdminTable label="Invoices and credit notes" columns={COLUMNS} isEmpty={rows.length === 0} emptyText="No invoices or credit notes issued in these days">
               {rows.map((row) => (
                 <DocumentRow key={row.id} row={row} />
               ))}

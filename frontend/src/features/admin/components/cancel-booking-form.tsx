@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { adminCancelOrderSchema, type AdminCancelOrderRequest, type AdminOrderView, type OrderView } from '@pokerfest/domain';
 import { useCancelBooking } from '../api/cancel-booking';
 import { cancellationOutcome } from '../booking-cancellation';
+import { failureWithMessage } from '../failure-text';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { submitting } from '../../../lib/form-submit';
 import { registerField } from '../../../lib/register-field';
@@ -48,7 +50,15 @@ export function CancelBookingForm({ order, onCancelled }: CancelBookingFormProps
 
   if (!confirming) {
     return (
-      <Button variant="soft" color="red" onClick={() => setConfirming(true)}>
+      <Button
+        variant="soft"
+        color="red"
+        onClick={() => {
+          // a refusal from an earlier try is not this one's
+          cancel.reset();
+          setConfirming(true);
+        }}
+      >
         Cancel Booking
       </Button>
     );
@@ -63,6 +73,7 @@ export function CancelBookingForm({ order, onCancelled }: CancelBookingFormProps
         <Text size="1" color="gray">
           The reason is kept in the order's history, with your name.
         </Text>
+        <FormFailure title="Error" text={cancel.error ? failureWithMessage('Failed to cancel booking', cancel.error) : null} />
         <Flex justify="end" gap="3">
           <Button type="button" variant="soft" color="gray" onClick={close} disabled={cancel.isPending}>
             Keep Booking

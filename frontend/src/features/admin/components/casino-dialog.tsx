@@ -20,10 +20,10 @@ const CASINO_DIALOG: EntityDialogLook = {
 
 function CasinoForm({ casino, onDone }: { casino?: CasinoView; onDone: () => void }) {
   const form = useForm<CasinoInput, unknown, CasinoBody>({ resolver: zodResolver(casinoSchema), defaultValues: placeFormValues(casino) });
-  const { save, pending } = adminCasinos.useSave(casino?.id);
+  const { save, pending, failure } = adminCasinos.useSave(casino?.id);
 
   return (
-    <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={pending}>
+    <DialogForm failure={failure} onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={casino ? 'Update Casino' : 'Create Casino'} pending={pending}>
       <FormField label="Name" {...registerField(form, 'name')} />
       <TextAreaField label="Description" {...registerField(form, 'description')} />
       <FormField label="Location" {...registerField(form, 'location')} />

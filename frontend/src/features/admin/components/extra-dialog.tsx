@@ -25,10 +25,10 @@ const toFormValues = (festivalId: string, extra?: ExtraView): ExtraInput => ({
 
 function ExtraForm({ festivalId, extra, onDone }: { festivalId: string; extra?: ExtraView; onDone: () => void }) {
   const form = useForm<ExtraInput, unknown, ExtraBody>({ resolver: zodResolver(extraCreateSchema), defaultValues: toFormValues(festivalId, extra) });
-  const { save, pending } = festivalExtras.useSave(extra?.id);
+  const { save, pending, failure } = festivalExtras.useSave(extra?.id);
 
   return (
-    <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={extra ? 'Update Extra Product' : 'Add Extra Product'} pending={pending}>
+    <DialogForm failure={failure} onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={extra ? 'Update Extra Product' : 'Add Extra Product'} pending={pending}>
       <FormField label="Name" {...registerField(form, 'name')} />
       <TextAreaField label="Description" {...registerField(form, 'description')} />
       <FormField label="Price (EUR)" type="number" min={0} step="0.01" {...registerField(form, 'price')} />

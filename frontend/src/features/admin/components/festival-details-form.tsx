@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { festivalCreateSchema, festivalCurrencies, type FestivalCreateInput, type FestivalView } from '@pokerfest/domain';
 import { DayField } from '../../../components/ui/day-field';
 import { FormField } from '../../../components/ui/form-field';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { registerField } from '../../../lib/register-field';
 import { notify } from '../../../lib/notify';
 import { adminCasinos, adminFestivals } from '../api/catalogue-resources';
@@ -36,21 +37,32 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
     defaultValues: festivalFormValues(festival),
   });
   const [file, setFile] = useState<File | null>(null);
+<<<<<<< HEAD
   const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
+=======
+  // what the last save could not do, said at the image field or above the button until the next try
+  const [imageRefused, setImageRefused] = useState<string | undefined>(undefined);
+  const [noId, setNoId] = useState<string | null>(null);
+>>>>>>> wt-c
   const casinos = adminCasinos.useList();
   const upload = useUploadFestivalImage();
   const create = adminFestivals.useCreate();
   const update = adminFestivals.useUpdate();
   const saving = upload.isPending || create.isPending || update.isPending;
+  const saveFailure = create.error ? adminFestivals.words.created.failed(create.error) : update.error ? adminFestivals.words.updated.failed(update.error) : null;
   const casinoOptions = [
     { value: NO_CASINO, label: 'No casino' },
     ...(casinos.data ?? []).map((casino) => ({ value: String(casino.id), label: casino.name })),
   ];
 
   const onSubmit = async (body: FestivalBody) => {
+    setImageRefused(undefined);
+    setNoId(null);
     const editedId = festival ? festivalIdOf(festival) : undefined;
     if (festival && !editedId) {
-      notify({ title: 'Error', description: 'Update failed: Could not determine festival ID', tone: 'destructive' });
+      const description = 'Update failed: Could not determine festival ID';
+      setNoId(description);
+      notify({ title: 'Error', description, tone: 'destructive' });
       return;
     }
     let imageUrl = body.imageUrl;
@@ -59,7 +71,9 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
         imageUrl = await upload.mutateAsync(file);
       } catch {
         const action = festival ? 'updated' : 'created';
-        notify({ title: 'Image Upload Failed', description: `Festival cannot be ${action} without a valid image`, tone: 'destructive' });
+        const description = `Festival cannot be ${action} without a valid image`;
+        setImageRefused(description);
+        notify({ title: 'Image Upload Failed', description, tone: 'destructive' });
         return;
       }
     }
@@ -117,10 +131,15 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
           label="Festival Image"
           storedUrl={festival?.imageUrl}
           file={file}
-          onFileChange={setFile}
+          onFileChange={(picked) => {
+            setFile(picked);
+            setImageRefused(undefined);
+          }}
           hint="Any image type; it is uploaded when the festival is saved."
+          error={imageRefused}
         />
         <MapLocationField form={form} />
+        <FormFailure title="Error" text={noId ?? saveFailure} />
         <Flex justify="end" gap="3" mt="2">
           <Button type="submit" loading={saving}>
             {festival ? 'Update Festival' : 'Create Festival'}

@@ -10,11 +10,14 @@ interface FestivalPartTableProps<Row> {
   whenEmpty: ReactNode;
 }
 
-/** A festival's rooms, tournaments or extras in the festival dialog: a spinner, the failure line, the table, or the line for none. */
+/**
+ * A festival's rooms, tournaments or extras in the festival dialog: a spinner, the failure line, the
+ * table (stacked rows on a phone, where the dialog is narrow), or the line for none.
+ */
 export function FestivalPartTable<Row extends { id: number }>({ query, error, columns, whenEmpty }: FestivalPartTableProps<Row>) {
   return (
     <QueryState query={query} error={error}>
-      <RecordTable rows={query.data ?? []} rowAlign="center" columns={columns} whenEmpty={whenEmpty} />
+      <RecordTable rows={query.data ?? []} rowAlign="center" columns={columns} whenEmpty={whenEmpty} stackWhenNarrow />
     </QueryState>
   );
 }

@@ -33,7 +33,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
   const form = useForm<HotelInput, unknown, HotelBody>({ resolver: zodResolver(hotelSchema), defaultValues: toFormValues(hotel) });
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadHotelImage();
-  const { save, pending } = adminHotels.useSave(hotel?.id);
+  const { save, pending, failure } = adminHotels.useSave(hotel?.id);
 
   const onSubmit = async (body: HotelBody) => {
     let imageUrl = body.imageUrl;
@@ -53,7 +53,7 @@ function HotelForm({ hotel, onDone }: { hotel?: HotelView; onDone: () => void })
   };
 
   return (
-    <DialogForm onSubmit={submitting(form.handleSubmit(onSubmit))} submitLabel={hotel ? 'Update Hotel' : 'Add Hotel'} pending={upload.isPending || pending}>
+    <DialogForm failure={failure} onSubmit={submitting(form.handleSubmit(onSubmit))} submitLabel={hotel ? 'Update Hotel' : 'Add Hotel'} pending={upload.isPending || pending}>
       <FormField label="Hotel Name" {...registerField(form, 'name')} />
       <TextAreaField label="Description" {...registerField(form, 'description')} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">

@@ -78,7 +78,7 @@ export function LoyaltyTab() {
       />
       <LoyaltyAuditFilterBar filters={filters} onChange={changeFilters} />
       <QueryState query={audit} error={<>Could not load the loyalty transactions: {errorText(audit.error)}</>}>
-        <AdminTable columns={COLUMNS} isEmpty={rows.length === 0} emptyText={filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}>
+        <AdminTable label="Loyalty Transactions" columns={COLUMNS} isEmpty={rows.length === 0} emptyText={filtered ? 'No transactions match these filters' : 'No loyalty transactions yet'}>
           {rows.map((entry) => (
             <AuditRow key={entry.id} entry={entry} />
           ))}

@@ -1,6 +1,7 @@
-import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import { useAdminStat, type StatName } from '../api/admin-reads';
 import { countText, revenueInEuros } from '../overview-figures';
+import { QuickActions } from './quick-actions';
 
 interface FigureCardProps {
   title: string;
@@ -33,8 +34,8 @@ function FigureCard({ title, stat, note, show }: FigureCardProps) {
   );
 }
 
-/** Admin Overview: the four figures from the stats calls and a quick-actions placeholder. */
-export function OverviewTab() {
+/** Admin Overview: the four figures from the stats calls and the quick actions. */
+export function OverviewTab({ onOpenOrders }: { onOpenOrders: () => void }) {
   return (
     <Flex direction="column" gap="5">
       <Grid columns={{ initial: '1', sm: '2', lg: '4' }} gap="4">
@@ -43,14 +44,7 @@ export function OverviewTab() {
         <FigureCard title="Orders" stat="ordersCount" note="Total bookings" show={countText} />
         <FigureCard title="Revenue" stat="revenueTotal" note="Confirmed payments" show={revenueInEuros} />
       </Grid>
-      <Card size="3">
-        <Heading as="h2" size="4" mb="2">
-          Quick Actions
-        </Heading>
-        <Text as="p" color="gray">
-          Shortcuts for common admin tasks will appear here. Use the tabs above to manage users, casinos, hotels and festivals.
-        </Text>
-      </Card>
+      <QuickActions onOpenOrders={onOpenOrders} />
     </Flex>
   );
 }

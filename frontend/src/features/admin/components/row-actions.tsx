@@ -17,5 +17,5 @@ export function RowActions({ onEdit, onDelete, deleting }: { onEdit: () => void;
 
 /** The last column of a festival part's table: its row's Edit and Delete. */
 export function actionsColumn<Row>(onEdit: (row: Row) => void, onDelete: (row: Row) => void): RecordColumn<Row> {
-  return { label: 'Actions', justify: 'end', cell: (row) => <RowActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} /> };
+  return { label: 'Actions', justify: 'end', actions: true, cell: (row) => <RowActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} /> };
 }

@@ -26,7 +26,7 @@ export function SearchedList<Item>({ title, noun, query, matches, error, action,
     <>
       <AdminListHeader title={title} {...box} action={action} />
       <QueryState query={query} error={error}>
-        <AdminTable columns={columns} isEmpty={shown.length === 0} emptyText={emptyText}>
+        <AdminTable label={title} columns={columns} isEmpty={shown.length === 0} emptyText={emptyText}>
           {shown.map(row)}
         </AdminTable>
       </QueryState>

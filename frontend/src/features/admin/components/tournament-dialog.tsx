@@ -39,11 +39,11 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
     resolver: zodResolver(tournamentCreateSchema),
     defaultValues: toFormValues(festivalId, tournament),
   });
-  const { save, pending } = festivalTournaments.useSave(tournament?.id);
+  const { save, pending, failure } = festivalTournaments.useSave(tournament?.id);
   const day = useWatch({ control: form.control, name: 'date' });
 
   return (
-    <DialogForm onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={pending}>
+    <DialogForm failure={failure} onSubmit={submitting(form.handleSubmit((body) => save(body, onDone)))} submitLabel={tournament ? 'Update Tournament' : 'Add Tournament'} pending={pending}>
       <FormField label="Tournament Title" {...registerField(form, 'title')} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">
         <FormField

@@ -52,7 +52,7 @@ function ItemWaitingList({ list, move }: { list: AdminWaitingListView; move: Ret
               {list.itemKind === 'accommodation' ? 'Room' : 'Tournament'} · {waitingListSummary(list)}
             </Text>
           </Flex>
-          <AdminTable columns={COLUMNS} isEmpty={list.entries.length === 0} emptyText="Nobody is waiting.">
+          <AdminTable label="Waiting list" columns={COLUMNS} isEmpty={list.entries.length === 0} emptyText="Nobody is waiting.">
             {list.entries.map((entry) => (
               <EntryRow
                 key={entry.id}

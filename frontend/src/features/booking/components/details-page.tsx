@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { emptyBookingDetails, type BookingDetailsValues, type DetailsCheckFailure } from '@pokerfest/domain';
+import { FormFailure } from '../../../components/ui/form-failure';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account';
@@ -24,6 +25,7 @@ import { BookingHelp } from './booking-help';
 import { PersonalInformationSection, RoomSharingSection } from './details-personal-section';
 import { AccessibilitySection, ReferralSection, TermsSection } from './details-requests-sections';
 import { SectionCard } from '../../../components/ui/section-card';
+import { centreFocusedField } from '../../../lib/field-focus';
 import { submitting } from '../../../lib/form-submit';
 
 const FORM_ID = 'booking-details-form';
@@ -38,7 +40,7 @@ function initialValues(user: CurrentUser): BookingDetailsValues {
   };
 }
 
-function DetailsSidebar({ draft, isSaving }: { draft: BookingDraft; isSaving: boolean }) {
+function DetailsSidebar({ draft, isSaving, saveFailure }: { draft: BookingDraft; isSaving: boolean; saveFailure: string | null }) {
   return (
     <Box asChild>
       <aside aria-label="Booking summary" className="booking-flow-sidebar">
@@ -50,6 +52,7 @@ function DetailsSidebar({ draft, isSaving }: { draft: BookingDraft; isSaving: bo
             <PackageSummary lines={draftPackageLines(draft)} totalTestId="booking-total" />
           </SectionCard>
           <Flex direction="column" gap="2">
+            <FormFailure title="Error saving booking" text={saveFailure} />
             <Button type="submit" form={FORM_ID} size="3" loading={isSaving}>
               Continue to Payment
             </Button>
@@ -68,8 +71,9 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
   const form = useForm<BookingDetailsValues>({ defaultValues: initialValues(user) });
   const showFailure = ({ field, description }: DetailsCheckFailure) => {
     form.setError(field, { type: 'manual', message: description }, { shouldFocus: true });
+    centreFocusedField();
   };
-  const { submit, isSaving } = useSaveDetails({ draft, accountEmail: user.email, replaceDraft, onInvalid: showFailure });
+  const { submit, isSaving, saveFailure } = useSaveDetails({ draft, accountEmail: user.email, replaceDraft, onInvalid: showFailure });
   const hasAccommodation = draft.accommodation !== null;
   // read again as the page opens, so a room or seat that sold out since is said before the form is filled in
   const chosen = useMemo(() => draftChosenItems(draft), [draft]);
@@ -97,7 +101,7 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
             <TermsSection form={form} />
           </Flex>
         </form>
-        <DetailsSidebar draft={draft} isSaving={isSaving} />
+        <DetailsSidebar draft={draft} isSaving={isSaving} saveFailure={saveFailure} />
       </Grid>
     </Container>
   );

@@ -1,8 +1,8 @@
 // Labelled checkbox and select bound to react-hook-form: Radix's checkbox and select are buttons,
 // not native inputs, so they are wired through a Controller to keep their values in the form.
-import { Checkbox, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { CheckboxLine } from '../../../components/ui/checkbox-line';
 import { SelectField as SharedSelectField } from '../../../components/ui/select-field';
 
 interface CheckboxFieldProps<T extends FieldValues> {
@@ -11,25 +11,22 @@ interface CheckboxFieldProps<T extends FieldValues> {
   label: ReactNode;
 }
 
+/** A form's checkbox with its validation message under it (a required agreement left unticked). */
 export function CheckboxField<T extends FieldValues>({ control, name, label }: CheckboxFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <Text as="label" size="2">
-          <Flex gap="2" align="start">
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              mt="1"
-            />
-            <span>{label}</span>
-          </Flex>
-        </Text>
+      render={({ field, fieldState }) => (
+        <CheckboxLine
+          ref={field.ref}
+          name={field.name}
+          checked={field.value === true}
+          onCheckedChange={(checked) => field.onChange(checked === true)}
+          onBlur={field.onBlur}
+          label={label}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );

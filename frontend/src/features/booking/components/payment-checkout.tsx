@@ -54,6 +54,7 @@ export function PaymentCheckout({ orderId, amount, keyScope, festivalId, email, 
   // each declined card gets a fresh intent for the next try
   const [attempt, setAttempt] = useState(1);
   const [accepted, setAccepted] = useState(false);
+  const [termsRefusals, setTermsRefusals] = useState(0);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const intent = usePaymentIntent(config.data ? { orderId, amount, attempt, keyScope } : null);
   const completePayment = useCompletePayment({ orderId, festivalId });
@@ -77,7 +78,7 @@ export function PaymentCheckout({ orderId, amount, keyScope, festivalId, email, 
   };
   const formProps = {
     intent: intent.data,
-    terms: { accepted, onAcceptedChange: setAccepted },
+    terms: { accepted, onAcceptedChange: setAccepted, refusals: termsRefusals, onRefused: () => setTermsRefusals((count) => count + 1) },
     isPreparing: intent.isPlaceholderData || intent.isFetching,
     failure,
     onSucceeded: completePayment,

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { currentUserQueryOptions, useLogout, roleLabel, type CurrentUser } from '../../account';
@@ -7,13 +8,16 @@ import { useLoyaltyRules, tierStatusLabel } from '../../loyalty';
 import { dashboardSections, type DashboardSection } from '../sections';
 
 interface DashboardSidebarProps {
+  /** The card's id and style: the chrome's Profile link scrolls to it. */
+  id: string;
+  style: CSSProperties;
   user: CurrentUser;
   section: DashboardSection;
   onSectionChange: (section: DashboardSection) => void;
 }
 
 /** The dashboard's side card: who is logged in, their points and code, the sections and Logout. */
-export function DashboardSidebar({ user, section, onSectionChange }: DashboardSidebarProps) {
+export function DashboardSidebar({ id, style, user, section, onSectionChange }: DashboardSidebarProps) {
   const navigate = useNavigate();
   const logout = useLogout({ onLoggedOut: () => void navigate(appPaths.home) });
   const rules = useLoyaltyRules();
@@ -23,7 +27,7 @@ export function DashboardSidebar({ user, section, onSectionChange }: DashboardSi
 
   return (
     <Card size="3" asChild>
-      <aside aria-label="Account">
+      <aside aria-label="Account" id={id} style={style}>
         <Flex direction="column" gap="4">
           <Flex direction="column" gap="2" align="start">
             <Heading as="h2" size="5" style={{ overflowWrap: 'anywhere' }}>

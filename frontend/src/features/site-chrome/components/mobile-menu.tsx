@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../config/brand';
 import { loginPathFrom } from '../../../lib/return-to';
 import type { CurrentUser } from '../../account';
-import { isCurrentLink, mobileMenuLinks } from '../navigation';
+import { currentLinkOf, mobileMenuLinks } from '../navigation';
 
 interface MobileMenuProps {
   open: boolean;
@@ -17,6 +17,8 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onOpenChange, user, onLogout, isLoggingOut }: MobileMenuProps) {
   const location = useLocation();
   const close = () => onOpenChange(false);
+  const links = mobileMenuLinks(user);
+  const current = currentLinkOf(links, location);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content className="side-sheet mobile-menu" aria-describedby={undefined}>
@@ -44,13 +46,13 @@ export function MobileMenu({ open, onOpenChange, user, onLogout, isLoggingOut }:
           )}
           <Separator size="4" />
           <nav aria-label="Menu" className="mobile-menu-links">
-            {mobileMenuLinks(user).map((link) => (
+            {links.map((link) => (
               <Link
                 key={link.label}
                 to={link.to}
                 onClick={close}
                 className="mobile-menu-link"
-                aria-current={isCurrentLink(link, location) ? 'page' : undefined}
+                aria-current={link === current ? 'page' : undefined}
               >
                 {link.label}
               </Link>

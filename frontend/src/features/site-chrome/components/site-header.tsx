@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../../components/ui/icons';
 import { loginPathFrom } from '../../../lib/return-to';
 import type { CurrentUser } from '../../account';
-import { headerLinks, isCurrentLink } from '../navigation';
+import { currentLinkOf, headerLinks } from '../navigation';
 import { SiteLogo } from './site-logo';
 
 interface SiteHeaderProps {
@@ -16,17 +16,19 @@ interface SiteHeaderProps {
 /** The top bar: logo, main links and account actions on desktop; logo and menu button on mobile. */
 export function SiteHeader({ user, onLogout, isLoggingOut, onOpenMenu }: SiteHeaderProps) {
   const location = useLocation();
+  const links = headerLinks(user);
+  const current = currentLinkOf(links, location);
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <SiteLogo />
         <nav aria-label="Main navigation" className="desktop-only site-header-nav">
-          {headerLinks(user).map((link) => (
+          {links.map((link) => (
             <Link
               key={link.label}
               to={link.to}
               className="site-nav-link"
-              aria-current={isCurrentLink(link, location) ? 'page' : undefined}
+              aria-current={link === current ? 'page' : undefined}
             >
               {link.label}
             </Link>

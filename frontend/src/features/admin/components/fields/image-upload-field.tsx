@@ -11,10 +11,12 @@ interface ImageUploadFieldProps {
   file: File | null;
   onFileChange: (file: File | null) => void;
   hint?: string;
+  /** Why the picked image was refused (its upload failed); shown instead of the hint. */
+  error?: string;
 }
 
 /** A file picker for one image (any image type) with a preview of the picked or the stored image. */
-export function ImageUploadField({ label, storedUrl, file, onFileChange, hint }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, storedUrl, file, onFileChange, hint, error }: ImageUploadFieldProps) {
   const id = useId();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
@@ -38,13 +40,15 @@ export function ImageUploadField({ label, storedUrl, file, onFileChange, hint }:
       )}
     </Box>
   );
+  const message = fieldMessage(error, hint);
   return (
-    <LabelledField label={label} controlId={id} message={fieldMessage(undefined, hint)} gap="2" after={preview}>
+    <LabelledField label={label} controlId={id} message={message} gap="2" after={preview}>
       <input
         id={id}
         type="file"
         accept="image/*"
-        aria-describedby={hint ? messageIdOf(id) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? messageIdOf(id) : undefined}
         onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
       />
     </LabelledField>
