@@ -47,11 +47,11 @@ async function player(size: ScreenSize): Promise<TestAccount> {
   return account;
 }
 
-/** Holds the carousel on its first slide (a rotating slide would make the shot depend on timing). */
+/** Holds the carousel on its first slide (a rotating slide would make the shot depend on timing), the page back at its top. */
 async function holdFirstSlide(page: Page): Promise<void> {
   const first = page.getByRole('button', { name: 'Go to slide 1' });
   if ((await first.count()) > 0) await first.click();
-  await page.evaluate('document.activeElement instanceof HTMLElement && document.activeElement.blur()');
+  await page.evaluate('document.activeElement instanceof HTMLElement && document.activeElement.blur(); window.scrollTo(0, 0)');
   await page.mouse.move(0, 0);
 }
 
