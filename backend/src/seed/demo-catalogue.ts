@@ -2,12 +2,13 @@ import type { Trx } from '@pokerfest/infra';
 import type { Seed } from './seeds';
 
 // A small but complete shop: four festivals in four cities (two featured, one inactive), their
-// casinos and hotels (images shipped in frontend/public/images/demo), rooms, tournaments and extras.
+// casinos and hotels (photographs shipped in frontend/public/images/demo, drawn by
+// scripts/images/demo-photos.ts), rooms, tournaments and extras.
 const CITIES = [
   {
-    festival: { product_id: 'vienna-spring-2027', title: 'Vienna Spring Poker Festival', location: 'Vienna, Austria', latitude: '48.208200', longitude: '16.373800', start_date: '2027-03-12', end_date: '2027-03-21', featured: true, active: true, starting_price_cents: 45000, max_loyalty_points: 1500, image_url: '/images/demo/vienna-spring.svg' },
+    festival: { product_id: 'vienna-spring-2027', title: 'Vienna Spring Poker Festival', location: 'Vienna, Austria', latitude: '48.208200', longitude: '16.373800', start_date: '2027-03-12', end_date: '2027-03-21', featured: true, active: true, starting_price_cents: 45000, max_loyalty_points: 1500, image_url: '/images/demo/vienna-spring.webp' },
     casino: { name: 'Casino Wien', location: 'Kärntner Straße 41, Vienna', latitude: '48.203700', longitude: '16.370500', website: 'https://www.casinos.at' },
-    hotel: { name: 'Hotel Imperial Vienna', stars: 5, location: 'Kärntner Ring 16, Vienna', image_url: '/images/demo/hotel-imperial.svg' },
+    hotel: { name: 'Hotel Imperial Vienna', stars: 5, location: 'Kärntner Ring 16, Vienna', image_url: '/images/demo/hotel-imperial.webp' },
     rooms: [['Standard Double', 18000, 12], ['Deluxe Suite', 32000, 4]],
     tournaments: [
       ['Opening Event €330', '2027-03-12', 33000, true, true, 0],
@@ -17,9 +18,9 @@ const CITIES = [
     ],
   },
   {
-    festival: { product_id: 'bratislava-summer-2027', title: 'Bratislava Summer Poker Festival', location: 'Bratislava, Slovakia', latitude: '48.148600', longitude: '17.107700', start_date: '2027-06-04', end_date: '2027-06-13', featured: true, active: true, starting_price_cents: 39000, max_loyalty_points: 1200, image_url: '/images/demo/bratislava-summer.svg' },
+    festival: { product_id: 'bratislava-summer-2027', title: 'Bratislava Summer Poker Festival', location: 'Bratislava, Slovakia', latitude: '48.148600', longitude: '17.107700', start_date: '2027-06-04', end_date: '2027-06-13', featured: true, active: true, starting_price_cents: 39000, max_loyalty_points: 1200, image_url: '/images/demo/bratislava-summer.webp' },
     casino: { name: 'Banco Casino Bratislava', location: 'Hodžovo námestie 2, Bratislava', latitude: '48.150800', longitude: '17.107200', website: 'https://www.bancocasino.sk' },
-    hotel: { name: 'Danube Riverside Hotel', stars: 4, location: 'Rázusovo nábrežie 6, Bratislava', image_url: '/images/demo/hotel-danube.svg' },
+    hotel: { name: 'Danube Riverside Hotel', stars: 4, location: 'Rázusovo nábrežie 6, Bratislava', image_url: '/images/demo/hotel-danube.webp' },
     rooms: [['Superior Room', 12000, 15], ['River View Suite', 21000, 5]],
     tournaments: [
       ['Warm-up €150', '2027-06-05', 15000, true, true, 0],
@@ -28,9 +29,9 @@ const CITIES = [
     ],
   },
   {
-    festival: { product_id: 'prague-autumn-2027', title: 'Prague Autumn Open', location: 'Prague, Czech Republic', latitude: '50.087500', longitude: '14.421300', start_date: '2027-09-17', end_date: '2027-09-26', featured: false, active: true, starting_price_cents: 42000, max_loyalty_points: 1400, image_url: '/images/demo/prague-autumn.svg' },
+    festival: { product_id: 'prague-autumn-2027', title: 'Prague Autumn Open', location: 'Prague, Czech Republic', latitude: '50.087500', longitude: '14.421300', start_date: '2027-09-17', end_date: '2027-09-26', featured: false, active: true, starting_price_cents: 42000, max_loyalty_points: 1400, image_url: '/images/demo/prague-autumn.webp' },
     casino: { name: 'Casino Praha Old Town', location: 'Na Příkopě 15, Prague', latitude: '50.085900', longitude: '14.425000', website: null },
-    hotel: { name: 'Old Town Boutique Hotel', stars: 4, location: 'Celetná 20, Prague', image_url: '/images/demo/hotel-old-town.svg' },
+    hotel: { name: 'Old Town Boutique Hotel', stars: 4, location: 'Celetná 20, Prague', image_url: '/images/demo/hotel-old-town.webp' },
     rooms: [['Classic Room', 11000, 10], ['Junior Suite', 19000, 3]],
     tournaments: [
       ['Main Event €1,100', '2027-09-20', 110000, true, true, 0],
@@ -38,13 +39,16 @@ const CITIES = [
     ],
   },
   {
-    festival: { product_id: 'budapest-winter-2027', title: 'Budapest Winter Series', location: 'Budapest, Hungary', latitude: '47.497900', longitude: '19.040200', start_date: '2027-12-03', end_date: '2027-12-12', featured: false, active: false, starting_price_cents: 35000, max_loyalty_points: 1000, image_url: '/images/demo/budapest-winter.svg' },
+    festival: { product_id: 'budapest-winter-2027', title: 'Budapest Winter Series', location: 'Budapest, Hungary', latitude: '47.497900', longitude: '19.040200', start_date: '2027-12-03', end_date: '2027-12-12', featured: false, active: false, starting_price_cents: 35000, max_loyalty_points: 1000, image_url: '/images/demo/budapest-winter.webp' },
     casino: { name: 'Las Vegas Casino Budapest', location: 'Roosevelt tér 2, Budapest', latitude: '47.498900', longitude: '19.046000', website: null },
-    hotel: { name: 'Castle View Hotel', stars: 3, location: 'Fő utca 10, Budapest', image_url: '/images/demo/hotel-castle.svg' },
+    hotel: { name: 'Castle View Hotel', stars: 3, location: 'Fő utca 10, Budapest', image_url: '/images/demo/hotel-castle.webp' },
     rooms: [['Standard Room', 9500, 20]],
     tournaments: [['Main Event €550', '2027-12-06', 55000, true, false, 0]],
   },
 ] as const;
+
+/** Every picture the demo catalogue names, festivals' and hotels': the files that must ship with the front end. */
+export const demoImageUrls: readonly string[] = CITIES.flatMap((city) => [city.festival.image_url, city.hotel.image_url]);
 
 const EXTRAS = [
   ['Airport Transfer', 'Private car between the airport and your hotel, both ways.', 4500],

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config, Db, Trx } from '@pokerfest/infra';
 import { demoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
+import { demoPhotos } from './demo-photos';
 import { demoSeller } from './demo-seller';
 
 /** A named, run-once piece of demo data. */
@@ -12,7 +13,7 @@ export interface Seed {
 
 /** Demo data for development and tests (refused in production); the seller's support e-mail is the configured one. */
 export function demoSeeds(config: Pick<Config, 'SUPPORT_EMAIL'>): readonly Seed[] {
-  return [demoAccounts, demoCatalogue, demoSeller(config)];
+  return [demoAccounts, demoCatalogue, demoPhotos, demoSeller(config)];
 }
 
 /** Runs each seed that has not run on this database yet, recording it in the same transaction. */

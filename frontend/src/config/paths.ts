@@ -145,8 +145,8 @@ export const appPaths = {
 
 /** Static files served beside the app. */
 export const assetPaths = {
+  /** The one fallback of every picture that is missing or fails to load (components/ui/image-display.tsx). */
   imagePlaceholder: '/images/image-placeholder.svg',
-  defaultFestivalImage: '/images/default-festival.svg',
   /** The folder of static images (bare '.svg' names live here). */
   images: '/images',
   /** The folder of uploaded festival pictures ('festival-…' names live here). */

@@ -12,7 +12,7 @@ describe('image path handling (spec section 2, Image display)', () => {
     expect(imageSrc('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
     expect(imageSrc('http://cdn.example/a.jpg')).toBe('http://cdn.example/a.jpg');
     expect(imageSrc('/uploads/hotels/h.png')).toBe('/uploads/hotels/h.png');
-    expect(imageSrc('/images/default-festival.svg')).toBe('/images/default-festival.svg');
+    expect(imageSrc('/images/demo/vienna-spring.webp')).toBe('/images/demo/vienna-spring.webp');
   });
 
   it('adds a leading slash to other paths containing a slash', () => {

@@ -30,8 +30,9 @@ export function HotelCard({ hotel, onEdit }: { hotel: HotelView; onEdit: () => v
     <Card size="2">
       <Flex direction="column" gap="2" height="100%">
         <Inset clip="padding-box" side="top" pb="current">
-          <Box height="160px">
-            <ImageDisplay src={hotel.imageUrl} alt={hotel.name} />
+          {/* the whole 3:2 photograph, as it was made: nothing of it (or of a name in it) is cropped off */}
+          <Box style={{ aspectRatio: '3 / 2' }}>
+            <ImageDisplay src={hotel.imageUrl} alt={hotel.name} sizes="(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw" />
           </Box>
         </Inset>
         <Heading as="h3" size="4">

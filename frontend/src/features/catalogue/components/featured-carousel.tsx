@@ -4,21 +4,22 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { ImageDisplay } from '../../../components/ui/image-display';
-import { appPaths, assetPaths } from '../../../config/paths';
+import { appPaths } from '../../../config/paths';
 import { formatDateRange } from '../format';
 import { carouselMachine } from '../machines/carousel.machine';
 import { festivalRouteId, festivalTitle, type Festival } from '../types';
 
 function Slide({ festival, position, total }: { festival: Festival; position: number; total: number }) {
+  // the first slide's picture is the home page's largest paint: fetched ahead of the cards' pictures
   const title = festivalTitle(festival);
   return (
     <div role="group" aria-roledescription="slide" aria-label={`${position} of ${total}: ${title}`} className="hero-slide">
       <ImageDisplay
         src={festival.imageUrl}
         alt=""
-        fallbackSrc={assetPaths.defaultFestivalImage}
         className="hero-slide-image"
         loading="eager"
+        priority={position === 1}
       />
       <div className="hero-slide-overlay">
         <Container size="3" px="4">

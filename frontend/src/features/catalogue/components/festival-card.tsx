@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { ImageDisplay } from '../../../components/ui/image-display';
-import { appPaths, assetPaths } from '../../../config/paths';
+import { appPaths } from '../../../config/paths';
 import { useCasinos } from '../api/get-casinos';
 import { useProductHotels, useProductTournaments } from '../api/festival-reads';
 import { formatDateRange } from '../format';
@@ -29,6 +29,9 @@ function PackageCounts({ productId }: { productId: string }) {
   );
 }
 
+/** How wide a card's picture is shown: a third of the page's container from lg (1280 px), half from sm, else the screen. */
+const FESTIVAL_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw';
+
 /** One festival in the home grid: picture, title, place, dates, package contents, price and points. */
 export function FestivalCard({ festival }: { festival: Festival }) {
   const title = festivalTitle(festival);
@@ -38,7 +41,7 @@ export function FestivalCard({ festival }: { festival: Festival }) {
       <article aria-label={title}>
         <Flex direction="column" gap="2" height="100%">
           <Inset side="top" clip="padding-box" className="festival-card-image">
-            <ImageDisplay src={festival.imageUrl} alt={title} fallbackSrc={assetPaths.defaultFestivalImage} />
+            <ImageDisplay src={festival.imageUrl} alt={title} sizes={FESTIVAL_CARD_SIZES} />
             {festival.featured === true && (
               <Badge className="festival-card-badge" color="amber" variant="solid" highContrast>
                 Featured

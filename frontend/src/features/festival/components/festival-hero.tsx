@@ -1,13 +1,8 @@
 import { Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { ImageDisplay } from '../../../components/ui/image-display';
-import { assetPaths } from '../../../config/paths';
 import { formatDateRange } from '../../catalogue';
 import { festivalTitle, type Festival } from '../../catalogue';
 import { BookingProgress } from '../../booking';
-
-function hasImage(path: string | null | undefined): boolean {
-  return Boolean(path && path.trim() && path !== 'null' && path !== '/null');
-}
 
 /** The festival's picture, name, place and dates, and the booking progress. */
 export function FestivalHero({ festival }: { festival: Festival }) {
@@ -15,13 +10,8 @@ export function FestivalHero({ festival }: { festival: Festival }) {
   return (
     <header className="festival-hero">
       <div className="festival-hero-image">
-        {hasImage(festival.imageUrl) ? (
-          <ImageDisplay src={festival.imageUrl} alt={title} fallbackSrc={assetPaths.defaultFestivalImage} loading="eager" />
-        ) : (
-          <Flex align="center" justify="center" height="100%">
-            <Text color="gray">No image available</Text>
-          </Flex>
-        )}
+        {/* no picture, or one that fails to load: the fallback every picture has ('No image available') */}
+        <ImageDisplay src={festival.imageUrl} alt={title} priority />
       </div>
       <Container size="4" px="4">
         <Flex direction="column" gap="2" py="5">

@@ -34,9 +34,9 @@ export function ImageUploadField({ label, storedUrl, file, onFileChange, hint, e
   const preview = (previewUrl || hasStored) && (
     <Box width="200px" height="120px" style={{ borderRadius: 'var(--radius-3)', overflow: 'hidden' }}>
       {previewUrl ? (
-        <img src={previewUrl} alt="Preview of the chosen image" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img src={previewUrl} alt="Preview of the chosen image" width={200} height={120} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
-        <ImageDisplay src={storedUrl} alt="Current image" />
+        <ImageDisplay src={storedUrl} alt="Current image" sizes="200px" />
       )}
     </Box>
   );
