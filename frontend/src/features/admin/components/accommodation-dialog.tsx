@@ -50,12 +50,8 @@ function AccommodationForm(props: AccommodationFormProps) {
     defaultValues: toFormValues(props),
   });
   const hotels = adminHotels.useList();
-<<<<<<< HEAD
   const [from, until] = useWatch({ control: form.control, name: ['checkInDate', 'checkOutDate'] });
-  const { save, pending } = festivalAccommodations.useSave(room?.id);
-=======
   const { save, pending, failure } = festivalAccommodations.useSave(room?.id);
->>>>>>> wt-c
   const hotelOptions = (hotels.data ?? []).map((hotel) => ({
     value: String(hotel.id),
     label: `${hotel.name} ${starEmojis(hotel.stars)}`,

@@ -37,13 +37,10 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
     defaultValues: festivalFormValues(festival),
   });
   const [file, setFile] = useState<File | null>(null);
-<<<<<<< HEAD
   const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
-=======
   // what the last save could not do, said at the image field or above the button until the next try
   const [imageRefused, setImageRefused] = useState<string | undefined>(undefined);
   const [noId, setNoId] = useState<string | null>(null);
->>>>>>> wt-c
   const casinos = adminCasinos.useList();
   const upload = useUploadFestivalImage();
   const create = adminFestivals.useCreate();
