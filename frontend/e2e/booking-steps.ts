@@ -33,7 +33,8 @@ export async function pickPackageOnFestivalPage(page: Page, picks: DemoPicks): P
   const reserved = page.getByRole('article', { name: picks.reserved.title, exact: true });
   await reserved.getByRole('button', { name: 'Reserve' }).click();
   await reserved.getByText('Reserved - Pay at Venue').waitFor();
-  await page.getByRole('checkbox', { name: new RegExp(`^${escape(picks.extra.name)}`) }).click();
+  await page.getByRole('button', { name: `Add: ${picks.extra.name}` }).click();
+  await page.getByRole('button', { name: `Added: ${picks.extra.name}`, pressed: true }).waitFor();
 }
 
 /** A toast's title and description, once shown. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { OrderView } from '@pokerfest/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAdmin, logInThroughUi, registeredAccount } from './accounts';
 import { choose, toast } from './admin-catalogue-steps';
@@ -24,7 +25,7 @@ async function waitForAdminOrder(page: Page, username: string): Promise<void> {
 }
 
 describe('booking wizard', () => {
-  it('books a package at /booking/{id}: a declined card, then a good one, then the dashboard and the admin history', async () => {
+  it('books a package at /booking/{id} with a paid and a reserved seat: a declined card, then a good one, then the dashboard and the admin history', async () => {
     const account = await registeredAccount(baseUrl, 'wiz');
     const picks = await wizardPicks(baseUrl);
     const total = euros(picks.totalCents);
@@ -39,8 +40,17 @@ describe('booking wizard', () => {
         expect(await tab(page, '2 Details').isDisabled()).toBe(true);
         expect(await tab(page, '3 Payment').isDisabled()).toBe(true);
         expect(await tab(page, '4 Confirmation').isDisabled()).toBe(true);
-        expect(await page.getByLabel('Number of nights').textContent()).toBe('4 nights');
+        // the festival page's stay rule: dates, 4 nights from the festival's first day unless changed
+        expect(await page.getByLabel('Check-in', { exact: true }).inputValue()).toBe('2027-03-12');
+        expect(await page.getByLabel('Check-out', { exact: true }).inputValue()).toBe('2027-03-16');
+        // nothing asked and no points promised before the player has done anything
+        expect(await page.getByText('Please select a hotel').count()).toBe(0);
+        expect(await page.getByText(/About \d+ points/).count()).toBe(0);
+        await page.getByText('Earn up to 1500 points').waitFor();
         expect(await seriousAxeViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Continue to Details' }).click();
+        await page.getByRole('alert').filter({ hasText: 'Please select a hotel' }).waitFor();
+        await showsTab(page, '1 Choose Options');
 
         await chooseOptions(page, picks);
         await showsTab(page, '2 Details');
@@ -49,6 +59,7 @@ describe('booking wizard', () => {
         await showsTab(page, '3 Payment');
         expect(await page.getByTestId('wizard-total').textContent()).toBe(total);
         await page.getByText('no payment is processed', { exact: false }).waitFor();
+        const estimate = Number((await page.getByText(/^Earn about \d+ loyalty points with this package\.$/).textContent())?.match(/\d+/)?.[0]);
 
         // the tabs work from the keyboard, and the details survive a trip back
         await tab(page, '3 Payment').focus();
@@ -69,6 +80,17 @@ describe('booking wizard', () => {
         await toast(page, 'Your poker festival package has been booked.');
         expect(await page.getByTestId('confirmed-total').textContent()).toBe(total);
         expect(await tab(page, '1 Choose Options').isDisabled()).toBe(true);
+        // the estimate was the server's own figure for the order
+        expect(await page.getByText(`${estimate} points`, { exact: true }).count()).toBe(1);
+        // the seat reserved in the wizard is in the order, to pay at the venue
+        const [order] = await page.evaluate(async () => (await (await fetch('/api/orders')).json()) as OrderView[]);
+        expect(order?.tournaments.map((t) => [t.id, t.isPurchased]).sort()).toEqual(
+          [
+            [picks.seat.id, true],
+            [picks.reserved.id, false],
+          ].sort(),
+        );
+        expect(order?.pointsToEarn).toBe(estimate);
 
         await page.getByRole('link', { name: 'View My Bookings' }).click();
         await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -123,7 +145,8 @@ describe('booking wizard', () => {
       await dialog.getByRole('button', { name: 'Keep Booking' }).click();
       await dialog.getByRole('button', { name: 'Cancel Booking' }).waitFor();
     });
-  });
+    // two sessions, a declined and a good payment, and the admin's history: more than the default minute on a busy machine
+  }, 150_000);
 
   it('says a missing festival cannot be booked', async () => {
     const account = await registeredAccount(baseUrl, 'wiz404');

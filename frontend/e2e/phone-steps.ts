@@ -1,6 +1,6 @@
-// Checks of the phone layout (issue 12): a page no wider than the screen, the bottom bar and the
-// View Cart button on screen and clear of the page's last lines, dialogs inside the screen with a
-// close button, and no serious axe findings.
+// Checks of the phone layout (issues 12 and 29): a page no wider than the screen, the bottom bar, the
+// booking bar and the View Cart button on screen and clear of the page's last lines, nothing of them
+// drawn over an open dialog, dialogs inside the screen with a close button, and no serious axe findings.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demoAdmin, submitLoginTab, type TestAccount } from './accounts';
@@ -42,6 +42,35 @@ function expectInside(box: Box, viewport: { width: number; height: number }, wha
 
 export const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Mobile navigation' });
 
+/** The festival page's and the wizard's booking bar (issue 29): total, item count and the primary action. */
+export const bookingBar = (page: Page) => page.getByTestId('booking-bar');
+
+/** The chrome fixed to the screen's bottom on a phone (found by CSS: a modal dialog hides it from the accessibility tree). */
+const fixedChrome = (page: Page) => [page.locator('nav.bottom-bar'), bookingBar(page), page.getByTestId('view-cart')];
+
+/** Whether `target` is on screen and what the screen shows at its middle is `target` itself (not something drawn over it). */
+export async function uncoveredInView(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) return false;
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+}
+
+/** The open dialog's overlay lies over every piece of fixed chrome on screen: none of it is drawn over the dialog (issue 29). */
+export async function expectChromeUnderDialog(page: Page, what: string): Promise<void> {
+  for (const fixed of fixedChrome(page)) {
+    if (!(await fixed.isVisible())) continue;
+    const covered = await fixed.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && !element.contains(top) && top.closest('.rt-BaseDialogOverlay') !== null;
+    });
+    expect(covered, `${what}: ${await fixed.evaluate((element) => element.getAttribute('aria-label') ?? element.className)} lies under the dialog's overlay`).toBe(true);
+  }
+}
+
 /**
  * No sideways scrolling, the bottom bar wholly on screen, the page's last block clear of the fixed
  * chrome once scrolled to the end, and axe without serious or critical findings.
@@ -60,16 +89,15 @@ export async function expectFitsPhone(page: Page, what: string): Promise<void> {
 /** Sonner's list of toasts. */
 const TOASTER = '[data-sonner-toaster]';
 
-/** Scrolled to the end of the page, `target` ends above the bottom bar and the View Cart button. */
+/** Scrolled to the end of the page, `target` ends above the bottom bar, the booking bar and the View Cart button. */
 export async function expectClearOfFixedChrome(page: Page, target: Locator, what: string): Promise<void> {
   // a page still fetching (a booking's documents, a list's next rows) grows after the scroll: measure the page as it ends up
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
   const bottom = await boxOf(target, what).then((box) => box.y + box.height);
-  const chrome = [bottomBar(page), page.getByTestId('view-cart')];
-  for (const fixed of chrome) {
-    if ((await fixed.count()) === 0) continue;
+  for (const fixed of fixedChrome(page)) {
+    if (!(await fixed.isVisible())) continue;
     const top = (await boxOf(fixed, 'fixed chrome')).y;
     expect(Math.round(bottom), `${what} ends above the fixed chrome at the end of the page`).toBeLessThanOrEqual(Math.round(top));
   }

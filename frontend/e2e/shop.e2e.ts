@@ -31,9 +31,13 @@ describe('shop front', () => {
 
       await page.reload();
       await expectCart(page, picks.totalCents, 4);
+      // one control per choice, saying the state it is in
       const paid = page.getByRole('article', { name: picks.paid.title, exact: true });
-      expect(await paid.getByRole('checkbox').getAttribute('aria-checked')).toBe('true');
-      expect(await page.getByText('Reserved - Pay at Venue').isVisible()).toBe(true);
+      expect(await paid.getByRole('button', { name: 'Booked - Paid Seat' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await paid.getByRole('checkbox').count()).toBe(0);
+      const reserved = page.getByRole('article', { name: picks.reserved.title, exact: true });
+      expect(await reserved.getByRole('button', { name: 'Reserved - Pay at Venue' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: new RegExp(`^Selected: .*${picks.room.roomType}$`) }).getAttribute('aria-pressed')).toBe('true');
       expect(await page.evaluate(() => window.localStorage.getItem('pokerfest_cart'))).toContain(DEMO_FESTIVAL);
 
       await page.getByTestId('view-cart').click();

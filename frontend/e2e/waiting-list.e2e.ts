@@ -76,7 +76,7 @@ describe('waiting list in the browser', () => {
         // the e-mail's link: the festival page with the room chosen and until when it is held
         await visit(page, offer.path, festival.title);
         await page.getByTestId('offer-banner').getByText(/^This room is held for you until \d{2}:\d{2} \S+$/).waitFor();
-        await expect.poll(() => singleRoomCard(page).getByRole('checkbox').getAttribute('aria-checked')).toBe('true');
+        await singleRoomCard(page).getByRole('button', { name: /^Selected: /, pressed: true }).waitFor();
         expect(await pageFitsWidth(page, 320)).toBe(true);
 
         // the order goes through the offer, and B pays for the room

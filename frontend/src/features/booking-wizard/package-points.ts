@@ -4,10 +4,11 @@ import type { WizardQuote } from './wizard-package';
 
 /**
  * At the earn rate `loyalty_config` holds (GET /api/loyalty/config), as the order will promise them.
- * Null while the package has no price or the rules have not arrived: an estimate at the default rate
- * would be wrong wherever the rate was changed.
+ * Null while nothing payable is chosen (no 'About 0 points' before the player has done anything),
+ * while the package has no price, or before the rules arrived: an estimate at the default rate would
+ * be wrong wherever the rate was changed.
  */
 export function packagePoints(quote: WizardQuote, rules: Pick<LoyaltyRules, 'earnRatePercent'> | undefined): number | null {
-  if (!quote.ok || !rules) return null;
+  if (!quote.ok || !rules || quote.price.totalCents === 0) return null;
   return pointsForBooking(quote.price.totalCents, rules.earnRatePercent);
 }

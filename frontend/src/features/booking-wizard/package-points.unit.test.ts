@@ -14,4 +14,9 @@ describe('packagePoints: the estimate at the configured earn rate', () => {
     expect(packagePoints(quote, undefined)).toBeNull();
     expect(packagePoints({ ok: false, problem: 'An order is paid in one currency' }, { earnRatePercent: 12 })).toBeNull();
   });
+
+  it('promises nothing while nothing payable is chosen', () => {
+    const nothing: WizardQuote = { ok: true, price: { roomCents: 0, seatsCents: 0, extrasCents: 0, totalCents: 0, currency: 'EUR' } };
+    expect(packagePoints(nothing, { earnRatePercent: 10 })).toBeNull();
+  });
 });

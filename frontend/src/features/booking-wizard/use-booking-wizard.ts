@@ -10,7 +10,7 @@ import { useCart } from '../cart';
 import { confirmDemoPayment, confirmPaidOrder, createPaymentIntent, newIdempotencyKey, placeOrder, type PaymentFailure } from '../checkout';
 import { myOrdersQueryKey } from '../dashboard';
 import { bookingWizardMachine } from './machines/booking-wizard.machine';
-import { nightsOffered, type WizardCatalogue, type WizardSelection } from './wizard-package';
+import type { WizardCatalogue, WizardSelection } from './wizard-package';
 
 const serverWizard = bookingWizardMachine.provide({
   actors: {
@@ -21,15 +21,22 @@ const serverWizard = bookingWizardMachine.provide({
   },
 });
 
+/** `selection` is the cart's: the machine starts from it and hears of every change (SELECTION_CHANGED). */
 export function useBookingWizard(catalogue: WizardCatalogue, selection: WizardSelection) {
   const queryClient = useQueryClient();
   const { removeProduct } = useCart();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const actorRef = useActorRef(serverWizard, { input: { catalogue, selection, idempotencyKey, nightsOffered: nightsOffered(selection) } });
+  const actorRef = useActorRef(serverWizard, { input: { catalogue, selection, idempotencyKey } });
   const snapshot = useSelector(actorRef, (state) => state);
   // every failure is a new one for the card form, even with the same words: it moves the focus again
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const productId = catalogue.festival.productId;
+  const selectionKey = JSON.stringify(selection);
+  useEffect(() => {
+    // a booked package leaves the cart: the finished wizard has nothing more to hear of it
+    if (actorRef.getSnapshot().status !== 'active') return;
+    actorRef.send({ type: 'SELECTION_CHANGED', selection: JSON.parse(selectionKey) as WizardSelection });
+  }, [actorRef, selectionKey]);
 
   useEffect(() => {
     const failed = actorRef.on('bookingFailed', ({ message }) => {

@@ -2,7 +2,7 @@
 import { addStayDays, fromMajorUnits } from '@pokerfest/domain';
 import { formatBuyIn, formatMoney } from '../catalogue';
 import { roomName } from '../catalogue';
-import { roomLines, seatLabel, type PackageLines } from '../checkout';
+import { PAY_AT_VENUE, roomLines, seatLabel, type PackageLines } from '../checkout';
 import { chosenExtras, chosenRoom, chosenTournaments, hotelOf, quoteSelection, type WizardCatalogue, type WizardSelection } from './wizard-package';
 
 export function wizardPackageLines(catalogue: WizardCatalogue, selection: WizardSelection): PackageLines {
@@ -24,9 +24,13 @@ export function wizardPackageLines(catalogue: WizardCatalogue, selection: Wizard
           currency: room.currency,
         })
       : null,
-    paidSeats: chosenTournaments(catalogue, selection).map((t) => ({ key: t.id, label: seatLabel(t.title, t.date), amount: formatBuyIn(t.buyIn, t.currency) })),
-    venueSeats: [],
-    extras: chosenExtras(catalogue, selection).map((extra) => ({ key: extra.id, label: extra.name, amount: formatMoney(extra.price, currency) })),
+    paidSeats: chosenTournaments(catalogue, selection, 'paid').map((t) => ({ key: t.id, label: seatLabel(t.title, t.date), amount: formatBuyIn(t.buyIn, t.currency) })),
+    venueSeats: chosenTournaments(catalogue, selection, 'reserved').map((t) => ({ key: t.id, label: seatLabel(t.title, t.date), amount: PAY_AT_VENUE, muted: true })),
+    extras: chosenExtras(catalogue, selection).map(({ extra, quantity }) => ({
+      key: extra.id,
+      label: quantity === 1 ? extra.name : `${extra.name} × ${quantity}`,
+      amount: formatMoney((fromMajorUnits(extra.price) * quantity) / 100, currency),
+    })),
     total: quote.ok ? { ok: true, text: formatMoney(quote.price.totalCents / 100, quote.price.currency) } : { ok: false, problem: quote.problem },
   };
 }

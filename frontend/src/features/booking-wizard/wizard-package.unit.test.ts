@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, details, rooms, tournaments } from './wizard-fixtures';
-import { emptySelection, isBookableRoom, isBookableSeat, nightsOffered, orderRequest, quoteSelection, startingSelection } from './wizard-package';
+import type { CartEntry } from '../cart';
+import { catalogue, details } from './wizard-fixtures';
+import { emptySelection, orderRequest, quoteSelection, wizardSelectionOf } from './wizard-package';
 
-const selection = { roomId: 11, nights: 4, checkIn: null, tournamentIds: [22, 21], extraIds: [32, 31] };
+const selection = { roomId: 11, nights: 4, checkIn: null, paidTournamentIds: [22, 21], reservedTournamentIds: [], extraIds: [32, 31] };
 
 describe('wizard package (spec section 9, wizard total)', () => {
-  it('prices room x nights, every chosen buy-in and every extra', () => {
+  it('prices room x nights, every paid buy-in and every extra', () => {
     expect(quoteSelection(catalogue, selection)).toEqual({
       ok: true,
       price: { roomCents: 72_000, seatsCents: 143_000, extrasCents: 12_000, totalCents: 227_000, currency: 'EUR' },
@@ -13,60 +14,54 @@ describe('wizard package (spec section 9, wizard total)', () => {
     expect(quoteSelection(catalogue, emptySelection)).toMatchObject({ ok: true, price: { totalCents: 0 } });
   });
 
+  it('leaves a reserved seat out of the total and counts an extra once per unit', () => {
+    const quote = quoteSelection(catalogue, { ...selection, paidTournamentIds: [], reservedTournamentIds: [23], extraIds: [31, 31] });
+    expect(quote).toMatchObject({ ok: true, price: { seatsCents: 0, extrasCents: 9_000, totalCents: 81_000 } });
+  });
+
   it('says why a package mixing currencies cannot be priced', () => {
-    const quote = quoteSelection(catalogue, { ...selection, tournamentIds: [24] });
+    const quote = quoteSelection(catalogue, { ...selection, paidTournamentIds: [24] });
     expect(quote).toEqual({ ok: false, problem: 'An order is paid in one currency; this selection mixes EUR and USD.' });
   });
 
   it('builds the POST /api/orders body in catalogue order, total in major units', () => {
-    expect(orderRequest(catalogue, { ...selection, nights: 5 }, { ...details, firstName: ' Maria ' })).toEqual({
+    expect(orderRequest(catalogue, { ...selection, nights: 5, reservedTournamentIds: [23] }, { ...details, firstName: ' Maria ' })).toEqual({
       productId: 'vienna-spring-2027',
       hotelId: 11,
       nights: 5,
       totalPrice: 2450,
       status: 'pending',
       tournaments: [21, 22],
+      reservedTournaments: [23],
       extras: [31, 32],
       customerFullName: 'Maria Novak',
       customerEmail: 'maria@example.com',
       customerPhone: '+43 660 1234',
     });
-    expect(() => orderRequest(catalogue, { ...selection, tournamentIds: [24] }, details)).toThrow(/one currency/);
+    expect(() => orderRequest(catalogue, { ...selection, paidTournamentIds: [24] }, details)).toThrow(/one currency/);
   });
 
-  it('keeps the cart’s stay: check-in, check-out and its nights, also past 5', () => {
+  it('keeps the stay as chosen: check-in, check-out and its nights, also past 5', () => {
     const body = orderRequest(catalogue, { ...selection, nights: 7, checkIn: '2027-04-10' }, details);
     expect(body).toMatchObject({ hotelId: 11, nights: 7, checkIn: '2027-04-10', checkOut: '2027-04-17', totalPrice: 2810 });
   });
 
-  it('sells rooms with rooms left and seats that can be bought', () => {
-    expect(rooms.map(isBookableRoom)).toEqual([true, false]);
-    expect(tournaments.map(isBookableSeat)).toEqual([true, true, false, true]);
-  });
-
-  it('does not sell a room type or tournament with nothing left, and sells an unlimited one', () => {
-    expect(isBookableRoom({ ...rooms[0]!, availableRooms: 10, remainingRooms: 0 })).toBe(false);
-    expect(isBookableRoom({ ...rooms[0]!, availableRooms: 10, remainingRooms: 1 })).toBe(true);
-    expect(isBookableSeat({ ...tournaments[0]!, availableSeats: 3, remainingSeats: 0 })).toBe(false);
-    expect(isBookableSeat({ ...tournaments[0]!, availableSeats: 0, remainingSeats: null })).toBe(true);
-  });
-
-  it('starts from the cart’s picks the wizard can still book', () => {
-    expect(startingSelection(catalogue, undefined)).toEqual(emptySelection);
-    expect(startingSelection(catalogue, { roomId: 11, nights: 3, paidTournamentIds: [22, 23, 99], extraIds: [31, 98] })).toEqual({
-      roomId: 11,
-      nights: 3,
-      checkIn: null,
-      tournamentIds: [22],
-      extraIds: [31],
-    });
-    expect(startingSelection(catalogue, { roomId: 12, nights: 7, paidTournamentIds: [], extraIds: [] })).toEqual(emptySelection);
-  });
-
-  it('starts from the cart’s 7-night stay and offers it beside 3, 4 and 5 nights', () => {
-    const start = startingSelection(catalogue, { roomId: 11, nights: 7, checkIn: '2027-04-10', paidTournamentIds: [], extraIds: [] });
-    expect(start).toMatchObject({ roomId: 11, nights: 7, checkIn: '2027-04-10' });
-    expect(nightsOffered(start)).toEqual([3, 4, 5, 7]);
-    expect(nightsOffered(emptySelection)).toEqual([3, 4, 5]);
+  it('reads the festival’s cart entry: the room’s stay, paid and reserved seats, one extra id per unit', () => {
+    const entry: CartEntry = {
+      productId: 'vienna-spring-2027',
+      productName: 'Vienna Spring',
+      festivalName: 'Vienna Spring',
+      location: 'Vienna',
+      totalPrice: 0,
+      hotel: { id: 11, hotelId: 7, name: 'Hotel Imperial Vienna – Standard Double', pricePerNight: 180, nights: 7, checkIn: new Date('2027-03-13T00:00:00Z'), checkOut: new Date('2027-03-20T00:00:00Z') },
+      tournaments: [
+        { id: 22, title: 'Main Event', buyIn: 110_000, date: '2027-03-15', isPurchased: true },
+        { id: 23, title: 'Ladies Event', buyIn: 22_000, date: '2027-03-16', isPurchased: false },
+      ],
+      extras: [{ id: 31, name: 'Airport Transfer', price: 45, quantity: 2 }],
+    };
+    expect(wizardSelectionOf(entry)).toEqual({ roomId: 11, nights: 7, checkIn: '2027-03-13', paidTournamentIds: [22], reservedTournamentIds: [23], extraIds: [31, 31] });
+    expect(wizardSelectionOf({ ...entry, hotel: undefined })).toMatchObject({ roomId: null, nights: 4, checkIn: null });
+    expect(wizardSelectionOf(undefined)).toEqual(emptySelection);
   });
 });

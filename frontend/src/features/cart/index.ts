@@ -2,7 +2,7 @@
 // header's cart button and panel.
 export * from './pricing';
 export type * from './types';
-export { findEntry } from './cart';
+export { entryItemCount, findEntry } from './cart';
 export { defaultStayDays, DEFAULT_NIGHTS } from './cart-stay';
 export { useCart } from './use-cart';
 export { CartProvider, useCartState } from './cart-context';

@@ -1,18 +1,15 @@
 import { Button } from '@radix-ui/themes';
 import { Link, useParams } from 'react-router-dom';
-import { calendarDayOf } from '@pokerfest/domain';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useCart } from '../../cart';
 import { useProduct } from '../../catalogue';
 import { useProductAccommodations } from '../../catalogue';
 import { useProductExtras } from '../../catalogue';
 import { useProductHotels } from '../../catalogue';
 import { useProductTournaments } from '../../catalogue';
 import type { Festival } from '../../catalogue';
-import { startingSelection, type CartPicks } from '../wizard-package';
 import { BookingWizard } from './booking-wizard';
 
 function ReturnHome() {
@@ -23,19 +20,6 @@ function ReturnHome() {
   );
 }
 
-/** What the cart holds for this festival, if anything. */
-function useCartPicks(productId: string): CartPicks | undefined {
-  const entry = useCart().entries.find((candidate) => candidate.productId === productId);
-  if (!entry) return undefined;
-  return {
-    roomId: entry.hotel?.id,
-    nights: entry.hotel?.nights,
-    checkIn: entry.hotel ? calendarDayOf(entry.hotel.checkIn) : undefined,
-    paidTournamentIds: entry.tournaments.filter((tournament) => tournament.isPurchased).map((tournament) => tournament.id),
-    extraIds: entry.extras.map((extra) => extra.id),
-  };
-}
-
 /** Loads the festival's rooms, hotels, seats and extras; the wizard starts once all are here. */
 function FestivalBooking({ festival }: { festival: Festival }) {
   const productId = festival.productId;
@@ -43,7 +27,6 @@ function FestivalBooking({ festival }: { festival: Festival }) {
   const hotels = useProductHotels(productId);
   const tournaments = useProductTournaments(productId);
   const extras = useProductExtras(productId);
-  const picks = useCartPicks(productId);
   const failed = [
     rooms.isError && 'Failed to fetch accommodations',
     hotels.isError && 'Failed to fetch hotels',
@@ -53,7 +36,7 @@ function FestivalBooking({ festival }: { festival: Festival }) {
   if (failed) return <MessageScreen title={failed} message="Please try again in a moment." actions={<ReturnHome />} />;
   if (!rooms.data || !hotels.data || !tournaments.data || !extras.data) return <LoadingScreen label="Loading booking options" />;
   const catalogue = { festival, rooms: rooms.data, hotels: hotels.data, tournaments: tournaments.data, extras: extras.data };
-  return <BookingWizard catalogue={catalogue} startSelection={startingSelection(catalogue, picks)} />;
+  return <BookingWizard catalogue={catalogue} />;
 }
 
 /** /booking/{id}: the booking wizard for one festival, or 'Festival Not Found'. */

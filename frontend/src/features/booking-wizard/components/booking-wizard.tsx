@@ -8,9 +8,10 @@ import { wizardDetailsSchema, type WizardDetails, type WizardDetailsInput } from
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account';
 import { festivalTitle } from '../../catalogue';
+import { useFestivalSelection } from '../../festival';
 import { canOpenStep, isBooking, wizardStep, type WizardStep } from '../machines/booking-wizard.machine';
 import { useBookingWizard } from '../use-booking-wizard';
-import { nightsOffered, type WizardCatalogue, type WizardSelection } from '../wizard-package';
+import { wizardSelectionOf, type WizardCatalogue } from '../wizard-package';
 import { ConfirmationStep } from './confirmation-step';
 import { DetailsStep } from './details-step';
 import { OptionsStep } from './options-step';
@@ -25,15 +26,11 @@ const STEPS: ReadonlyArray<{ step: WizardStep; label: string }> = [
 
 const isStep = (value: string): value is WizardStep => STEPS.some((entry) => entry.step === value);
 
-interface BookingWizardProps {
-  catalogue: WizardCatalogue;
-  startSelection: WizardSelection;
-}
-
-/** The four-tab booking wizard for one festival. */
-export function BookingWizard({ catalogue, startSelection }: BookingWizardProps) {
+/** The four-tab booking wizard for one festival; its choices are the festival page's, kept in the cart. */
+export function BookingWizard({ catalogue }: { catalogue: WizardCatalogue }) {
   const { user } = useCurrentUser();
-  const { snapshot, send, failure } = useBookingWizard(catalogue, startSelection);
+  const choices = useFestivalSelection(catalogue.festival, { accommodations: catalogue.rooms, hotels: catalogue.hotels });
+  const { snapshot, send, failure } = useBookingWizard(catalogue, wizardSelectionOf(choices.entry));
   const form = useForm<WizardDetailsInput, unknown, WizardDetails>({
     resolver: zodResolver(wizardDetailsSchema),
     mode: 'onTouched',
@@ -75,7 +72,7 @@ export function BookingWizard({ catalogue, startSelection }: BookingWizardProps)
         </Tabs.List>
         <Box pt="5">
           <Tabs.Content value="options">
-            <OptionsStep catalogue={catalogue} selection={context.selection} nightsOptions={nightsOffered(startSelection)} send={send} />
+            <OptionsStep catalogue={catalogue} choices={choices} selection={context.selection} roomAsked={context.roomAsked} send={send} />
           </Tabs.Content>
           <Tabs.Content value="details">
             <DetailsStep form={form} send={send} />

@@ -40,7 +40,8 @@ export function FestivalFactsCard({ catalogue, selection }: FestivalFactsCardPro
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>Loyalty Points</DataList.Label>
-          <DataList.Value>{points === null ? '–' : `About ${points} points for this package`}</DataList.Value>
+          {/* the estimate once something payable is chosen; before that what the festival promises, as its page says */}
+          <DataList.Value>{points === null ? `Earn up to ${festival.maxLoyaltyPoints} points` : `About ${points} points for this package`}</DataList.Value>
         </DataList.Item>
       </DataList.Root>
     </SectionCard>

@@ -1,62 +1,56 @@
-import { Box, Button, Flex, Grid, Select, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Grid } from '@radix-ui/themes';
+import { BookingBar, fromPriceText, PackageChoices, type FestivalSelection, type PackageLists } from '../../festival';
 import type { BookingWizardEvent } from '../machines/booking-wizard.machine';
 import type { WizardCatalogue, WizardSelection } from '../wizard-package';
 import { FestivalFactsCard } from './festival-facts-card';
 import { PackageSummary } from './package-summary';
-import { RoomChoice } from './room-choice';
-import { SeatAndExtraChoice } from './seat-and-extra-choice';
 
 interface OptionsStepProps {
   catalogue: WizardCatalogue;
+  /** The festival page's choices, kept in the cart: what the sections show and change. */
+  choices: FestivalSelection;
+  /** The same choices as the machine holds them: what the summary prices. */
   selection: WizardSelection;
-  /** 3, 4 or 5, and the cart's own stay when it is another length. */
-  nightsOptions: readonly number[];
+  /** The player pressed Continue without a room. */
+  roomAsked: boolean;
   send: (event: BookingWizardEvent) => void;
 }
 
-function NightsSelect({ nights, options, onChange }: { nights: number; options: readonly number[]; onChange: (nights: number) => void }) {
-  return (
-    <Flex direction="column" gap="1" maxWidth="200px">
-      <Text as="label" htmlFor="wizard-nights" size="2" weight="medium">
-        Number of nights
-      </Text>
-      <Select.Root value={String(nights)} onValueChange={(value) => onChange(Number(value))} size="3">
-        <Select.Trigger id="wizard-nights" />
-        <Select.Content position="popper">
-          {options.map((option) => (
-            <Select.Item key={option} value={String(option)}>
-              {option} nights
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-    </Flex>
-  );
-}
+const CONTINUE = 'Continue to Details';
 
-/** Step 1, Choose Options: the festival, a room and nights, seats and extras, and the live summary. */
-export function OptionsStep({ catalogue, selection, nightsOptions, send }: OptionsStepProps) {
+/** Step 1, Choose Options: the festival page's room and dates, seats (Book Now or Reserve) and extras, with the live summary. */
+export function OptionsStep({ catalogue, choices, selection, roomAsked, send }: OptionsStepProps) {
+  const roomChosen = catalogue.rooms.some((room) => room.id === selection.roomId);
+  const loaded = <Item,>(data: readonly Item[]) => ({ data, isPending: false, isError: false });
+  const lists: PackageLists = {
+    accommodations: loaded(catalogue.rooms),
+    hotels: catalogue.hotels,
+    tournaments: loaded(catalogue.tournaments),
+    extras: loaded(catalogue.extras),
+  };
+  const next = () => {
+    // the question is asked where it is answered: the hotel section comes into view with it
+    if (!roomChosen) document.getElementById('hotel-heading')?.scrollIntoView({ block: 'start' });
+    send({ type: 'NEXT' });
+  };
   return (
-    <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
-      <Flex direction="column" gap="6">
-        <RoomChoice catalogue={catalogue} roomId={selection.roomId} onChoose={(roomId) => send({ type: 'CHOOSE_ROOM', roomId })} />
-        <NightsSelect nights={selection.nights} options={nightsOptions} onChange={(nights) => send({ type: 'CHOOSE_NIGHTS', nights })} />
-        <SeatAndExtraChoice
-          catalogue={catalogue}
-          selection={selection}
-          onToggleTournament={(tournamentId) => send({ type: 'TOGGLE_TOURNAMENT', tournamentId })}
-          onToggleExtra={(extraId) => send({ type: 'TOGGLE_EXTRA', extraId })}
-        />
-      </Flex>
-      <Flex direction="column" gap="4">
-        <FestivalFactsCard catalogue={catalogue} selection={selection} />
-        <PackageSummary catalogue={catalogue} selection={selection} />
-        <Box>
-          <Button size="3" style={{ width: '100%' }} disabled={selection.roomId === null} onClick={() => send({ type: 'NEXT' })}>
-            Continue to Details
-          </Button>
-        </Box>
-      </Flex>
-    </Grid>
+    <>
+      <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="6" align="start">
+        <Flex direction="column" gap="6">
+          <PackageChoices lists={lists} selection={choices} roomProblem={roomAsked && !roomChosen ? 'Please select a hotel' : null} />
+        </Flex>
+        <Flex direction="column" gap="4">
+          <FestivalFactsCard catalogue={catalogue} selection={selection} />
+          <PackageSummary catalogue={catalogue} selection={selection} />
+          {/* on a phone the booking bar carries it, in view wherever the player scrolled to */}
+        <Box display={{ initial: 'none', sm: 'block' }}>
+            <Button size="3" style={{ width: '100%' }} onClick={next}>
+              {CONTINUE}
+            </Button>
+          </Box>
+        </Flex>
+      </Grid>
+      <BookingBar entry={choices.entry} fromPrice={fromPriceText(catalogue.festival)} action={{ label: CONTINUE, onClick: next }} />
+    </>
   );
 }

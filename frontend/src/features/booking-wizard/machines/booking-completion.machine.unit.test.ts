@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../wizard-fixtures';
 import { emptySelection } from '../wizard-package';
 import { bookingWizardMachine, isBooking, wizardStep } from './booking-wizard.machine';
-import { completeOnce, openTabs, reachPayment, startWizard } from './booking-wizard.test-actor';
+import { choose, completeOnce, openTabs, reachPayment, startWizard } from './booking-wizard.test-actor';
 
 describe('booking wizard machine: completing a booking (spec sections 4 and 8)', () => {
   it('places the order, pays it with the card and confirms it, then shows Confirmation', async () => {
@@ -25,6 +25,7 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
           totalPrice: 1865,
           status: 'pending',
           tournaments: [22],
+          reservedTournaments: [],
           extras: [31],
           customerFullName: 'Maria Novak',
           customerEmail: 'maria@example.com',
@@ -42,6 +43,17 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
     expect(snapshot.context).toMatchObject({ confirmedOrder: { id: 'order-1', status: 'confirmed' }, card: null, failure: null });
     expect(wizard.emitted).toEqual([{ type: 'bookingConfirmed', order: snapshot.context.confirmedOrder }]);
     expect(openTabs(wizard)).toEqual([]);
+  });
+
+  it('reserves a seat to pay at the venue: in the order, not in its total', async () => {
+    const wizard = startWizard();
+    choose(wizard, { roomId: 11, reservedTournamentIds: [23] });
+    wizard.actor.send({ type: 'NEXT' });
+    wizard.actor.send({ type: 'DETAILS_CHANGED', details });
+    wizard.actor.send({ type: 'NEXT' });
+    wizard.actor.send({ type: 'COMPLETE', card });
+    await waitFor(wizard.actor, (snapshot) => snapshot.status === 'done');
+    expect(wizard.calls.placeOrder[0]?.request).toMatchObject({ hotelId: 11, totalPrice: 720, tournaments: [], reservedTournaments: [23] });
   });
 
   it('stays on Payment after a declined card, then pays the same order with another card', async () => {
@@ -96,7 +108,7 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
     });
     await completeOnce(wizard);
     wizard.actor.send({ type: 'GO_TO', step: 'options' });
-    wizard.actor.send({ type: 'CHOOSE_NIGHTS', nights: 3 });
+    choose(wizard, { nights: 3 });
     wizard.actor.send({ type: 'GO_TO', step: 'payment' });
     wizard.actor.send({ type: 'COMPLETE', card });
     await waitFor(wizard.actor, (snapshot) => snapshot.status === 'done');
@@ -132,7 +144,7 @@ describe('booking wizard machine: completing a booking (spec sections 4 and 8)',
 
   it('tells the screen when a server step was not provided', async () => {
     const actor = createActor(bookingWizardMachine, { input: { catalogue, selection: emptySelection, idempotencyKey: 'k' } }).start();
-    actor.send({ type: 'CHOOSE_ROOM', roomId: 11 });
+    actor.send({ type: 'SELECTION_CHANGED', selection: { ...emptySelection, roomId: 11 } });
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'DETAILS_CHANGED', details });
     actor.send({ type: 'NEXT' });

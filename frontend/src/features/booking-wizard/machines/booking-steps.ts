@@ -1,14 +1,13 @@
-// What the wizard machine hears (the player's choices and tab clicks), what it announces, and the
-// input of each server step it runs.
+// What the wizard machine hears (the cart's choices, the details and the tab clicks), what it
+// announces, and the input of each server step it runs.
 import type { DemoCardInput, OrderView, PaymentIntentView, PlaceOrderInput, WizardDetails } from '@pokerfest/domain';
+import type { WizardSelection } from '../wizard-package';
 
 export type WizardStep = 'options' | 'details' | 'payment' | 'confirmation';
 
 export type BookingWizardEvent =
-  | { type: 'CHOOSE_ROOM'; roomId: number }
-  | { type: 'CHOOSE_NIGHTS'; nights: number }
-  | { type: 'TOGGLE_TOURNAMENT'; tournamentId: number }
-  | { type: 'TOGGLE_EXTRA'; extraId: number }
+  /** The festival's cart entry changed: the package is what it now holds. */
+  | { type: 'SELECTION_CHANGED'; selection: WizardSelection }
   | { type: 'DETAILS_CHANGED'; details: WizardDetails | null }
   | { type: 'GO_TO'; step: WizardStep }
   | { type: 'NEXT' }

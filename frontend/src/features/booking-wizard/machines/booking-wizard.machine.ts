@@ -1,12 +1,13 @@
 // The booking wizard at /booking/{id} (product spec sections 2 and 4, 'Wizard flow'): four tabs,
 // Choose Options, Details, Payment and Confirmation. Details opens once a room is chosen, Payment once
-// the details are valid, Confirmation only after the booking went through. Completing places the
-// order, starts its payment, charges the card and confirms the order, each a server step (an actor
-// the screen provides). Randomness (the idempotency key) arrives as input.
-import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+// the details are valid, Confirmation only after the booking went through. The choices themselves are
+// the festival page's, kept in the cart (issue 29): the screen hands every change in as
+// SELECTION_CHANGED. Completing places the order, starts its payment, charges the card and confirms
+// the order, each a server step (an actor the screen provides). Randomness (the idempotency key)
+// arrives as input.
+import { and, assign, emit, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import {
   demoCardSchema,
-  WIZARD_NIGHTS,
   type DemoCardInput,
   type DemoConfirmView,
   type OrderView,
@@ -15,7 +16,7 @@ import {
   type WizardDetails,
 } from '@pokerfest/domain';
 import { declineText, failureText, paymentKey } from '../../checkout';
-import { isBookableRoom, isBookableSeat, orderRequest, quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
+import { orderRequest, quoteSelection, type WizardCatalogue, type WizardSelection } from '../wizard-package';
 import { orderKey, type PlacedOrder } from './booking-keys';
 import type {
   BookingWizardEmitted,
@@ -34,11 +35,11 @@ export interface BookingWizardInput {
   selection: WizardSelection;
   /** Made once per wizard run; every order and payment key of the run derives from it. */
   idempotencyKey: string;
-  /** The nights the select offers: 3, 4 or 5, and the cart's own stay when it is another length. */
-  nightsOffered?: readonly number[];
 }
 
 export interface BookingWizardContext extends BookingWizardInput {
+  /** The player pressed Continue without a room: only then does the hotel section ask for one. */
+  roomAsked: boolean;
   details: WizardDetails | null;
   card: DemoCardInput | null;
   /** The order request of the current attempt. */
@@ -54,8 +55,6 @@ export interface BookingWizardContext extends BookingWizardInput {
 }
 
 const notProvided = (step: string) => () => Promise.reject(new Error(`The ${step} step was not provided`));
-
-const toggled = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
 
 export const bookingWizardMachine = setup({
   types: {
@@ -77,38 +76,16 @@ export const bookingWizardMachine = setup({
     wantsOptions: ({ event }) => event.type === 'GO_TO' && event.step === 'options',
     wantsDetails: ({ event }) => event.type === 'GO_TO' && event.step === 'details',
     wantsPayment: ({ event }) => event.type === 'GO_TO' && event.step === 'payment',
-    bookableRoom: ({ context, event }) =>
-      event.type === 'CHOOSE_ROOM' && context.catalogue.rooms.some((room) => room.id === event.roomId && isBookableRoom(room)),
-    offeredNights: ({ context, event }) => event.type === 'CHOOSE_NIGHTS' && (context.nightsOffered ?? (WIZARD_NIGHTS as readonly number[])).includes(event.nights),
-    bookableSeat: ({ context, event }) =>
-      // a seat chosen before it sold out may still be let go
-      event.type === 'TOGGLE_TOURNAMENT' &&
-      (context.selection.tournamentIds.includes(event.tournamentId) || context.catalogue.tournaments.some((t) => t.id === event.tournamentId && isBookableSeat(t))),
-    offeredExtra: ({ context, event }) => event.type === 'TOGGLE_EXTRA' && context.catalogue.extras.some((extra) => extra.id === event.extraId),
     packagePriced: ({ context }) => quoteSelection(context.catalogue, context.selection).ok,
     cardComplete: ({ event }) => event.type === 'COMPLETE' && demoCardSchema.safeParse(event.card).success,
     orderAlreadyPlaced: ({ context }) => context.placedOrder !== null && context.placedOrder.requestJson === JSON.stringify(context.request),
     cardCharged: (_, params: { result: DemoConfirmView }) => params.result.status === 'succeeded',
   },
   actions: {
-    chooseRoom: assign({
-      selection: ({ context, event }) => (event.type === 'CHOOSE_ROOM' ? { ...context.selection, roomId: event.roomId } : context.selection),
+    takeSelection: assign({
+      selection: ({ context, event }) => (event.type === 'SELECTION_CHANGED' ? event.selection : context.selection),
     }),
-    // the offeredNights guard has checked the value
-    chooseNights: assign({
-      selection: ({ context, event }) =>
-        event.type === 'CHOOSE_NIGHTS' ? { ...context.selection, nights: event.nights } : context.selection,
-    }),
-    toggleTournament: assign({
-      selection: ({ context, event }) =>
-        event.type === 'TOGGLE_TOURNAMENT'
-          ? { ...context.selection, tournamentIds: toggled(context.selection.tournamentIds, event.tournamentId) }
-          : context.selection,
-    }),
-    toggleExtra: assign({
-      selection: ({ context, event }) =>
-        event.type === 'TOGGLE_EXTRA' ? { ...context.selection, extraIds: toggled(context.selection.extraIds, event.extraId) } : context.selection,
-    }),
+    askForRoom: assign({ roomAsked: true }),
     rememberDetails: assign({ details: ({ context, event }) => (event.type === 'DETAILS_CHANGED' ? event.details : context.details) }),
     prepareBooking: assign(({ context, event }) => {
       const request = orderRequest(context.catalogue, context.selection, context.details!);
@@ -135,6 +112,7 @@ export const bookingWizardMachine = setup({
   id: 'bookingWizard',
   context: ({ input }) => ({
     ...input,
+    roomAsked: false,
     details: null,
     card: null,
     request: null,
@@ -146,16 +124,16 @@ export const bookingWizardMachine = setup({
     failure: null,
   }),
   initial: 'options',
-  // the details form stays filled on every tab, so its latest validity counts wherever it changes
-  on: { DETAILS_CHANGED: { actions: 'rememberDetails' } },
+  // the details form stays filled on every tab, so its latest validity counts wherever it changes; the
+  // cart may change on any tab too (its 'Booking Summary' panel removes items), and the order is the cart's
+  on: {
+    DETAILS_CHANGED: { actions: 'rememberDetails' },
+    SELECTION_CHANGED: { actions: 'takeSelection' },
+  },
   states: {
     options: {
       on: {
-        CHOOSE_ROOM: { guard: 'bookableRoom', actions: 'chooseRoom' },
-        CHOOSE_NIGHTS: { guard: 'offeredNights', actions: 'chooseNights' },
-        TOGGLE_TOURNAMENT: { guard: 'bookableSeat', actions: 'toggleTournament' },
-        TOGGLE_EXTRA: { guard: 'offeredExtra', actions: 'toggleExtra' },
-        NEXT: { guard: 'roomChosen', target: 'details' },
+        NEXT: [{ guard: 'roomChosen', target: 'details' }, { actions: 'askForRoom' }],
         GO_TO: [
           { guard: and(['wantsDetails', 'roomChosen']), target: 'details' },
           { guard: and(['wantsPayment', 'readyToPay']), target: 'payment' },
@@ -163,6 +141,8 @@ export const bookingWizardMachine = setup({
       },
     },
     details: {
+      // a room removed from the cart meanwhile: back to choosing one
+      always: { guard: not('roomChosen'), target: 'options', actions: 'askForRoom' },
       on: {
         NEXT: { guard: 'detailsValid', target: 'payment' },
         BACK: { target: 'options' },
@@ -176,6 +156,7 @@ export const bookingWizardMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          always: { guard: not('roomChosen'), target: '#bookingWizard.options', actions: 'askForRoom' },
           on: {
             COMPLETE: { guard: and(['readyToPay', 'packagePriced', 'cardComplete']), target: 'booking', actions: 'prepareBooking' },
             BACK: { target: '#bookingWizard.details' },

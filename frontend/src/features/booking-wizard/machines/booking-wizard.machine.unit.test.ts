@@ -2,69 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { card, details } from '../wizard-fixtures';
 import { emptySelection } from '../wizard-package';
 import { wizardStep } from './booking-wizard.machine';
-import { openTabs, reachPayment, startWizard } from './booking-wizard.test-actor';
+import { choose, openTabs, reachPayment, startWizard } from './booking-wizard.test-actor';
 
-describe('booking wizard machine: tabs and choices (spec sections 2 and 4)', () => {
-  it('starts on Choose Options with 4 nights and only that tab open', () => {
+describe('booking wizard machine: tabs and choices (spec sections 2 and 4, issue 29)', () => {
+  it('starts on Choose Options with nothing chosen, only that tab open, and no question asked yet', () => {
     const wizard = startWizard();
     expect(wizardStep(wizard.actor.getSnapshot())).toBe('options');
-    expect(wizard.actor.getSnapshot().context.selection).toEqual(emptySelection);
+    expect(wizard.actor.getSnapshot().context).toMatchObject({ selection: emptySelection, roomAsked: false });
     expect(openTabs(wizard)).toEqual(['options']);
   });
 
-  it('opens Details only once a bookable room is chosen', () => {
+  it('asks for a room only once Continue is pressed without one, and opens Details once one of this festival is chosen', () => {
     const wizard = startWizard();
-    wizard.actor.send({ type: 'NEXT' });
     wizard.actor.send({ type: 'GO_TO', step: 'details' });
+    expect(wizard.actor.getSnapshot().context.roomAsked).toBe(false);
+    wizard.actor.send({ type: 'NEXT' });
     expect(wizardStep(wizard.actor.getSnapshot())).toBe('options');
-    wizard.actor.send({ type: 'CHOOSE_ROOM', roomId: 12 }); // sold out
-    wizard.actor.send({ type: 'CHOOSE_ROOM', roomId: 99 }); // not this festival's
-    expect(wizard.actor.getSnapshot().context.selection.roomId).toBeNull();
-    wizard.actor.send({ type: 'CHOOSE_ROOM', roomId: 11 });
+    expect(wizard.actor.getSnapshot().context.roomAsked).toBe(true);
+    choose(wizard, { roomId: 99 }); // not this festival's
+    expect(openTabs(wizard)).toEqual(['options']);
+    choose(wizard, { roomId: 11 });
     expect(openTabs(wizard)).toEqual(['options', 'details']);
     wizard.actor.send({ type: 'GO_TO', step: 'details' });
     expect(wizardStep(wizard.actor.getSnapshot())).toBe('details');
   });
 
-  it('takes 3, 4 or 5 nights and nothing else', () => {
+  it('holds whatever the cart holds: the stay, paid and reserved seats, extras', () => {
     const wizard = startWizard();
-    const nights = () => wizard.actor.getSnapshot().context.selection.nights;
-    wizard.actor.send({ type: 'CHOOSE_NIGHTS', nights: 5 });
-    expect(nights()).toBe(5);
-    wizard.actor.send({ type: 'CHOOSE_NIGHTS', nights: 6 });
-    wizard.actor.send({ type: 'CHOOSE_NIGHTS', nights: 2 });
-    expect(nights()).toBe(5);
-    wizard.actor.send({ type: 'CHOOSE_NIGHTS', nights: 3 });
-    expect(nights()).toBe(3);
+    const selection = { roomId: 11, nights: 7, checkIn: '2027-03-13', paidTournamentIds: [22], reservedTournamentIds: [23], extraIds: [31, 31] };
+    wizard.actor.send({ type: 'SELECTION_CHANGED', selection });
+    expect(wizard.actor.getSnapshot().context.selection).toEqual(selection);
   });
 
-  it('toggles paid seats and extras of this festival only', () => {
+  it('hears of the cart on every tab, and goes back to the choices when the room left it', () => {
     const wizard = startWizard();
-    const selection = () => wizard.actor.getSnapshot().context.selection;
-    wizard.actor.send({ type: 'TOGGLE_TOURNAMENT', tournamentId: 21 });
-    wizard.actor.send({ type: 'TOGGLE_TOURNAMENT', tournamentId: 22 });
-    wizard.actor.send({ type: 'TOGGLE_TOURNAMENT', tournamentId: 21 });
-    wizard.actor.send({ type: 'TOGGLE_TOURNAMENT', tournamentId: 23 }); // reservation only
-    wizard.actor.send({ type: 'TOGGLE_TOURNAMENT', tournamentId: 99 });
-    wizard.actor.send({ type: 'TOGGLE_EXTRA', extraId: 32 });
-    wizard.actor.send({ type: 'TOGGLE_EXTRA', extraId: 99 });
-    expect(selection()).toMatchObject({ tournamentIds: [22], extraIds: [32] });
-    wizard.actor.send({ type: 'TOGGLE_EXTRA', extraId: 32 });
-    expect(selection().extraIds).toEqual([]);
-  });
-
-  it('changes the package on Choose Options only', () => {
-    const wizard = startWizard();
-    wizard.actor.send({ type: 'CHOOSE_ROOM', roomId: 11 });
-    wizard.actor.send({ type: 'NEXT' });
-    wizard.actor.send({ type: 'TOGGLE_EXTRA', extraId: 31 });
-    wizard.actor.send({ type: 'CHOOSE_NIGHTS', nights: 5 });
-    expect(wizard.actor.getSnapshot().context.selection).toMatchObject({ extraIds: [], nights: 4 });
+    reachPayment(wizard);
+    choose(wizard, { extraIds: [] });
+    expect(wizardStep(wizard.actor.getSnapshot())).toBe('payment');
+    expect(wizard.actor.getSnapshot().context.selection.extraIds).toEqual([]);
+    choose(wizard, { roomId: null });
+    expect(wizardStep(wizard.actor.getSnapshot())).toBe('options');
+    expect(wizard.actor.getSnapshot().context.roomAsked).toBe(true);
   });
 
   it('opens Payment only while the details are valid, and goes back with Back or the tabs', () => {
     const wizard = startWizard();
-    wizard.actor.send({ type: 'CHOOSE_ROOM', roomId: 11 });
+    choose(wizard, { roomId: 11 });
     wizard.actor.send({ type: 'NEXT' });
     wizard.actor.send({ type: 'NEXT' });
     expect(wizardStep(wizard.actor.getSnapshot())).toBe('details');
@@ -103,8 +86,7 @@ describe('booking wizard machine: tabs and choices (spec sections 2 and 4)', () 
 
   it('refuses to book a package that mixes currencies', () => {
     const wizard = startWizard();
-    wizard.actor.send({ type: 'CHOOSE_ROOM', roomId: 11 });
-    wizard.actor.send({ type: 'TOGGLE_TOURNAMENT', tournamentId: 24 });
+    choose(wizard, { roomId: 11, paidTournamentIds: [24] });
     wizard.actor.send({ type: 'NEXT' });
     wizard.actor.send({ type: 'DETAILS_CHANGED', details });
     wizard.actor.send({ type: 'NEXT' });
@@ -112,5 +94,4 @@ describe('booking wizard machine: tabs and choices (spec sections 2 and 4)', () 
     expect(wizard.actor.getSnapshot().matches({ payment: 'editing' })).toBe(true);
     expect(wizard.calls.placeOrder).toEqual([]);
   });
-
 });

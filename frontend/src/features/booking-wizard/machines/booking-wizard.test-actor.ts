@@ -3,7 +3,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DemoConfirmView, OrderView, PaymentIntentView } from '@pokerfest/domain';
 import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../wizard-fixtures';
-import { emptySelection } from '../wizard-package';
+import { emptySelection, type WizardSelection } from '../wizard-package';
 import {
   bookingWizardMachine,
   canOpenStep,
@@ -58,11 +58,14 @@ export type Wizard = ReturnType<typeof startWizard>;
 export const openTabs = ({ actor }: Wizard) =>
   (['options', 'details', 'payment', 'confirmation'] as WizardStep[]).filter((step) => canOpenStep(actor.getSnapshot(), step));
 
+/** The cart changed as the festival's sections change it: the wizard now holds `change` over what it held. */
+export function choose({ actor }: Wizard, change: Partial<WizardSelection>) {
+  actor.send({ type: 'SELECTION_CHANGED', selection: { ...actor.getSnapshot().context.selection, ...change } });
+}
+
 /** Room 11 for 4 nights (720.00), the Main Event (1,100.00) and the transfer (45.00): 1,865.00. */
-export function choosePackage({ actor }: Wizard) {
-  actor.send({ type: 'CHOOSE_ROOM', roomId: 11 });
-  actor.send({ type: 'TOGGLE_TOURNAMENT', tournamentId: 22 });
-  actor.send({ type: 'TOGGLE_EXTRA', extraId: 31 });
+export function choosePackage(wizard: Wizard) {
+  choose(wizard, { roomId: 11, paidTournamentIds: [22], extraIds: [31] });
 }
 
 export function reachPayment(wizard: Wizard) {

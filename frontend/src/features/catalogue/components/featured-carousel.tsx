@@ -1,10 +1,11 @@
 import { Badge, Button, Container, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
 import { useMachine } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { ImageDisplay } from '../../../components/ui/image-display';
-import { appPaths } from '../../../config/paths';
+import { appPaths, assetPaths } from '../../../config/paths';
+import { swipeDirection, type TouchPoint } from '../carousel-swipe';
 import { formatDateRange } from '../format';
 import { carouselMachine } from '../machines/carousel.machine';
 import { festivalRouteId, festivalTitle, type Festival } from '../types';
@@ -61,10 +62,30 @@ export default function FeaturedCarousel({ slides }: { slides: Festival[] }) {
   }, [send, slideCount, slides.length]);
   const current = slides[Math.min(index, slides.length - 1)];
   const rotating = snapshot.matches('rotating');
+  // a finger's stroke across the slide turns it, as the arrows do (a mouse keeps its clicks and text selection)
+  const strokeStart = useRef<(TouchPoint & { pointerId: number }) | null>(null);
+  const startStroke = (event: PointerEvent) => {
+    strokeStart.current = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+  };
+  const endStroke = (event: PointerEvent) => {
+    const start = strokeStart.current;
+    strokeStart.current = null;
+    if (!start || start.pointerId !== event.pointerId || slides.length < 2) return;
+    const direction = swipeDirection(start, { x: event.clientX, y: event.clientY });
+    if (direction) send({ type: direction === 'next' ? 'NEXT' : 'PREVIOUS' });
+  };
 
   return (
     <section className="hero-carousel" aria-roledescription="carousel" aria-label="Featured festivals">
-      <div aria-live={rotating ? 'off' : 'polite'} className="hero-carousel-viewport">
+      <div
+        aria-live={rotating ? 'off' : 'polite'}
+        className="hero-carousel-viewport"
+        onPointerDown={startStroke}
+        onPointerUp={endStroke}
+        onPointerCancel={() => {
+          strokeStart.current = null;
+        }}
+      >
         {current && <Slide key={current.id} festival={current} position={index + 1} total={slides.length} />}
       </div>
       {slides.length > 1 && (

@@ -1,6 +1,8 @@
-import { Card, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '@radix-ui/themes';
 import { formatMoney } from '../../catalogue';
 import type { Extra } from '../../catalogue';
+import { ChoiceToggle } from './choice-toggle';
+import { PackageItemCard } from './package-item-card';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
 
@@ -11,26 +13,35 @@ interface ExtrasSectionProps {
 
 const EXTRAS_WORDS: ListWords = { loading: 'Loading extras...', failed: 'Failed to fetch extras', none: 'No extras are offered for this festival.' };
 
-/** Section 3: extras, each toggled on (quantity 1) or off. */
+/** Section 3: extras, each added (quantity 1) or not. */
 export function ExtrasSection({ extras, selection }: ExtrasSectionProps) {
   return (
     <PackageSection headingId="extras-heading" title="3. Extras" query={extras} words={EXTRAS_WORDS}>
-      {(extra) => (
-        <Card asChild>
-          <Text as="label" size="2">
-            <Flex gap="3" align="start">
-              <Checkbox size="3" checked={selection.hasExtra(extra)} onCheckedChange={() => selection.toggleExtra(extra)} />
-              <Flex direction="column" gap="1" flexGrow="1">
-                <Flex justify="between" gap="2">
-                  <Text weight="bold">{extra.name}</Text>
-                  <Text weight="bold">{formatMoney(extra.price)}</Text>
-                </Flex>
-                {extra.description && <Text color="gray">{extra.description}</Text>}
-              </Flex>
+      {(extra) => {
+        const added = selection.hasExtra(extra);
+        return (
+          <PackageItemCard
+            className="extra-card"
+            label={extra.name}
+            selected={added ? 'true' : undefined}
+            actions={<ChoiceToggle idle="Add" chosen="Added" itemName={extra.name} pressed={added} onClick={() => selection.toggleExtra(extra)} />}
+          >
+            <Flex justify="between" gap="2" wrap="wrap">
+              <Heading as="h3" size="3">
+                {extra.name}
+              </Heading>
+              <Text size="3" weight="bold">
+                {formatMoney(extra.price)}
+              </Text>
             </Flex>
-          </Text>
-        </Card>
-      )}
+            {extra.description && (
+              <Text size="2" color="gray">
+                {extra.description}
+              </Text>
+            )}
+          </PackageItemCard>
+        );
+      }}
     </PackageSection>
   );
 }

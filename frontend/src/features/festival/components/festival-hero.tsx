@@ -3,8 +3,9 @@ import { ImageDisplay } from '../../../components/ui/image-display';
 import { formatDateRange } from '../../catalogue';
 import { festivalTitle, type Festival } from '../../catalogue';
 import { BookingProgress } from '../../booking';
+import { fromPriceText } from '../booking-bar-figures';
 
-/** The festival's picture, name, place and dates, and the booking progress. */
+/** The festival's picture, name, place and dates, its starting price, and the booking progress. */
 export function FestivalHero({ festival }: { festival: Festival }) {
   const title = festivalTitle(festival);
   return (
@@ -20,6 +21,9 @@ export function FestivalHero({ festival }: { festival: Festival }) {
           </Heading>
           <Text size="3" color="gray">
             {festival.location || 'TBA'} · {formatDateRange(festival.startDate, festival.endDate)}
+          </Text>
+          <Text size="4" weight="bold" className="festival-hero-price">
+            {fromPriceText(festival)}
           </Text>
           <BookingProgress current={0} />
         </Flex>

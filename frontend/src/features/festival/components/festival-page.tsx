@@ -7,17 +7,17 @@ import { ApiError } from '../../../lib/api-client';
 import { useRestoreFlagRemoval } from '../../../lib/restore-flag';
 import { AuthDialog } from '../../account';
 import { formatMoney, useProduct, useProductAccommodations, useProductExtras, useProductHotels, useProductTournaments, type Festival } from '../../catalogue';
-import { NotifyMeButton, OfferBanner, useFestivalOffer } from '../../waiting-list';
+import { OfferBanner, useFestivalOffer } from '../../waiting-list';
+import { bookingBarFigures, fromPriceText } from '../booking-bar-figures';
 import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 import { useContinueBooking } from '../use-continue-booking';
 import { useFestivalSelection } from '../use-festival-selection';
 import { useOfferChoice } from '../use-offer-choice';
-import { ExtrasSection } from './extras-section';
+import { BookingBar } from './booking-bar';
 import { FestivalHero } from './festival-hero';
 import { FestivalInfoCard } from './festival-info-card';
-import { HotelSection } from './hotel-section';
 import { OrderSummary } from './order-summary';
-import { TournamentSection } from './tournament-section';
+import { PackageChoices } from './package-choices';
 import { BackHomeButton } from '../../../components/ui/back-home-button';
 
 function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { festival: Festival } & FestivalPageProps) {
@@ -32,11 +32,13 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
   const offer = offerState.kind === 'found' ? offerState.offer : undefined;
   useOfferChoice({ offer, accommodations: accommodations.data, tournaments: tournaments.data, selection });
   const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data, offer });
-  // a sold-out item offers the waiting list; the one an offer holds for this player stays choosable
-  const notifyMe: SoldOutAction = (item) => (
-    <NotifyMeButton item={item.kind === 'accommodation' ? { kind: 'accommodation', id: item.id, nights: selection.stay.nights } : { kind: 'tournament', id: item.id }} itemName={item.name} />
-  );
+  // the item an offer holds for this player stays choosable when sold out
   const heldForMe: ChoosableWhenSoldOut = (item) => offer !== undefined && offer.kind === item.kind && offer.itemId === item.id;
+  const lists = { accommodations, hotels: hotels.data, tournaments, extras };
+  // before anything is chosen the bar's way on is the first choice, not a booking of nothing
+  const barAction = bookingBarFigures(selection.entry).chosen
+    ? { label: 'Continue Booking', onClick: booking.start }
+    : { label: 'Choose Package', onClick: () => document.getElementById('hotel-heading')?.scrollIntoView({ block: 'start' }) };
 
   return (
     <>
@@ -45,10 +47,9 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
         <Grid columns={{ initial: '1', md: '3fr 1fr' }} gap="6">
           <Flex direction="column" gap="6">
             <OfferBanner state={offerState} />
-            <HotelSection accommodations={accommodations} hotels={hotels.data} selection={selection} soldOutAction={soldOutAction ?? notifyMe} choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe} />
-            <TournamentSection tournaments={tournaments} selection={selection} soldOutAction={soldOutAction ?? notifyMe} choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe} />
-            <ExtrasSection extras={extras} selection={selection} />
-            <Flex className="package-actions" justify="between" align="center" gap="3" wrap="wrap">
+            <PackageChoices lists={lists} selection={selection} soldOutAction={soldOutAction} choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe} />
+            {/* on a phone the booking bar carries the total and the way on */}
+            <Flex className="package-actions" display={{ initial: 'none', sm: 'flex' }} justify="between" align="center" gap="3" wrap="wrap">
               <Text size="3">
                 Total: <strong>{formatMoney(selection.total)}</strong>
               </Text>
@@ -75,6 +76,7 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
             </aside>
           </Box>
         </Grid>
+        <BookingBar entry={selection.entry} fromPrice={fromPriceText(festival)} action={barAction} />
       </Container>
       <AuthDialog {...booking.authDialog} />
     </>

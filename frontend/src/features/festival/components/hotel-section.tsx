@@ -1,9 +1,10 @@
-import { Badge, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { calendarDayOf } from '@pokerfest/domain';
 import { FormField } from '../../../components/ui/form-field';
 import { formatMoney, roomName, roomStanding, stockText, useLowStockThreshold, type Accommodation, type Hotel } from '../../catalogue';
 import { stayLimits } from '../stay-dates';
+import { ChoiceToggle } from './choice-toggle';
 import { PackageItemCard } from './package-item-card';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
@@ -15,6 +16,8 @@ interface HotelSectionProps {
   selection: FestivalSelection;
   soldOutAction?: SoldOutAction;
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
+  /** Why the player cannot go on yet ('Please select a hotel'), shown once they tried to; none before. */
+  problem?: string | null;
 }
 
 /** The two date fields of the stay, in the order they are shown. */
@@ -25,9 +28,21 @@ const STAY_ENDS = [
 
 const ROOMS_WORDS: ListWords = { loading: 'Loading rooms...', failed: 'Failed to fetch accommodations', none: 'No rooms are offered for this festival yet.' };
 
+const STAR_SCALE = 5;
+
+/** The hotel's stars out of five, read out as a number. */
+function Stars({ stars }: { stars: number }) {
+  const filled = Math.max(0, Math.min(STAR_SCALE, Math.round(stars)));
+  return (
+    <Text size="2" color="amber" role="img" aria-label={`${filled} out of ${STAR_SCALE} stars`}>
+      {'★'.repeat(filled) + '☆'.repeat(STAR_SCALE - filled)}
+    </Text>
+  );
+}
+
 interface RoomCardProps {
   room: Accommodation;
-  hotelName: string;
+  hotel: Hotel | undefined;
   selected: boolean;
   selection: FestivalSelection;
   threshold: number;
@@ -40,7 +55,8 @@ function roomsText(room: Accommodation, threshold: number): string {
   return stockText(roomStanding(room, threshold)) ?? `${room.remainingRooms} rooms available`;
 }
 
-function RoomCard({ room, hotelName, selected, selection, threshold, soldOutAction, choosableWhenSoldOut }: RoomCardProps) {
+function RoomCard({ room, hotel, selected, selection, threshold, soldOutAction, choosableWhenSoldOut }: RoomCardProps) {
+  const hotelName = hotel?.name ?? 'Hotel';
   const label = `${hotelName} – ${roomName(room)}`;
   const standing = roomStanding(room, threshold);
   const soldOut = standing.kind === 'sold-out';
@@ -53,25 +69,27 @@ function RoomCard({ room, hotelName, selected, selection, threshold, soldOutActi
       className="room-card"
       label={label}
       selected={selected ? 'true' : undefined}
-      checkbox={{ checked: selected, disabled: locked, onCheckedChange: () => selection.toggleRoom(room), describedBy: stockId }}
       actions={
         <>
-          {selected ? (
-            <Badge size="2" color="jade" variant="solid" highContrast>
-              Selected
-            </Badge>
-          ) : (
-            <Button size="2" variant="soft" disabled={locked} onClick={() => selection.selectRoom(room)} aria-label={`Select Room: ${label}`} aria-describedby={stockId}>
-              Select Room
-            </Button>
-          )}
+          <ChoiceToggle
+            idle="Select Room"
+            chosen="Selected"
+            itemName={label}
+            pressed={selected}
+            disabled={locked}
+            describedBy={stockId}
+            onClick={() => selection.toggleRoom(room)}
+          />
           {soldOut && soldOutAction?.(item)}
         </>
       }
     >
-      <Heading as="h3" size="3">
-        {hotelName}
-      </Heading>
+      <Flex justify="between" align="baseline" gap="2" wrap="wrap">
+        <Heading as="h3" size="3">
+          {hotelName}
+        </Heading>
+        {hotel?.stars ? <Stars stars={hotel.stars} /> : null}
+      </Flex>
       <Text size="2" weight="medium">
         {roomName(room)}
       </Text>
@@ -97,34 +115,42 @@ function RoomCard({ room, hotelName, selected, selection, threshold, soldOutActi
 }
 
 /** Section 1: the stay dates and the festival's rooms; at most one room is chosen. */
-export function HotelSection({ accommodations, hotels, selection, soldOutAction, choosableWhenSoldOut }: HotelSectionProps) {
+export function HotelSection({ accommodations, hotels, selection, soldOutAction, choosableWhenSoldOut, problem }: HotelSectionProps) {
   const { stay } = selection;
   const threshold = useLowStockThreshold();
   const limits = stayLimits(selection.window, stay.checkIn);
   const stayDates = (
-    <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="end" mb="4">
-      {STAY_ENDS.map(({ end, label }) => (
-        <FormField
-          key={end}
-          label={label}
-          type="date"
-          value={calendarDayOf(stay[end])}
-          min={limits[end].min}
-          max={limits[end].max}
-          onChange={(event) => selection.changeStay(end, event.target.value)}
-        />
-      ))}
-      <Text size="3" weight="medium" data-testid="stay-nights" mb="2">
-        {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}
-      </Text>
-    </Grid>
+    <>
+      {/* present from the start where a problem can come, so that a screen reader hears it when it does */}
+      {problem !== undefined && (
+        <Text as="p" color="red" weight="medium" role="alert" mb={problem ? '3' : '0'}>
+          {problem}
+        </Text>
+      )}
+      <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="end" mb="4">
+        {STAY_ENDS.map(({ end, label }) => (
+          <FormField
+            key={end}
+            label={label}
+            type="date"
+            value={calendarDayOf(stay[end])}
+            min={limits[end].min}
+            max={limits[end].max}
+            onChange={(event) => selection.changeStay(end, event.target.value)}
+          />
+        ))}
+        <Text size="3" weight="medium" data-testid="stay-nights" mb="2">
+          {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}
+        </Text>
+      </Grid>
+    </>
   );
   return (
     <PackageSection headingId="hotel-heading" title="1. Hotel and dates" lead={stayDates} query={accommodations} words={ROOMS_WORDS} twoColumns>
       {(room) => (
         <RoomCard
           room={room}
-          hotelName={hotels?.find((hotel) => hotel.id === room.hotelId)?.name ?? 'Hotel'}
+          hotel={hotels?.find((hotel) => hotel.id === room.hotelId)}
           selected={selection.selectedRoomId === room.id}
           selection={selection}
           threshold={threshold}

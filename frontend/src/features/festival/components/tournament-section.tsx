@@ -1,9 +1,10 @@
-import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId } from 'react';
 import { formatBuyIn, formatDate, seatStanding, stockText, useLowStockThreshold } from '../../catalogue';
 import type { Tournament } from '../../catalogue';
 import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 import { selectionLabels } from '../machines/tournament-selection.machine';
+import { ChoiceToggle } from './choice-toggle';
 import { PackageItemCard } from './package-item-card';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
@@ -29,24 +30,6 @@ interface TournamentRowProps {
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
 }
 
-interface ChoiceButtonProps {
-  pressed: boolean;
-  disabled: boolean;
-  describedBy: string | undefined;
-  onClick: () => void;
-  color?: 'amber';
-  children: ReactNode;
-}
-
-/** Book Now or Reserve: solid and pressed while the seat is chosen that way. */
-function ChoiceButton({ pressed, disabled, describedBy, onClick, color, children }: ChoiceButtonProps) {
-  return (
-    <Button size="2" color={color} variant={pressed ? 'solid' : 'soft'} aria-pressed={pressed} disabled={disabled} aria-describedby={describedBy} onClick={onClick}>
-      {children}
-    </Button>
-  );
-}
-
 function TournamentRow({ tournament, selection, threshold, soldOutAction, choosableWhenSoldOut }: TournamentRowProps) {
   const state = selection.selectionOf(tournament);
   const seats = seatsText(tournament.availableSeats);
@@ -59,6 +42,7 @@ function TournamentRow({ tournament, selection, threshold, soldOutAction, choosa
   const locked = soldOut && state === 'none' && !choosableWhenSoldOut?.(item);
   const canBuy = tournament.canBePurchased !== false;
   const canReserve = tournament.canBeReserved === true;
+  // Book Now and Reserve are two answers to one question, each its own toggle: pressing one replaces the other
   const choice = (chosen: 'booked' | 'reserved', type: 'BOOK' | 'RESERVE') => ({
     pressed: state === chosen,
     disabled: locked,
@@ -70,25 +54,10 @@ function TournamentRow({ tournament, selection, threshold, soldOutAction, choosa
       className="tournament-row"
       label={tournament.title}
       selected={state === 'none' ? undefined : state}
-      checkbox={{
-        checked: state !== 'none',
-        disabled: (!canBuy && !canReserve) || locked,
-        onCheckedChange: () => selection.sendTournament(tournament, { type: 'TOGGLE' }),
-        describedBy: stock ? stockId : undefined,
-      }}
       actions={
         <>
-          {canBuy && <ChoiceButton {...choice('booked', 'BOOK')}>Book Now</ChoiceButton>}
-          {canReserve && (
-            <ChoiceButton {...choice('reserved', 'RESERVE')} color="amber">
-              Reserve
-            </ChoiceButton>
-          )}
-          {state !== 'none' && (
-            <Badge size="2" color={state === 'booked' ? 'jade' : 'amber'} highContrast role="status">
-              {selectionLabels[state]}
-            </Badge>
-          )}
+          {canBuy && <ChoiceToggle idle="Book Now" chosen={selectionLabels.booked} {...choice('booked', 'BOOK')} />}
+          {canReserve && <ChoiceToggle idle="Reserve" chosen={selectionLabels.reserved} color="amber" {...choice('reserved', 'RESERVE')} />}
           {soldOut && soldOutAction?.(item)}
         </>
       }

@@ -1,7 +1,8 @@
-// One tournament's selection on the festival page (product spec section 4): none, booked (a paid seat)
-// or reserved (pay at the venue). 'Book Now' toggles booked, 'Reserve' toggles reserved, each
-// replacing the other; the checkbox unselects either, or selects booked when the seat can be
-// purchased, else reserved when it can be reserved.
+// One tournament's selection on the festival page and the wizard (product spec section 4): none,
+// booked (a paid seat) or reserved (pay at the venue). 'Book Now' toggles booked, 'Reserve' toggles
+// reserved, each replacing the other. TOGGLE is the spec's checkbox: it unselects either, or selects
+// booked when the seat can be purchased, else reserved when it can be reserved (the screens no longer
+// show that checkbox beside the buttons, issue 29: a second press of the chosen button unselects).
 import { initialTransition, setup, transition } from 'xstate';
 
 export type TournamentSelection = 'none' | 'booked' | 'reserved';
