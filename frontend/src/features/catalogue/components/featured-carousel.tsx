@@ -4,7 +4,7 @@ import { useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { ImageDisplay } from '../../../components/ui/image-display';
-import { appPaths, assetPaths } from '../../../config/paths';
+import { appPaths } from '../../../config/paths';
 import { swipeDirection, type TouchPoint } from '../carousel-swipe';
 import { formatDateRange } from '../format';
 import { carouselMachine } from '../machines/carousel.machine';
