@@ -3,15 +3,13 @@
 // the shop once had thirteen copies of the same UTC rule. Tests and e2e steps are held to it too;
 // instants written in full ('2027-06-01T00:00:00.000Z') are data, not arithmetic, and pass.
 // Durations counted in hours (a 24-hour TTL, `24 * 3600_000`) are not calendar days and pass.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lint-messages';
 import { FOLDERS } from './architecture.js';
+import { findingsIn, findingsInSources, type Finding } from './source-scan';
 
 const CALENDAR_DAY_MODULE = 'domain/src/shared/calendar-day.ts';
 
-const HAND_WRITTEN = [
+const HAND_WRITTEN: Finding[] = [
   { what: "a day's milliseconds", pattern: /\b86_?400_?000\b|\b864e5\b/g },
   { what: "a day's milliseconds", pattern: /\b24\s*\*\s*60\s*\*\s*60\s*\*\s*1_?000\b|\b1_?000\s*\*\s*60\s*\*\s*60\s*\*\s*24\b/g },
   { what: "a day's midnight built from its text", pattern: /\$\{[^}]*\}T00:00/g },
@@ -19,16 +17,7 @@ const HAND_WRITTEN = [
 
 /** What of `text` counts calendar days by hand, as '<what>: <the text>'. */
 function handWrittenDays(text: string): string[] {
-  return HAND_WRITTEN.flatMap(({ what, pattern }) => [...text.matchAll(pattern)].map(([found]) => `${what}: ${found}`));
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === 'dist') return [];
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|js|mjs)$/.test(name) ? [full] : [];
-  });
+  return findingsIn(text, HAND_WRITTEN);
 }
 
 describe('calendar days are counted in domain/src/shared/calendar-day.ts only', () => {
@@ -54,12 +43,8 @@ describe('calendar days are counted in domain/src/shared/calendar-day.ts only', 
   });
 
   it('holds for every source file in the repository, tests included', () => {
-    const roots = [...FOLDERS, 'scripts'].map((folder) => path.join(repoRoot, folder));
-    const found = roots.flatMap(sourceFiles).flatMap((file) => {
-      const relative = path.relative(repoRoot, file).split(path.sep).join('/');
-      if (relative === CALENDAR_DAY_MODULE || relative === 'scripts/lint/calendar-days.unit.test.ts') return [];
-      return handWrittenDays(readFileSync(file, 'utf8')).map((why) => `${relative}: ${why}`);
-    });
+    const skip = (relative: string) => relative === CALENDAR_DAY_MODULE || relative === 'scripts/lint/calendar-days.unit.test.ts';
+    const found = findingsInSources([...FOLDERS, 'scripts'], HAND_WRITTEN, skip);
     expect(found).toEqual([]);
   });
 });

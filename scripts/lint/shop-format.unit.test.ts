@@ -2,15 +2,13 @@
 // Intl formatter or a toLocale… call anywhere else is how the shop came to write '14 Mar', 'Mar 14'
 // and '2027-03-14' for the same day, two minus signs, and clock times without their zone. Tests,
 // browser steps and the scripts' console output may format as they like.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lint-messages';
 import { FOLDERS } from './architecture.js';
+import { findingsIn, findingsInSources, type Finding } from './source-scan';
 
 const SHOP_FORMAT_MODULE = 'domain/src/shared/shop-format.ts';
 
-const OWN_FORMATTING = [
+const OWN_FORMATTING: Finding[] = [
   // asking Intl for the reader's zone (`Intl.DateTimeFormat().resolvedOptions()`) formats nothing
   { what: 'an Intl formatter', pattern: /\bIntl\.(DateTimeFormat|NumberFormat|RelativeTimeFormat)\((?!\)\.resolvedOptions)/g },
   { what: 'a toLocale… call', pattern: /\.toLocale(Date|Time)?String\(/g },
@@ -18,19 +16,10 @@ const OWN_FORMATTING = [
 
 /** What of `text` formats days, times or numbers by itself, as '<what>: <the text>'. */
 function ownFormatting(text: string): string[] {
-  return OWN_FORMATTING.flatMap(({ what, pattern }) => [...text.matchAll(pattern)].map(([found]) => `${what}: ${found}`));
+  return findingsIn(text, OWN_FORMATTING);
 }
 
 const isTestOrStep = (relative: string) => /\.test\.tsx?$/.test(relative) || relative.startsWith('frontend/e2e/') || relative.includes('/testing/');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === 'dist') return [];
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|js|mjs)$/.test(name) ? [full] : [];
-  });
-}
 
 describe('days, times and money are formatted in domain/src/shared/shop-format.ts only', () => {
   it.each([
@@ -51,13 +40,7 @@ describe('days, times and money are formatted in domain/src/shared/shop-format.t
   );
 
   it('holds for every source file of the shop', () => {
-    const found = FOLDERS.map((folder) => path.join(repoRoot, folder))
-      .flatMap(sourceFiles)
-      .flatMap((file) => {
-        const relative = path.relative(repoRoot, file).split(path.sep).join('/');
-        if (relative === SHOP_FORMAT_MODULE || isTestOrStep(relative)) return [];
-        return ownFormatting(readFileSync(file, 'utf8')).map((why) => `${relative}: ${why}`);
-      });
+    const found = findingsInSources(FOLDERS, OWN_FORMATTING, (relative) => relative === SHOP_FORMAT_MODULE || isTestOrStep(relative));
     expect(found).toEqual([]);
   });
 });
