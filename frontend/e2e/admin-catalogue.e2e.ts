@@ -1,15 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoAdmin, logInThroughUi } from './accounts';
-import {
-  addAccommodation,
-  addFirstExtra,
-  addHotel,
-  addTournament,
-  createFestival,
-  seriousAccessibilityViolations,
-  toast,
-  tolerateOfflineMap,
-} from './admin-catalogue-steps';
+import { addAccommodation, addFirstExtra, addHotel, addTournament, createFestival, seriousAccessibilityViolations, toast, tolerateOfflineMap } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
 
 const baseUrl = inject('baseUrl');

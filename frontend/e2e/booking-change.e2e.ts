@@ -6,7 +6,7 @@ import type { OrderView } from '@pokerfest/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 import { bookAndPayPackage, downloadedText, farFestival } from './booking-change-steps';
-import { payWithDemoCard, toastsGone } from './booking-steps';
+import { payWithDemoCard } from './booking-steps';
 import { registered } from './loyalty-steps';
 import { adminOrderRowOf, bookingCard, internalIdentifiersOnCards, pageFitsWidth } from './my-bookings-steps';
 import { dialogSettled, logInOnPhone, openAdminOnPhone } from './phone-steps';
@@ -63,7 +63,6 @@ describe('booking changes', () => {
       expect(((await refusal.textContent()) ?? '').length).toBeGreaterThan(0);
       await nights.fill('5');
       expect(await refusal.count()).toBe(0);
-      await toastsGone(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       const quoted = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${first.id}/change-quote`) && response.status() === 200);
       await form.getByRole('button', { name: 'Get quote' }).click();
@@ -140,7 +139,6 @@ describe('booking changes', () => {
       await terms.waitFor();
       // nothing has moved yet: the quote speaks of the refund to come
       expect(await terms.getByTestId('quote-outcome').textContent()).toBe(`You will be refunded ${euros(second.totalPriceCents)} to your card`);
-      await toastsGone(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await pageFitsWidth(page, 320)).toBe(true);
       await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -174,7 +172,6 @@ describe('booking changes', () => {
       expect(await changedCard.getByTestId('booking-seats').count()).toBe(0);
       expect(await other.getByTestId('booking-seats').textContent()).toBe(`${festival.seat.title} · Jun 3, 2029`);
       expect(await internalIdentifiersOnCards(page, { slugs: [festival.productId], orderIds: [first.id, second.id] })).toEqual([]);
-      await toastsGone(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await pageFitsWidth(page, 320)).toBe(true);
       expect(consoleErrors).toEqual([]);

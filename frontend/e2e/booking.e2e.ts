@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registeredAccount, submitLoginTab } from './accounts';
 import { browserPerFile } from './browser';
-import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, toastsGone, waitForToast } from './booking-steps';
+import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, waitForToast } from './booking-steps';
 import { DEMO_FESTIVAL, euros, seriousAxeViolations } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
@@ -75,12 +75,10 @@ describe('multi-page booking flow', () => {
     await withPage(
       async ({ page }) => {
         await choosePackageAndLogIn(page, picks, account);
-        await toastsGone(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
         await completeDetails(page);
         await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
         await page.getByTestId('pay-button').waitFor();
-        await toastsGone(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
 
         await payWithDemoCard(page, '4242 4242 4242 4242', { acceptTerms: false });
@@ -96,7 +94,6 @@ describe('multi-page booking flow', () => {
         await payWithDemoCard(page, '4242 4242 4242 4242');
         await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
         expect(await page.getByTestId('order-total').textContent()).toBe(euros(picks.totalCents));
-        await toastsGone(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
       },
       { bypassCSP: true },

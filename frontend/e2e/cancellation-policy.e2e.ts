@@ -8,7 +8,6 @@ import { DEFAULT_CANCELLATION_POLICY } from '@pokerfest/domain';
 import { inAdminSettings, openAdminSettings, saveSettingBack } from './admin-settings-steps';
 import { seriousAccessibilityViolations } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
-import { toastsGone } from './booking-steps';
 import { pageFitsWidth } from './my-bookings-steps';
 
 const baseUrl = inject('baseUrl');
@@ -73,7 +72,6 @@ describe('cancellation policy in admin Settings', () => {
           await expect.poll(() => tier(page, 3).count()).toBe(0);
           expect(await tier(page, 2).getByLabel('From days', { exact: true }).inputValue()).toBe('0');
 
-          await toastsGone(page);
           expect(await seriousAccessibilityViolations(page)).toEqual([]);
           expect(await pageFitsWidth(page, 320), 'Settings at 320 px: no sideways scrolling').toBe(true);
           expect(consoleErrors).toEqual([]);

@@ -7,11 +7,10 @@ import { logInThroughUi } from './accounts';
 import { browserPerFile } from './browser';
 import { boxOf, currentLinks } from './layout-steps';
 import { bookAndPay, registered } from './loyalty-steps';
-import { bottomBar, expectFitsPhone, logInOnPhone, PHONES, visit } from './phone-steps';
+import { bottomBar, expectFitsPhone, itOnPhone, logInOnPhone, PHONES, visit } from './phone-steps';
 
 const baseUrl = inject('baseUrl');
 const { withPage } = browserPerFile(baseUrl);
-const LONG_TEST_MS = 240_000;
 
 /** A fresh player with one paid booking of the demo festival. */
 async function playerWithABooking() {
@@ -29,52 +28,43 @@ const menuLinks = async (page: Page) => {
 };
 
 describe.each(PHONES)('the dashboard on a $name phone', ({ name, viewport }) => {
-  it(
-    'shows the first booking on the first screen and marks one link per navigation',
-    async () => {
-      const account = await playerWithABooking();
-      await withPage(
-        async ({ page }) => {
-          await logInOnPhone(page, account);
-          await visit(page, '/dashboard', 'Dashboard');
-          const first = page.getByTestId('booking-card').first();
-          await first.waitFor();
-          // its heading and status show above the bottom bar without scrolling
-          const bar = await boxOf(bottomBar(page), 'the bottom bar');
-          const heading = await boxOf(first.getByRole('heading').first(), 'the first booking’s heading');
-          expect(await page.evaluate(() => window.scrollY)).toBe(0);
-          expect(heading.y + heading.height, `the first booking's heading at ${name}`).toBeLessThanOrEqual(bar.y);
-          // the account card comes after the bookings
-          const card = await boxOf(page.getByRole('complementary', { name: 'Account' }), 'the account card');
-          expect(card.y).toBeGreaterThan(heading.y);
+  itOnPhone(withPage, viewport, 'shows the first booking on the first screen and marks one link per navigation', async ({ page }) => {
+    const account = await playerWithABooking();
+    await logInOnPhone(page, account);
+    await visit(page, '/dashboard', 'Dashboard');
+    const first = page.getByTestId('booking-card').first();
+    await first.waitFor();
+    // its heading and status show above the bottom bar without scrolling
+    const bar = await boxOf(bottomBar(page), 'the bottom bar');
+    const heading = await boxOf(first.getByRole('heading').first(), 'the first booking’s heading');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(heading.y + heading.height, `the first booking's heading at ${name}`).toBeLessThanOrEqual(bar.y);
+    // the account card comes after the bookings
+    const card = await boxOf(page.getByRole('complementary', { name: 'Account' }), 'the account card');
+    expect(card.y).toBeGreaterThan(heading.y);
 
-          expect(await currentLinks(bottomBar(page))).toEqual(['Bookings']);
-          expect(await menuLinks(page)).toEqual(['Dashboard']);
-          await expectFitsPhone(page, `dashboard at ${name}`);
+    expect(await currentLinks(bottomBar(page))).toEqual(['Bookings']);
+    expect(await menuLinks(page)).toEqual(['Dashboard']);
+    await expectFitsPhone(page, `dashboard at ${name}`);
 
-          // Profile: the account card, and Profile alone marked
-          await bottomBar(page).getByRole('link', { name: 'Profile' }).click();
-          await page.waitForURL((url) => url.hash === '#profile');
-          expect(await currentLinks(bottomBar(page))).toEqual(['Profile']);
-          await expect
-            .poll(async () => {
-              const card = await boxOf(page.getByRole('complementary', { name: 'Account' }), 'the account card');
-              return card.y >= 64 && card.y < viewport.height / 2;
-            }, { message: 'the account card scrolled to, below the header' })
-            .toBe(true);
+    // Profile: the account card, and Profile alone marked
+    await bottomBar(page).getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL((url) => url.hash === '#profile');
+    expect(await currentLinks(bottomBar(page))).toEqual(['Profile']);
+    await expect
+      .poll(async () => {
+        const card = await boxOf(page.getByRole('complementary', { name: 'Account' }), 'the account card');
+        return card.y >= 64 && card.y < viewport.height / 2;
+      }, { message: 'the account card scrolled to, below the header' })
+      .toBe(true);
 
-          // Bookings from another tab: back to the bookings, Bookings alone marked
-          await page.getByRole('tab', { name: 'Loyalty Status' }).click();
-          await bottomBar(page).getByRole('link', { name: 'Bookings' }).click();
-          await page.getByRole('tab', { name: 'My Bookings', selected: true }).waitFor();
-          expect(await currentLinks(bottomBar(page))).toEqual(['Bookings']);
-          expect(await menuLinks(page)).toEqual(['My Bookings']);
-        },
-        { viewport, bypassCSP: true },
-      );
-    },
-    LONG_TEST_MS,
-  );
+    // Bookings from another tab: back to the bookings, Bookings alone marked
+    await page.getByRole('tab', { name: 'Loyalty Status' }).click();
+    await bottomBar(page).getByRole('link', { name: 'Bookings' }).click();
+    await page.getByRole('tab', { name: 'My Bookings', selected: true }).waitFor();
+    expect(await currentLinks(bottomBar(page))).toEqual(['Bookings']);
+    expect(await menuLinks(page)).toEqual(['My Bookings']);
+  });
 });
 
 describe('the dashboard on a wide screen', () => {

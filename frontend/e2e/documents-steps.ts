@@ -2,8 +2,8 @@
 // and the admin's lists that other sessions' writes reach a moment later.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { calendarDayOf } from '@pokerfest/domain';
+import { listedInAdminOrders } from './my-bookings-steps';
 
 export interface DownloadedFile {
   /** The name the server gave it (Content-Disposition), as the browser would save it. */
@@ -47,18 +47,7 @@ export async function accountingRow(page: Page, number: string): Promise<Locator
   }
 }
 
-/** The admin Orders list reads a projection another session wrote: reload until the user's order shows. */
+/** The admin Orders row of the user's order, once another session's write reaches the list. */
 export async function adminOrderRow(page: Page, username: string): Promise<Locator> {
-  const row = page.getByRole('row', { name: new RegExp(username) });
-  const listed = async () => {
-    await page.getByRole('tab', { name: 'Orders' }).click();
-    const shown = await row.waitFor({ timeout: 2_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown) await page.reload();
-    return shown;
-  };
-  await expect.poll(listed, { timeout: 30_000, interval: 0, message: `the admin Orders tab listing ${username}'s order` }).toBe(true);
-  return row;
+  return listedInAdminOrders(page, page.getByRole('row', { name: new RegExp(username) }), `${username}'s order`);
 }

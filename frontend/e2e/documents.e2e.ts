@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { registeredAccount } from './accounts';
 import { browserPerFile } from './browser';
 import { downloadedText } from './booking-change-steps';
-import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, toastsGone } from './booking-steps';
+import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard } from './booking-steps';
 import { accountingRow, adminOrderRow, downloadedFile, isPdf, todayUtc } from './documents-steps';
 import { bookingCard, pageFitsWidth } from './my-bookings-steps';
 import { dialogSettled, openAdminOnPhone } from './phone-steps';
@@ -59,7 +59,6 @@ describe('invoices and calendar files in the browser', () => {
         const calendar = await downloadedText(page, page.getByRole('link', { name: 'Add to calendar' }));
         expect(calendar).toMatch(/^BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\s*$/);
 
-        await toastsGone(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(await pageFitsWidth(page, 320)).toBe(true);
 
@@ -107,7 +106,6 @@ describe('invoices and calendar files in the browser', () => {
         expect(csv).toMatch(/^\uFEFF?number,kind,issued_at,/);
         expect(csv).toContain(number);
 
-        await toastsGone(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
         // the table scrolls inside its own box: the page itself never scrolls sideways
         expect(await pageFitsWidth(page, 320)).toBe(true);

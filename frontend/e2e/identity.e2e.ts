@@ -1,12 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  demoAdmin,
-  freshAccount,
-  logInThroughUi,
-  registeredAccount,
-  submitLoginTab,
-  waitForMailLink,
-} from './accounts';
+import { demoAdmin, freshAccount, logInThroughUi, registeredAccount, submitLoginTab, waitForMailLink } from './accounts';
 import { browserPerFile } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -8,6 +8,7 @@ import { expect, vi } from 'vitest';
 import { demoAdmin } from './accounts';
 import { startApiServer, type RunningApiServer } from './api-server';
 import { apiLogin, type ApiSession } from './loyalty-steps';
+import { scarceFestival } from './remaining-stock-steps';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,35 +19,10 @@ export interface OneRoomFestival {
   pricePerNight: number;
 }
 
-let counter = 0;
-
 /** A festival made by the demo admin whose one room type has exactly one room. */
 export async function oneRoomFestival(baseUrl: string): Promise<OneRoomFestival> {
-  counter += 1;
-  const unique = `${Date.now().toString(36)}${counter}`;
-  const admin = await apiLogin(baseUrl, demoAdmin);
-  const title = `Graz Last Room Open ${unique}`;
-  const festival = await admin.call<{ id: string }>('POST', '/api/admin/products', {
-    productId: `graz-last-room-${unique}`,
-    title,
-    description: 'A festival with a single hotel room left',
-    location: 'Graz, Austria',
-    startDate: '2027-09-01',
-    endDate: '2027-09-07',
-  });
-  const hotel = await admin.call<{ id: number }>('POST', '/api/admin/hotels', { name: `Murinsel Hotel ${unique}`, description: 'Small hotel by the river', location: 'Graz' });
-  const pricePerNight = 150;
-  const room = await admin.call<{ id: number }>('POST', '/api/admin/accommodations', {
-    festivalId: String(festival.id),
-    hotelId: hotel.id,
-    roomType: 'Single Room',
-    description: 'The last single room',
-    pricePerNight,
-    currency: 'EUR',
-    availableRooms: 1,
-    minStayDays: 1,
-  });
-  return { productId: String(festival.id), title, roomId: room.id, pricePerNight };
+  const { productId, title, room } = await scarceFestival(baseUrl, 1);
+  return { productId, title, roomId: room.id, pricePerNight: room.pricePerNight };
 }
 
 /** The demo admin marks the user's e-mail address verified. */
@@ -167,7 +143,11 @@ export async function internalIdentifiersOnCards(page: Page, known: { slugs: rea
 /** The admin Orders tab's row of one order, found by its NF- reference; another session's write reaches the list a moment later. */
 export async function adminOrderRowOf(page: Page, orderId: string): Promise<Locator> {
   const reference = `NF-${orderId.slice(0, 4).toUpperCase()}`;
-  const row = page.getByRole('row').filter({ has: page.getByTestId('order-reference').getByText(reference, { exact: true }) });
+  return listedInAdminOrders(page, page.getByRole('row').filter({ has: page.getByTestId('order-reference').getByText(reference, { exact: true }) }), reference);
+}
+
+/** `row` once the admin Orders tab lists it: the list reads a projection another session wrote, so reload until it shows. */
+export async function listedInAdminOrders(page: Page, row: Locator, what: string): Promise<Locator> {
   const listed = async () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
     const shown = await row.waitFor({ timeout: 2_000 }).then(
@@ -177,6 +157,6 @@ export async function adminOrderRowOf(page: Page, orderId: string): Promise<Loca
     if (!shown) await page.reload();
     return shown;
   };
-  await expect.poll(listed, { timeout: 30_000, interval: 0, message: `the admin Orders tab listing ${reference}` }).toBe(true);
+  await expect.poll(listed, { timeout: 30_000, interval: 0, message: `the admin Orders tab listing ${what}` }).toBe(true);
   return row;
 }

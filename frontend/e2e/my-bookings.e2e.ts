@@ -3,21 +3,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { logInThroughUi } from './accounts';
 import type { RunningApiServer } from './api-server';
 import { browserPerFile } from './browser';
-import { toastsGone } from './booking-steps';
 import { bookAndPay, openDashboardTabUntil, registered } from './loyalty-steps';
-import {
-  bookingCard,
-  internalIdentifiersOnCards,
-  pageFitsWidth,
-  confirmedOnlyParts,
-  oneRoomFestival,
-  verifyEmail,
-  placeRoomOrder,
-  roomOrderStatus,
-  startShortHoldServer,
-  statCardText,
-  waitForOrderStatus,
-} from './my-bookings-steps';
+import { bookingCard, internalIdentifiersOnCards, pageFitsWidth, confirmedOnlyParts, oneRoomFestival, verifyEmail, placeRoomOrder, roomOrderStatus, startShortHoldServer, statCardText, waitForOrderStatus } from './my-bookings-steps';
 import { euros, seriousAxeViolations } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
@@ -64,7 +51,6 @@ describe('My Bookings', () => {
       expect(await paidCard.getByTestId('booking-status').textContent()).toBe('Confirmed');
       expect(await paidCard.getByRole('link', { name: 'Download Confirmation' }).isVisible()).toBe(true);
       expect(await paidCard.getByRole('link', { name: 'Complete payment' }).count()).toBe(0);
-      await toastsGone(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await pageFitsWidth(page, 390)).toBe(true);
       expect(consoleErrors).toEqual([]);

@@ -2,15 +2,28 @@
 // booking bar and the View Cart button on screen and clear of the page's last lines, nothing of them
 // drawn over an open dialog, dialogs inside the screen with a close button, and no serious axe findings.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { demoAdmin, submitLoginTab, type TestAccount } from './accounts';
-import { toastsGone } from './booking-steps';
+import type { browserPerFile, WatchedPage } from './browser';
 import { seriousAxeViolations } from './shop-steps';
 
 export const PHONES = [
   { name: '390×844', viewport: { width: 390, height: 844 } },
   { name: '320×568', viewport: { width: 320, height: 568 } },
 ] as const;
+
+/** A walk through several pages on a phone (a fresh account, logins, axe on each): minutes on a slow machine. */
+const PHONE_WALK_MS = 240_000;
+
+/** A test on one of the phones: a page of the file's browser at its size, its CSP bypassed so that axe can be injected. */
+export function itOnPhone(
+  withPage: ReturnType<typeof browserPerFile>['withPage'],
+  viewport: { width: number; height: number },
+  title: string,
+  steps: (watched: WatchedPage) => Promise<void>,
+): void {
+  it(title, () => withPage(steps, { viewport, bypassCSP: true }), PHONE_WALK_MS);
+}
 
 interface Box {
   x: number;
@@ -80,14 +93,8 @@ export async function expectFitsPhone(page: Page, what: string): Promise<void> {
   expect(width.scroll, `${what}: page width (scrollWidth) against the screen's ${width.client} px`).toBe(width.client);
   expectInside(await boxOf(bottomBar(page), `${what}: bottom bar`), viewportOf(page), `${what}: bottom bar`);
   await expectClearOfFixedChrome(page, page.locator('main > *').last(), `${what}: the page's last block`);
-  // the toasts are left out rather than waited for (a quiet spell of most of a second, some sixty
-  // times a run): one fading in or out is half transparent, and one over the page makes axe leave
-  // what it covers undecided, never a finding; the dialog checks still wait for them to go
-  expect(await seriousAxeViolations(page, { exclude: [TOASTER] }), `${what}: axe`).toEqual([]);
+  expect(await seriousAxeViolations(page), `${what}: axe`).toEqual([]);
 }
-
-/** Sonner's list of toasts. */
-const TOASTER = '[data-sonner-toaster]';
 
 /** Scrolled to the end of the page, `target` ends above the bottom bar, the booking bar and the View Cart button. */
 export async function expectClearOfFixedChrome(page: Page, target: Locator, what: string): Promise<void> {
@@ -120,7 +127,6 @@ export async function expectDialogFitsAndCloses(page: Page, dialog: Locator, clo
   const close = dialog.getByRole('button', { name: closeName, exact: true });
   expect(await close.isVisible(), `${what}: close button visible`).toBe(true);
   expectInside(await boxOf(close, `${what}: close button`), viewport, `${what}: close button`);
-  await toastsGone(page);
   expect(await seriousAxeViolations(page), `${what}: axe`).toEqual([]);
   await close.click();
   await dialog.waitFor({ state: 'hidden' });

@@ -5,29 +5,16 @@
 // booking bar (total and primary action in view once a room is chosen, the summary one tap away), no
 // View Cart on the booking pages nor over a dialog, and the home carousel's arrows off its text.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { demoAdmin, registeredAccount } from './accounts';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard } from './booking-steps';
-import {
-  bookingBar,
-  bottomBar,
-  dialogSettled,
-  expectChromeUnderDialog,
-  expectClearOfFixedChrome,
-  expectDialogFitsAndCloses,
-  expectFitsPhone,
-  logInOnPhone,
-  PHONES,
-  uncoveredInView,
-  visit,
-} from './phone-steps';
+import { bookingBar, bottomBar, dialogSettled, expectChromeUnderDialog, expectClearOfFixedChrome, expectDialogFitsAndCloses, expectFitsPhone, itOnPhone, logInOnPhone, PHONES, uncoveredInView, visit } from './phone-steps';
 import { DEMO_FESTIVAL, demoPicks, euros, waitForSlide } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
 const { withPage } = browserPerFile(baseUrl);
 const festivalPath = `/festivals/${DEMO_FESTIVAL}`;
-const LONG_TEST_MS = 240_000;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The View Cart button is not on the page, or not shown. */
@@ -36,203 +23,167 @@ async function noCartButton(page: Page, what: string): Promise<void> {
 }
 
 describe.each(PHONES)('on a $name phone', ({ name, viewport }) => {
-  it(
-    'fits every public route for a visitor, with the menu, the cart panel and the Authentication dialog',
-    async () => {
-      const picks = await demoPicks(baseUrl);
-      await withPage(
-        async ({ page }) => {
-          const routes: [string, string | RegExp | undefined][] = [
-            ['/', undefined],
-            ['/auth', 'Login and Register'],
-            ['/forgot-password', 'Forgot Password'],
-            ['/reset-password?token=not-a-real-token', undefined],
-            ['/help', undefined],
-            ['/terms', 'Terms of Service'],
-            ['/privacy', 'Privacy Policy'],
-            ['/cancellation-policy', 'Cancellation Policy'],
-            ['/imprint', 'Imprint'],
-            ['/no-such-page', '404 Page Not Found'],
-            ['/booking/details', 'Authentication Required'],
-            ['/dashboard', 'Login and Register'],
-            [festivalPath, '1. Hotel and dates'],
-          ];
-          for (const [path, heading] of routes) {
-            await visit(page, path, heading);
-            await expectFitsPhone(page, `visitor on ${path} at ${name}`);
-          }
-          // the festival page: Login comes back here, the progress bar names the step in short
-          expect(await bottomBar(page).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
-            `/auth?returnTo=${encodeURIComponent(festivalPath)}`,
-          );
-          expect(await page.getByTestId('booking-progress-compact').textContent()).toBe('Step 1 of 4 · Choose Package');
-          expect(await page.getByRole('navigation', { name: 'Booking progress' }).getByRole('listitem').allTextContents()).toEqual([
-            '1Choose Package',
-            '2Details',
-            '3Payment',
-            '4Confirmation',
-          ]);
+  itOnPhone(withPage, viewport, 'fits every public route for a visitor, with the menu, the cart panel and the Authentication dialog', async ({ page }) => {
+    const picks = await demoPicks(baseUrl);
+    const routes: [string, string | RegExp | undefined][] = [
+      ['/', undefined],
+      ['/auth', 'Login and Register'],
+      ['/forgot-password', 'Forgot Password'],
+      ['/reset-password?token=not-a-real-token', undefined],
+      ['/help', undefined],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/cancellation-policy', 'Cancellation Policy'],
+      ['/imprint', 'Imprint'],
+      ['/no-such-page', '404 Page Not Found'],
+      ['/booking/details', 'Authentication Required'],
+      ['/dashboard', 'Login and Register'],
+      [festivalPath, '1. Hotel and dates'],
+    ];
+    for (const [path, heading] of routes) {
+      await visit(page, path, heading);
+      await expectFitsPhone(page, `visitor on ${path} at ${name}`);
+    }
+    // the festival page: Login comes back here, the progress bar names the step in short
+    expect(await bottomBar(page).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      `/auth?returnTo=${encodeURIComponent(festivalPath)}`,
+    );
+    expect(await page.getByTestId('booking-progress-compact').textContent()).toBe('Step 1 of 4 · Choose Package');
+    expect(await page.getByRole('navigation', { name: 'Booking progress' }).getByRole('listitem').allTextContents()).toEqual([
+      '1Choose Package',
+      '2Details',
+      '3Payment',
+      '4Confirmation',
+    ]);
 
-          // the first screen offers a price and a way on, not only the picture, the name and the steps
-          const bar = bookingBar(page);
-          await bar.getByText(/^From €[\d,]+\.\d{2}$/).waitFor();
-          expect(await uncoveredInView(bar.getByRole('button', { name: 'Choose Package' })), `Choose Package in view at ${name}`).toBe(true);
+    // the first screen offers a price and a way on, not only the picture, the name and the steps
+    const bar = bookingBar(page);
+    await bar.getByText(/^From €[\d,]+\.\d{2}$/).waitFor();
+    expect(await uncoveredInView(bar.getByRole('button', { name: 'Choose Package' })), `Choose Package in view at ${name}`).toBe(true);
 
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await expectDialogFitsAndCloses(page, page.getByRole('dialog'), 'Close menu', `visitor's menu at ${name}`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectDialogFitsAndCloses(page, page.getByRole('dialog'), 'Close menu', `visitor's menu at ${name}`);
 
-          // a room chosen: its total and Continue Booking in view without scrolling, nothing drawn over them
-          await page.getByRole('button', { name: new RegExp(`^Select Room: .*${escape(picks.room.roomType)}$`) }).click();
-          const total = bar.getByTestId('booking-bar-total');
-          await total.filter({ hasText: euros(Math.round(picks.room.pricePerNight * 100) * 4) }).waitFor();
-          expect(await bar.getByTestId('booking-bar-items').textContent()).toBe('1 item');
-          expect(await uncoveredInView(total), `the total in view at ${name}`).toBe(true);
-          expect(await uncoveredInView(bar.getByRole('button', { name: 'Continue Booking' })), `Continue Booking in view at ${name}`).toBe(true);
-          await noCartButton(page, `festival page at ${name}`);
-          // the summary one tap away
-          await bar.getByRole('button', { name: /Summary$/ }).click();
-          const summary = page.getByRole('dialog', { name: 'Booking Summary' });
-          await summary.waitFor();
-          await expectChromeUnderDialog(page, `cart panel at ${name}`);
-          await expectDialogFitsAndCloses(page, summary, 'Close booking summary', `cart panel at ${name}`);
-          await expectFitsPhone(page, `visitor on the festival page with a cart at ${name}`);
+    // a room chosen: its total and Continue Booking in view without scrolling, nothing drawn over them
+    await page.getByRole('button', { name: new RegExp(`^Select Room: .*${escape(picks.room.roomType)}$`) }).click();
+    const total = bar.getByTestId('booking-bar-total');
+    await total.filter({ hasText: euros(Math.round(picks.room.pricePerNight * 100) * 4) }).waitFor();
+    expect(await bar.getByTestId('booking-bar-items').textContent()).toBe('1 item');
+    expect(await uncoveredInView(total), `the total in view at ${name}`).toBe(true);
+    expect(await uncoveredInView(bar.getByRole('button', { name: 'Continue Booking' })), `Continue Booking in view at ${name}`).toBe(true);
+    await noCartButton(page, `festival page at ${name}`);
+    // the summary one tap away
+    await bar.getByRole('button', { name: /Summary$/ }).click();
+    const summary = page.getByRole('dialog', { name: 'Booking Summary' });
+    await summary.waitFor();
+    await expectChromeUnderDialog(page, `cart panel at ${name}`);
+    await expectDialogFitsAndCloses(page, summary, 'Close booking summary', `cart panel at ${name}`);
+    await expectFitsPhone(page, `visitor on the festival page with a cart at ${name}`);
 
-          await bar.getByRole('button', { name: 'Continue Booking' }).click();
-          const authentication = page.getByRole('dialog', { name: 'Authentication' });
-          await authentication.waitFor();
-          await expectChromeUnderDialog(page, `Authentication dialog at ${name}`);
-          await expectDialogFitsAndCloses(page, authentication, 'Close', `Authentication dialog at ${name}`);
+    await bar.getByRole('button', { name: 'Continue Booking' }).click();
+    const authentication = page.getByRole('dialog', { name: 'Authentication' });
+    await authentication.waitFor();
+    await expectChromeUnderDialog(page, `Authentication dialog at ${name}`);
+    await expectDialogFitsAndCloses(page, authentication, 'Close', `Authentication dialog at ${name}`);
 
-          // elsewhere View Cart stays, under an open dialog's overlay
-          await visit(page, '/', undefined);
-          await page.getByTestId('view-cart').waitFor();
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await dialogSettled(page.getByRole('dialog'));
-          await expectChromeUnderDialog(page, `menu over View Cart at ${name}`);
-          await page.keyboard.press('Escape');
-        },
-        { viewport, bypassCSP: true },
-      );
-    },
-    LONG_TEST_MS,
-  );
+    // elsewhere View Cart stays, under an open dialog's overlay
+    await visit(page, '/', undefined);
+    await page.getByTestId('view-cart').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await dialogSettled(page.getByRole('dialog'));
+    await expectChromeUnderDialog(page, `menu over View Cart at ${name}`);
+    await page.keyboard.press('Escape');
+  });
 
-  it(
-    'fits the booking screens, the wizard and the dashboard for a player with a booking under way',
-    async () => {
-      const account = await registeredAccount(baseUrl, 'phone');
-      const picks = await packagePicks(baseUrl);
-      await withPage(
-        async ({ page }) => {
-          await choosePackageAndLogIn(page, picks, account);
-          await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
-          await expectFitsPhone(page, `details at ${name}`);
-          await expectClearOfFixedChrome(page, page.getByRole('region', { name: 'Need help?' }), `details' help box at ${name}`);
-          // the booking pages show the package themselves: no View Cart over their summary
-          await noCartButton(page, `details at ${name}`);
+  itOnPhone(withPage, viewport, 'fits the booking screens, the wizard and the dashboard for a player with a booking under way', async ({ page }) => {
+    const account = await registeredAccount(baseUrl, 'phone');
+    const picks = await packagePicks(baseUrl);
+    await choosePackageAndLogIn(page, picks, account);
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await expectFitsPhone(page, `details at ${name}`);
+    await expectClearOfFixedChrome(page, page.getByRole('region', { name: 'Need help?' }), `details' help box at ${name}`);
+    // the booking pages show the package themselves: no View Cart over their summary
+    await noCartButton(page, `details at ${name}`);
 
-          await completeDetails(page);
-          await page.getByTestId('pay-button').waitFor();
-          await expectFitsPhone(page, `payment at ${name}`);
-          await noCartButton(page, `payment at ${name}`);
+    await completeDetails(page);
+    await page.getByTestId('pay-button').waitFor();
+    await expectFitsPhone(page, `payment at ${name}`);
+    await noCartButton(page, `payment at ${name}`);
 
-          await visit(page, '/', undefined);
-          // a fresh account is unverified: the home page shows the verification banner, which axe checks here
-          await page.getByRole('region', { name: 'Email verification' }).waitFor();
-          await expectFitsPhone(page, `home with the verification banner at ${name}`);
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await expectDialogFitsAndCloses(page, page.getByRole('dialog'), 'Close menu', `player's menu at ${name}`);
-          await visit(page, festivalPath, '1. Hotel and dates');
-          await expectFitsPhone(page, `player on the festival page at ${name}`);
-          // the wizard shows the festival page's choices, the reserved seat among them, and the same bar
-          await visit(page, `/booking/${DEMO_FESTIVAL}`, 'Book Your Package');
-          const reserved = page.getByRole('article', { name: picks.reserved.title, exact: true });
-          await reserved.getByRole('button', { name: 'Reserved - Pay at Venue', pressed: true }).waitFor();
-          const bar = bookingBar(page);
-          await bar.getByTestId('booking-bar-total').filter({ hasText: euros(picks.totalCents) }).waitFor();
-          expect(await uncoveredInView(bar.getByRole('button', { name: 'Continue to Details' })), `the wizard's Continue to Details in view at ${name}`).toBe(true);
-          await expectFitsPhone(page, `booking wizard at ${name}`);
-          await visit(page, '/dashboard', undefined);
-          await expectFitsPhone(page, `dashboard at ${name}`);
+    await visit(page, '/', undefined);
+    // a fresh account is unverified: the home page shows the verification banner, which axe checks here
+    await page.getByRole('region', { name: 'Email verification' }).waitFor();
+    await expectFitsPhone(page, `home with the verification banner at ${name}`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectDialogFitsAndCloses(page, page.getByRole('dialog'), 'Close menu', `player's menu at ${name}`);
+    await visit(page, festivalPath, '1. Hotel and dates');
+    await expectFitsPhone(page, `player on the festival page at ${name}`);
+    // the wizard shows the festival page's choices, the reserved seat among them, and the same bar
+    await visit(page, `/booking/${DEMO_FESTIVAL}`, 'Book Your Package');
+    const reserved = page.getByRole('article', { name: picks.reserved.title, exact: true });
+    await reserved.getByRole('button', { name: 'Reserved - Pay at Venue', pressed: true }).waitFor();
+    const bar = bookingBar(page);
+    await bar.getByTestId('booking-bar-total').filter({ hasText: euros(picks.totalCents) }).waitFor();
+    expect(await uncoveredInView(bar.getByRole('button', { name: 'Continue to Details' })), `the wizard's Continue to Details in view at ${name}`).toBe(true);
+    await expectFitsPhone(page, `booking wizard at ${name}`);
+    await visit(page, '/dashboard', undefined);
+    await expectFitsPhone(page, `dashboard at ${name}`);
 
-          await page.goto('/booking/payment');
-          await page.getByTestId('pay-button').waitFor();
-          await payWithDemoCard(page, '4242 4242 4242 4242');
-          await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
-          await expectFitsPhone(page, `confirmation at ${name}`);
-          // the paid package left the cart: with an extra of the festival back in it, View Cart still stays away
-          const extra = { id: picks.extra.id, name: picks.extra.name, price: picks.extra.price, quantity: 1 };
-          const cart = [{ productId: DEMO_FESTIVAL, productName: 'Vienna', festivalName: 'Vienna', location: '', totalPrice: extra.price, tournaments: [], extras: [extra] }];
-          await page.evaluate((stored) => window.localStorage.setItem('pokerfest_cart', JSON.stringify(stored)), cart);
-          await page.reload();
-          await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
-          await noCartButton(page, `confirmation at ${name}`);
-          await visit(page, '/', undefined);
-          await page.getByTestId('view-cart').waitFor();
-        },
-        { viewport, bypassCSP: true },
-      );
-    },
-    LONG_TEST_MS,
-  );
+    await page.goto('/booking/payment');
+    await page.getByTestId('pay-button').waitFor();
+    await payWithDemoCard(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+    await expectFitsPhone(page, `confirmation at ${name}`);
+    // the paid package left the cart: with an extra of the festival back in it, View Cart still stays away
+    const extra = { id: picks.extra.id, name: picks.extra.name, price: picks.extra.price, quantity: 1 };
+    const cart = [{ productId: DEMO_FESTIVAL, productName: 'Vienna', festivalName: 'Vienna', location: '', totalPrice: extra.price, tournaments: [], extras: [extra] }];
+    await page.evaluate((stored) => window.localStorage.setItem('pokerfest_cart', JSON.stringify(stored)), cart);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+    await noCartButton(page, `confirmation at ${name}`);
+    await visit(page, '/', undefined);
+    await page.getByTestId('view-cart').waitFor();
+  });
 
-  it(
-    "keeps the home carousel's arrows off the slide's text, and turns the slide with a swipe",
-    async () => {
-      await withPage(
-        async ({ page }) => {
-          await page.clock.install();
-          await visit(page, '/', undefined);
-          await waitForSlide(page, 1);
-          const carousel = page.getByRole('region', { name: 'Featured festivals' });
-          await carousel.scrollIntoViewIfNeeded();
-          const slide = carousel.locator('[aria-roledescription="slide"]');
-          const words = [slide.getByText('Featured', { exact: true }), slide.getByRole('heading'), slide.getByText(/ · /), slide.getByRole('link', { name: 'View Festival' })];
-          for (const arrow of ['Previous slide', 'Next slide']) {
-            const arrowBox = (await carousel.getByRole('button', { name: arrow }).boundingBox())!;
-            for (const word of words) {
-              const box = (await word.boundingBox())!;
-              const apart = arrowBox.x + arrowBox.width <= box.x || box.x + box.width <= arrowBox.x || arrowBox.y + arrowBox.height <= box.y || box.y + box.height <= arrowBox.y;
-              expect(apart, `${arrow} off "${await word.textContent()}" at ${name}`).toBe(true);
-            }
-          }
-          // a finger's stroke leftwards shows the next slide, rightwards the previous one
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-          const box = (await carousel.boundingBox())!;
-          const y = box.y + box.height / 3;
-          const stroke = async (from: number, to: number) => {
-            await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-            for (let step = 1; step <= 5; step += 1) {
-              await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 5, y }] });
-            }
-            await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-          };
-          await stroke(box.width * 0.85, box.width * 0.15);
-          await waitForSlide(page, 2);
-          await stroke(box.width * 0.15, box.width * 0.85);
-          await waitForSlide(page, 1);
-        },
-        { viewport, bypassCSP: true },
-      );
-    },
-    LONG_TEST_MS,
-  );
+  itOnPhone(withPage, viewport, "keeps the home carousel's arrows off the slide's text, and turns the slide with a swipe", async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/', undefined);
+    await waitForSlide(page, 1);
+    const carousel = page.getByRole('region', { name: 'Featured festivals' });
+    await carousel.scrollIntoViewIfNeeded();
+    const slide = carousel.locator('[aria-roledescription="slide"]');
+    const words = [slide.getByText('Featured', { exact: true }), slide.getByRole('heading'), slide.getByText(/ · /), slide.getByRole('link', { name: 'View Festival' })];
+    for (const arrow of ['Previous slide', 'Next slide']) {
+      const arrowBox = (await carousel.getByRole('button', { name: arrow }).boundingBox())!;
+      for (const word of words) {
+        const box = (await word.boundingBox())!;
+        const apart = arrowBox.x + arrowBox.width <= box.x || box.x + box.width <= arrowBox.x || arrowBox.y + arrowBox.height <= box.y || box.y + box.height <= arrowBox.y;
+        expect(apart, `${arrow} off "${await word.textContent()}" at ${name}`).toBe(true);
+      }
+    }
+    // a finger's stroke leftwards shows the next slide, rightwards the previous one
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const box = (await carousel.boundingBox())!;
+    const y = box.y + box.height / 3;
+    const stroke = async (from: number, to: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let step = 1; step <= 5; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 5, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await stroke(box.width * 0.85, box.width * 0.15);
+    await waitForSlide(page, 2);
+    await stroke(box.width * 0.15, box.width * 0.85);
+    await waitForSlide(page, 1);
+  });
 
-  it(
-    'fits the admin pages for an admin',
-    async () => {
-      await withPage(
-        async ({ page }) => {
-          await logInOnPhone(page, demoAdmin);
-          for (const path of ['/admin', '/dashboard', '/']) {
-            await visit(page, path, undefined);
-            await expectFitsPhone(page, `admin on ${path} at ${name}`);
-          }
-        },
-        { viewport, bypassCSP: true },
-      );
-    },
-    LONG_TEST_MS,
-  );
+  itOnPhone(withPage, viewport, 'fits the admin pages for an admin', async ({ page }) => {
+    await logInOnPhone(page, demoAdmin);
+    for (const path of ['/admin', '/dashboard', '/']) {
+      await visit(page, path, undefined);
+      await expectFitsPhone(page, `admin on ${path} at ${name}`);
+    }
+  });
 });

@@ -7,7 +7,6 @@ import type { Page } from 'playwright-core';
 import { inAdminSettings, openAdminSettings, saveSettingBack, settingInForce } from './admin-settings-steps';
 import { seriousAccessibilityViolations } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
-import { toastsGone } from './booking-steps';
 import { pageFitsWidth } from './my-bookings-steps';
 
 const baseUrl = inject('baseUrl');
@@ -75,7 +74,6 @@ describe('seller and invoices in admin Settings', () => {
           await sellerForm(page).getByText("Invoices are not issued until the seller's name and address are filled in.").waitFor();
           await sellerForm(page).getByLabel('Legal name', { exact: true }).fill(NAME);
 
-          await toastsGone(page);
           expect(await seriousAccessibilityViolations(page)).toEqual([]);
           expect(await pageFitsWidth(page, 320, 568), 'Settings at 320×568: no sideways scrolling').toBe(true);
           expect(consoleErrors).toEqual([]);

@@ -8,7 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { submitLoginTab, waitForMailLink } from './accounts';
 import { browserPerFile } from './browser';
-import { completeDetails, payWithDemoCard, toastsGone } from './booking-steps';
+import { completeDetails, payWithDemoCard } from './booking-steps';
 import { apiLogin, registered } from './loyalty-steps';
 import { oneRoomFestival, pageFitsWidth, roomOrderStatus } from './my-bookings-steps';
 import { dialogSettled, openAdminOnPhone, visit } from './phone-steps';
@@ -39,7 +39,6 @@ describe('waiting list in the browser', () => {
         await room.getByText('Sold out', { exact: true }).first().waitFor();
         const notify = room.getByRole('button', { name: /^Notify me/ });
         await notify.waitFor();
-        await toastsGone(page);
         expect(await seriousAxeViolations(page), 'festival page with Notify me: axe').toEqual([]);
         expect(await pageFitsWidth(page, 320)).toBe(true);
 
@@ -69,7 +68,6 @@ describe('waiting list in the browser', () => {
         await page.reload();
         await lists.getByRole('link', { name: /^Book now/ }).waitFor();
         expect(await lists.getByRole('link', { name: /^Book now/ }).getAttribute('href')).toBe(offer.path);
-        await toastsGone(page);
         expect(await seriousAxeViolations(page), 'dashboard with Waiting lists: axe').toEqual([]);
         expect(await pageFitsWidth(page, 320)).toBe(true);
 
@@ -94,7 +92,6 @@ describe('waiting list in the browser', () => {
         const leave = new URL(await waitForMailLink(baseUrl, waiterB.account.email, '/waiting-list/leave?token='));
         await visit(page, `${leave.pathname}${leave.search}`, 'Waiting list');
         await page.getByText(/^You have left the waiting list for .+\.$/).waitFor();
-        await toastsGone(page);
         expect(await seriousAxeViolations(page), 'removal link page: axe').toEqual([]);
         await page.reload();
         await page.getByText('This link was already used.', { exact: true }).waitFor();
@@ -112,7 +109,6 @@ describe('waiting list in the browser', () => {
         const history = panel.getByRole('list', { name: /^History of / });
         await history.getByText(`${waiterB.account.username} joined the list`, { exact: false }).waitFor();
         await history.getByText('bought the offered unit', { exact: false }).waitFor();
-        await toastsGone(page);
         expect(await seriousAxeViolations(page), 'admin Waiting Lists: axe').toEqual([]);
         expect(await pageFitsWidth(page, 320)).toBe(true);
         expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
 // Features import each other only through what they expose, and never in a circle (bulletproof-react's
 // rule): a file in frontend/src/features/X may import another feature Y only from Y's public entry,
-// frontend/src/features/Y/index.ts, never a file inside Y; and not at all when Y, directly or through
+// frontend/src/features/Y/index.ts (a test also from Y's testing.ts, its fixtures), never a file inside Y; and not at all when Y, directly or through
 // other features, imports X. Shared code outside features/ (components/, lib/, config/) is free.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,11 @@ function featureOf(file) {
   return { feature, inner: rest.join('/') };
 }
 
-const isPublicEntry = (inner) => inner === '' || /^index(\.tsx?)?$/.test(inner);
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+/** A feature's public entry is its index.ts; for another feature's tests, also its testing.ts (shared fixtures). */
+const isFixtureImport = (file, inner) => isTest(file) && /^testing(\.tsx?)?$/.test(inner);
+const isPublicEntry = (inner, file) => inner === '' || /^index(\.tsx?)?$/.test(inner) || isFixtureImport(file, inner);
 
 /** The feature `source` (relative, as written in `file`) lands in, when it is another feature than the file's own. */
 function otherFeature(file, source) {
@@ -51,7 +55,8 @@ export function featureGraph(features = FEATURES) {
   for (const file of sourceFiles(features)) {
     for (const source of importSources(readFileSync(file, 'utf8'))) {
       const edge = otherFeature(file, source);
-      if (!edge) continue;
+      // a test's fixtures are not part of the app: they close no cycle the app could run into
+      if (!edge || isFixtureImport(file, edge.inner)) continue;
       if (!graph.has(edge.from)) graph.set(edge.from, new Set());
       graph.get(edge.from).add(edge.to);
     }
@@ -87,7 +92,8 @@ const currentGraph = () => (graphOnDisk ??= featureGraph());
 export function featureImportViolation(file, source, graph = currentGraph()) {
   const edge = otherFeature(file, source);
   if (!edge) return undefined;
-  if (!isPublicEntry(edge.inner)) return `features/${edge.from} may import features/${edge.to} only through its index.ts (not ${source})`;
+  if (!isPublicEntry(edge.inner, file)) return `features/${edge.from} may import features/${edge.to} only through its index.ts (not ${source})`;
+  if (isFixtureImport(file, edge.inner)) return undefined;
   const back = wayBack(graph, edge.from, edge.to);
   if (back) return `features/${edge.from} may not import features/${edge.to}: that closes the cycle ${[edge.from, ...back].join(' → ')}`;
   return undefined;

@@ -22,6 +22,8 @@ describe('features import each other only through their public entry', () => {
     ['frontend/src/features/festival/use-continue-booking.ts', '../booking/booking-draft'],
     ['frontend/src/features/cart/components/cart-panel.tsx', '../../catalogue/format.ts'],
     ['frontend/src/features/checkout/components/index.ts', '../../catalogue/types'],
+    // fixtures are for tests only
+    ['frontend/src/features/festival/booking-bar-figures.ts', '../cart/testing'],
   ])('refuses %s importing %s', (file, source) => {
     expect(featureImportViolation(at(file), source, graph)).toMatch(/only through its index\.ts/);
   });
@@ -34,6 +36,7 @@ describe('features import each other only through their public entry', () => {
     ['frontend/src/features/booking/components/payment-page.tsx', '../../../components/ui/loading-screen'],
     ['frontend/src/features/booking/components/payment-page.tsx', '@pokerfest/domain'],
     ['frontend/src/app/routes/booking-payment.tsx', '../../features/booking/components/payment-page'],
+    ['frontend/src/features/festival/booking-bar-figures.unit.test.ts', '../cart/testing'],
   ])('allows %s importing %s', (file, source) => {
     expect(featureImportViolation(at(file), source, graph)).toBeUndefined();
   });
@@ -61,6 +64,11 @@ describe('features import each other in one direction only', () => {
       'features/cart may not import features/festival: that closes the cycle cart → festival → catalogue → cart',
     );
     expect(featureImportViolation(at('frontend/src/features/catalogue/x.ts'), '../../features/booking/index', graph)).toMatch(/closes the cycle catalogue → booking → festival → catalogue/);
+  });
+
+  it("lets a test take another feature's fixtures against the direction: a test is not part of the app", () => {
+    expect(featureImportViolation(at('frontend/src/features/cart/x.unit.test.ts'), '../festival/testing', graph)).toBeUndefined();
+    expect(featureImportViolation(at('frontend/src/features/cart/x.unit.test.ts'), '../festival', graph)).toMatch(/closes the cycle/);
   });
 
   it('allows an import along the existing direction', () => {

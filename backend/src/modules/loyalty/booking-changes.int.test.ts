@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireTimer, type TimerHandler } from '@pokerfest/infra';
+import type { TimerHandler } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
 import { testTimerHandlers } from '../../testing/context-jobs';
 import type { SessionClient } from '../../testing/session-client';
@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
 import { confirm, quote } from '../orders/testing/change-fixture';
 import { LOYALTY_AWARD_TIMER_KIND, LOYALTY_RESTATE_TIMER_KIND } from './points-timers';
-import { confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, QUEUED_JOBS_WAIT } from './testing/loyalty-fixture';
+import { confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, QUEUED_JOBS_WAIT, runAwardAt } from './testing/loyalty-fixture';
 
 // A booking's points follow its changes until they are awarded: a change re-states the pending
 // points for the new total (the player's "pending" figure with it), a cancellation drops them and
@@ -49,12 +49,7 @@ async function paidBooking(): Promise<{ orderId: string; player: SessionClient; 
 /** The award's timer and handler run after check-in, as the delayed job or the sweep would. */
 async function awardAfterCheckIn(orderId: string): Promise<void> {
   clock = AFTER_CHECK_IN;
-  try {
-    await fireTimer(t.database.db, handlers, { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId }, clock);
-    await handlers.get(LOYALTY_AWARD_TIMER_KIND)!({ orderId }, { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId, dueAt: clock });
-  } finally {
-    clock = new Date();
-  }
+  await runAwardAt(t.database.db, handlers, orderId, clock).finally(() => (clock = new Date()));
 }
 
 describe("a changed booking's points", () => {

@@ -6,7 +6,7 @@ import { LOYALTY_AWARD_TIMER_KIND } from '../loyalty';
 import { ORDER_HOLD_TIMER_KIND } from './jobs';
 import { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { confirmedOrder, ledgerEvents, QUEUED_JOBS_WAIT } from '../loyalty/testing/loyalty-fixture';
+import { confirmedOrder, ledgerEvents, QUEUED_JOBS_WAIT, runAwardAt } from '../loyalty/testing/loyalty-fixture';
 import { bookableFestival, fullOrder, readModelCaughtUp, type BookableFestival } from '../../testing/booking-fixture';
 
 // An admin cancels a booking (POST /api/admin/orders/{id}/cancel). The fixture's festival starts on
@@ -61,12 +61,7 @@ async function paidBooking(): Promise<{ orderId: string; ownerId: number }> {
 /** The award's timer and handler run after check-in (as the delayed job or the sweep would): nothing may be earned. */
 async function awardAfterCheckIn(orderId: string): Promise<void> {
   clock = AFTER_CHECK_IN;
-  try {
-    await fireTimer(t.database.db, handlers, { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId }, clock);
-    await handlers.get(LOYALTY_AWARD_TIMER_KIND)!({ orderId }, { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId, dueAt: clock });
-  } finally {
-    clock = new Date();
-  }
+  await runAwardAt(t.database.db, handlers, orderId, clock).finally(() => (clock = new Date()));
 }
 
 describe('an admin cancels a paid booking', () => {

@@ -4,12 +4,8 @@ import { formMessages, formOutput } from '../../lib/test-form-messages';
 import { documentsWait, rateOf, sellerForm, valuesOfSettings, type SellerFormValues } from './seller-form';
 
 const demo: SellerSettings = {
-  legalName: 'Poker Festivals Demo GmbH',
-  address: 'Kärntner Ring 1\n1010 Vienna, Austria',
+  ...defaultSellerSettings({ name: 'Poker Festivals Demo GmbH', address: 'Kärntner Ring 1\n1010 Vienna, Austria', supportEmail: 'support@shop.example' }),
   registrationNumber: 'ATU12345678',
-  supportEmail: 'support@shop.example',
-  invoicePrefix: 'INV',
-  creditNotePrefix: 'CN',
   taxes: {
     hotel: { kind: 'rate', ratePercent: 10 },
     tournaments: { kind: 'none', note: 'Tournament buy-ins are not subject to VAT.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FESTIVAL_LOCATION, festivalDayCount, mainEvent, wizardLocation } from './festival-facts';
-import { tournaments } from './wizard-fixtures';
+import { tournaments } from './testing';
 
 describe('wizard festival facts', () => {
   it('derives the location from the product id, else the festival’s own, else a default', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEntry } from '../cart';
-import { catalogue, details } from './wizard-fixtures';
+import { sampleCartEntry } from '../cart/testing';
+import { catalogue, details } from './testing';
 import { emptySelection, orderRequest, quoteSelection, wizardSelectionOf } from './wizard-package';
 
 const selection = { roomId: 11, nights: 4, checkIn: null, paidTournamentIds: [22, 21], reservedTournamentIds: [], extraIds: [32, 31] };
@@ -47,20 +47,8 @@ describe('wizard package (spec section 9, wizard total)', () => {
   });
 
   it('reads the festival’s cart entry: the room’s stay, paid and reserved seats, one extra id per unit', () => {
-    const entry: CartEntry = {
-      productId: 'vienna-spring-2027',
-      productName: 'Vienna Spring',
-      festivalName: 'Vienna Spring',
-      location: 'Vienna',
-      totalPrice: 0,
-      hotel: { id: 11, hotelId: 7, name: 'Hotel Imperial Vienna – Standard Double', pricePerNight: 180, nights: 7, checkIn: new Date('2027-03-13T00:00:00Z'), checkOut: new Date('2027-03-20T00:00:00Z') },
-      tournaments: [
-        { id: 22, title: 'Main Event', buyIn: 110_000, date: '2027-03-15', isPurchased: true },
-        { id: 23, title: 'Ladies Event', buyIn: 22_000, date: '2027-03-16', isPurchased: false },
-      ],
-      extras: [{ id: 31, name: 'Airport Transfer', price: 45, quantity: 2 }],
-    };
-    expect(wizardSelectionOf(entry)).toEqual({ roomId: 11, nights: 7, checkIn: '2027-03-13', paidTournamentIds: [22], reservedTournamentIds: [23], extraIds: [31, 31] });
+    const entry = sampleCartEntry;
+    expect(wizardSelectionOf(entry)).toEqual({ roomId: 11, nights: 4, checkIn: '2027-03-12', paidTournamentIds: [22], reservedTournamentIds: [23], extraIds: [31, 31] });
     expect(wizardSelectionOf({ ...entry, hotel: undefined })).toMatchObject({ roomId: null, nights: 4, checkIn: null });
     expect(wizardSelectionOf(undefined)).toEqual(emptySelection);
   });

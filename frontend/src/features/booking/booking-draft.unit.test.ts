@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildBookingDraft, saveBookingDraft } from './booking-draft';
-import type { CartEntry } from '../cart';
+import { sampleCartEntry } from '../cart/testing';
 
-const festival = { productId: 'vienna-spring-2027', title: 'Vienna Spring', location: 'Vienna', startDate: '2027-04-10', endDate: '2027-04-18' };
-const entry: CartEntry = {
-  productId: 'vienna-spring-2027',
-  productName: 'Vienna Spring',
-  festivalName: 'Vienna Spring',
-  location: 'Vienna',
-  totalPrice: 0,
-  hotel: {
-    id: 4,
-    hotelId: 2,
-    name: 'Grand – Double',
-    pricePerNight: 120.5,
-    nights: 4,
-    checkIn: new Date('2027-04-10T00:00:00Z'),
-    checkOut: new Date('2027-04-14T00:00:00Z'),
-  },
-  tournaments: [
-    { id: 1, title: 'Main Event', buyIn: 110_000, date: '2027-04-12', isPurchased: true },
-    { id: 2, title: 'High Roller', buyIn: 250_000, date: '2027-04-13', isPurchased: false },
-  ],
-  extras: [{ id: 7, name: 'Transfer', description: null, price: 35, quantity: 1 }],
-};
+const festival = { productId: 'vienna-spring-2027', title: 'Vienna Spring', location: 'Vienna', startDate: '2027-03-12', endDate: '2027-03-20' };
+// a price per night with cents: the room's total is their product, not a rounded night
+const entry = { ...sampleCartEntry, hotel: { ...sampleCartEntry.hotel!, pricePerNight: 120.5 } };
 
 describe('booking draft (spec section 3)', () => {
   it('splits paid and reserved seats and totals hotel + paid buy-ins + extras', () => {
@@ -34,20 +15,20 @@ describe('booking draft (spec section 3)', () => {
       customer: { name: 'ann', email: 'ann@example.com' },
     });
     expect(draft.accommodation).toEqual({
-      id: 4,
+      id: 11,
       name: 'Double room, city view',
       hotel: 'Grand Hotel',
-      checkIn: '2027-04-10',
-      checkOut: '2027-04-14',
+      checkIn: '2027-03-12',
+      checkOut: '2027-03-16',
       nights: 4,
       pricePerNight: 120.5,
       totalPrice: 482,
     });
-    expect(draft.bookedTournaments.map((t) => t.id)).toEqual([1]);
-    expect(draft.reservedTournaments.map((t) => t.id)).toEqual([2]);
-    expect(draft.extras).toEqual([{ id: 7, name: 'Transfer', description: '', price: 35, quantity: 1 }]);
-    expect(draft.totalBookingPrice).toBe(482 + 1100 + 35);
-    expect(draft).toMatchObject({ festivalId: 'vienna-spring-2027', festivalStartDate: '2027-04-10', customerName: 'ann', email: 'ann@example.com' });
+    expect(draft.bookedTournaments.map((t) => t.id)).toEqual([22]);
+    expect(draft.reservedTournaments.map((t) => t.id)).toEqual([23]);
+    expect(draft.extras).toEqual([{ id: 31, name: 'Airport Transfer', description: '', price: 45, quantity: 2 }]);
+    expect(draft.totalBookingPrice).toBe(482 + 1100 + 2 * 45);
+    expect(draft).toMatchObject({ festivalId: 'vienna-spring-2027', festivalStartDate: '2027-03-12', customerName: 'ann', email: 'ann@example.com' });
   });
 
   it('has no accommodation and a zero total without selections', () => {

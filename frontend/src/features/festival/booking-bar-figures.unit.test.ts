@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEntry } from '../cart';
+import { sampleCartEntry } from '../cart/testing';
 import { bookingBarFigures, fromPriceText, itemsText } from './booking-bar-figures';
 
-const entry: CartEntry = {
-  productId: 'vienna',
-  productName: 'Vienna Spring',
-  festivalName: 'Vienna Spring',
-  location: 'Vienna',
-  totalPrice: 0,
-  hotel: { id: 3, hotelId: 1, name: 'Grand – Double', pricePerNight: 180, nights: 4, checkIn: new Date('2027-03-12T00:00:00Z'), checkOut: new Date('2027-03-16T00:00:00Z') },
-  tournaments: [
-    { id: 1, title: 'Main Event', buyIn: 110_000, date: '2027-03-15', isPurchased: true },
-    { id: 2, title: 'Ladies Event', buyIn: 22_000, date: '2027-03-16', isPurchased: false },
-  ],
-  extras: [{ id: 9, name: 'Airport Transfer', price: 45, quantity: 2 }],
-};
+const entry = sampleCartEntry;
 
 describe('the booking bar’s figures', () => {
   it('says nothing is chosen without an entry or with an empty one', () => {

@@ -1,21 +1,19 @@
-import { bookedLines, draftDocument, type DocumentContent, type DocumentRequest, type SellerSettings } from '@pokerfest/domain';
+import { bookedLines, defaultSellerSettings, draftDocument, type DocumentContent, type DocumentRequest, type SellerSettings } from '@pokerfest/domain';
 
 // A realistic issued document without the issuing code: the request an order's confirmation makes
 // (a room by night, a paid seat, an extra), drafted with a seller whose hotel is taxed at 10 %,
 // seats shown without tax under a note, extras at 20 %.
 
+const taxedLikeAustria: SellerSettings['taxes'] = {
+  hotel: { kind: 'rate', ratePercent: 10 },
+  tournaments: { kind: 'none', note: 'Tournament buy-ins: no VAT (gaming, exempt).' },
+  extras: { kind: 'rate', ratePercent: 20 },
+};
+
 export const sampleSeller: SellerSettings = {
-  legalName: 'Danube Poker Travel GmbH',
-  address: 'Hauptplatz 1\n4020 Linz\nAustria',
+  ...defaultSellerSettings({ name: 'Danube Poker Travel GmbH', address: 'Hauptplatz 1\n4020 Linz\nAustria', supportEmail: 'support@danube-poker.example' }),
   registrationNumber: 'ATU12345678',
-  supportEmail: 'support@danube-poker.example',
-  invoicePrefix: 'INV',
-  creditNotePrefix: 'CN',
-  taxes: {
-    hotel: { kind: 'rate', ratePercent: 10 },
-    tournaments: { kind: 'none', note: 'Tournament buy-ins: no VAT (gaming, exempt).' },
-    extras: { kind: 'rate', ratePercent: 20 },
-  },
+  taxes: taxedLikeAustria,
 };
 
 /** What a document under the sample seller prints of it, for the tests that read a PDF's text. */

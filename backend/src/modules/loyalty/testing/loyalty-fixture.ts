@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { loyaltyStream, type LoyaltyEvent } from '@pokerfest/domain';
-import { bareEvent, type EventStore } from '@pokerfest/infra';
+import { bareEvent, fireTimer, type Db, type EventStore, type TimerHandler } from '@pokerfest/infra';
 import { loadLedgerState } from '../ledger-commands';
+import { LOYALTY_AWARD_TIMER_KIND } from '../points-timers';
 import { registerAccount } from '../../identity';
 import { newAccount, SessionClient } from '../../../testing/session-client';
 import type { TestApp } from '../../../testing/test-app';
@@ -50,3 +51,9 @@ export async function referredPlayer(t: TestApp, referralCode: string): Promise<
 
 /** The jobs a confirmation or cancellation queues (points promised or reversed, the refund) run after the HTTP answer: how long a test waits for them. */
 export const QUEUED_JOBS_WAIT = { timeout: 10_000, interval: 20 };
+
+/** The order's points award as its delayed job or the sweep would run it at `at`: the timer fires, then its handler runs. */
+export async function runAwardAt(db: Db, handlers: ReadonlyMap<string, TimerHandler>, orderId: string, at: Date): Promise<void> {
+  await fireTimer(db, handlers, { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId }, at);
+  await handlers.get(LOYALTY_AWARD_TIMER_KIND)!({ orderId }, { kind: LOYALTY_AWARD_TIMER_KIND, key: orderId, dueAt: at });
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { OrderView } from '@pokerfest/domain';
 import { ApiError } from '../../../lib/api-client';
-import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../wizard-fixtures';
+import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../testing';
 import { emptySelection } from '../wizard-package';
 import { bookingWizardMachine, isBooking, wizardStep } from './booking-wizard.machine';
 import { choose, completeOnce, openTabs, reachPayment, startWizard } from './booking-wizard.test-actor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, details } from '../wizard-fixtures';
+import { card, details } from '../testing';
 import { emptySelection } from '../wizard-package';
 import { wizardStep } from './booking-wizard.machine';
 import { choose, openTabs, reachPayment, startWizard } from './booking-wizard.test-actor';

@@ -2,7 +2,7 @@
 // demo checkout unless a test scripts them.
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DemoConfirmView, OrderView, PaymentIntentView } from '@pokerfest/domain';
-import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../wizard-fixtures';
+import { card, catalogue, details, paymentIntent, placedOrder, succeeded } from '../testing';
 import { emptySelection, type WizardSelection } from '../wizard-package';
 import {
   bookingWizardMachine,

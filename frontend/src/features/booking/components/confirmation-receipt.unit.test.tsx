@@ -5,44 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { orderViewSchema, type DocumentView, type OrderView } from '@pokerfest/domain';
 import { createQueryClient } from '../../../lib/query-client';
 import { orderDocumentsQueryOptions } from '../order-documents/document-calls';
+import { placedOrder } from '../../booking-wizard/testing';
 import { ConfirmationReceipt } from './confirmation-receipt';
 
 const ORDER_ID = '0f6c2a6e-1111-4222-8333-944445555666';
 
 function order(over: Partial<OrderView>): OrderView {
-  return orderViewSchema.parse({
-    id: ORDER_ID,
-    userId: 7,
-    productId: 'vienna-spring-2027',
-    festivalName: 'Vienna Spring Poker Festival',
-    festivalLocation: 'Vienna, Austria',
-    festivalStartDate: '2099-04-10',
-    festivalEndDate: '2099-04-18',
-    hotelId: null,
-    nights: null,
-    totalPrice: 40,
-    totalPriceCents: 4_000,
-    currency: 'EUR',
-    status: 'confirmed',
-    paymentStatus: 'paid',
-    cardLast4: '4242',
-    paidAt: '2026-11-24T08:00:00.000Z',
-    customerName: 'Maria Novak',
-    customerEmail: 'maria@example.test',
-    customerPhone: null,
-    casinoDetails: null,
-    emergencyContact: null,
-    specialRequests: null,
-    notes: null,
-    accommodation: null,
-    tournaments: [],
-    extras: [],
-    pointsToEarn: 40,
-    holdExpiresAt: null,
-    createdAt: '2026-11-24T07:55:00.000Z',
-    updatedAt: '2026-11-24T08:00:00.000Z',
-    ...over,
-  });
+  const paid = { hotelId: null, nights: null, cardLast4: '4242', paidAt: '2026-11-24T08:00:00.000Z', festivalStartDate: '2099-04-10', festivalEndDate: '2099-04-18' };
+  return orderViewSchema.parse({ ...placedOrder(ORDER_ID, 40, 'confirmed'), ...paid, ...over });
 }
 
 const invoice: DocumentView = {
