@@ -21,7 +21,10 @@ async function playerWithABooking() {
 
 const menuLinks = async (page: Page) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const marked = await currentLinks(page.getByRole('navigation', { name: 'Menu' }));
+  // the menu's code comes on demand: read its links once they are drawn
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Home' }).waitFor();
+  const marked = await currentLinks(menu);
   await page.getByRole('button', { name: 'Close menu' }).click();
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
   return marked;
@@ -43,14 +46,14 @@ describe.each(PHONES)('the dashboard on a $name phone', ({ name, viewport }) => 
     const card = await boxOf(page.getByRole('complementary', { name: 'Account' }), 'the account card');
     expect(card.y).toBeGreaterThan(heading.y);
 
-    expect(await currentLinks(bottomBar(page))).toEqual(['Bookings']);
-    expect(await menuLinks(page)).toEqual(['Dashboard']);
+    await expect.poll(() => currentLinks(bottomBar(page))).toEqual(['Bookings']);
+    await expect.poll(() => menuLinks(page)).toEqual(['Dashboard']);
     await expectFitsPhone(page, `dashboard at ${name}`);
 
     // Profile: the account card, and Profile alone marked
     await bottomBar(page).getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL((url) => url.hash === '#profile');
-    expect(await currentLinks(bottomBar(page))).toEqual(['Profile']);
+    await expect.poll(() => currentLinks(bottomBar(page))).toEqual(['Profile']);
     await expect
       .poll(async () => {
         const card = await boxOf(page.getByRole('complementary', { name: 'Account' }), 'the account card');
@@ -62,8 +65,8 @@ describe.each(PHONES)('the dashboard on a $name phone', ({ name, viewport }) => 
     await page.getByRole('tab', { name: 'Loyalty Status' }).click();
     await bottomBar(page).getByRole('link', { name: 'Bookings' }).click();
     await page.getByRole('tab', { name: 'My Bookings', selected: true }).waitFor();
-    expect(await currentLinks(bottomBar(page))).toEqual(['Bookings']);
-    expect(await menuLinks(page)).toEqual(['My Bookings']);
+    await expect.poll(() => currentLinks(bottomBar(page))).toEqual(['Bookings']);
+    await expect.poll(() => menuLinks(page)).toEqual(['My Bookings']);
   });
 });
 
@@ -75,13 +78,13 @@ describe('the dashboard on a wide screen', () => {
       const header = page.getByRole('navigation', { name: 'Main navigation' });
       await header.getByRole('link', { name: 'Dashboard' }).click();
       await page.getByTestId('booking-card').first().waitFor();
-      expect(await currentLinks(header)).toEqual(['Dashboard']);
+      await expect.poll(() => currentLinks(header)).toEqual(['Dashboard']);
       await header.getByRole('link', { name: 'My Bookings' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard' && url.hash === '#bookings');
-      expect(await currentLinks(header)).toEqual(['My Bookings']);
+      await expect.poll(() => currentLinks(header)).toEqual(['My Bookings']);
       await header.getByRole('link', { name: 'Home' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      expect(await currentLinks(header)).toEqual(['Home']);
+      await expect.poll(() => currentLinks(header)).toEqual(['Home']);
     });
   });
 });

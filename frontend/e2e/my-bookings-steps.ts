@@ -21,7 +21,7 @@ export interface OneRoomFestival {
 
 /** A festival made by the demo admin whose one room type has exactly one room. */
 export async function oneRoomFestival(baseUrl: string): Promise<OneRoomFestival> {
-  const { productId, title, room } = await scarceFestival(baseUrl, 1);
+  const { productId, title, room } = await scarceFestival(baseUrl, 1, { hotel: 'Murinsel Hotel', roomType: 'Single Room' });
   return { productId, title, roomId: room.id, pricePerNight: room.pricePerNight };
 }
 

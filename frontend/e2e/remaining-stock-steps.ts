@@ -12,8 +12,14 @@ export interface ScarceFestival {
 
 let counter = 0;
 
+/** What a scarce festival's hotel and room are called (the tests find them by these words). */
+interface ScarceRoomNames {
+  hotel: string;
+  roomType: string;
+}
+
 /** A festival in 2029 whose only room type has `rooms` rooms. */
-export async function scarceFestival(baseUrl: string, rooms: number): Promise<ScarceFestival> {
+export async function scarceFestival(baseUrl: string, rooms: number, names: ScarceRoomNames = { hotel: 'Schlossberg Hotel', roomType: 'Double Room' }): Promise<ScarceFestival> {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}`;
   const admin = await apiLogin(baseUrl, demoAdmin);
@@ -27,9 +33,9 @@ export async function scarceFestival(baseUrl: string, rooms: number): Promise<Sc
     endDate: '2029-06-10',
   });
   const productId = String(festival.id);
-  const hotelName = `Schlossberg Hotel ${unique}`;
+  const hotelName = `${names.hotel} ${unique}`;
   const hotel = await admin.call<{ id: number }>('POST', '/api/admin/hotels', { name: hotelName, description: 'Hotel below the castle hill', location: 'Graz' });
-  const roomType = 'Double Room';
+  const { roomType } = names;
   const pricePerNight = 110;
   const room = await admin.call<{ id: number }>('POST', '/api/admin/accommodations', {
     festivalId: productId,
