@@ -5,6 +5,7 @@ import { demoAdmin, logInThroughUi, registeredAccount } from './accounts';
 import { choose, toast } from './admin-catalogue-steps';
 import { browserPerFile } from './browser';
 import { chooseOptions, fillDetails, payWithCard, wizardPicks } from './booking-wizard-steps';
+import { adminOrderRow } from './documents-steps';
 import { DEMO_FESTIVAL, euros, seriousAxeViolations } from './shop-steps';
 
 const baseUrl = inject('baseUrl');
@@ -12,17 +13,6 @@ const { withPage } = browserPerFile(baseUrl);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const showsTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
-
-/** The admin list reads a projection another session wrote: reload until the order shows. */
-async function waitForAdminOrder(page: Page, username: string): Promise<void> {
-  const listed = async () => {
-    await page.getByRole('tab', { name: 'Orders' }).click();
-    const shown = await page.getByRole('row', { name: new RegExp(username) }).waitFor({ timeout: 2_000 }).then(() => true, () => false);
-    if (!shown) await page.reload();
-    return shown;
-  };
-  await expect.poll(listed, { timeout: 30_000, interval: 0, message: `the admin Orders tab listing ${username}'s order` }).toBe(true);
-}
 
 describe('booking wizard', () => {
   it('books a package at /booking/{id} with a paid and a reserved seat: a declined card, then a good one, then the dashboard and the admin history', async () => {
@@ -118,8 +108,7 @@ describe('booking wizard', () => {
       await logInThroughUi(page, demoAdmin);
       await page.goto('/admin');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-      await waitForAdminOrder(page, account.username);
-      const row = page.getByRole('row', { name: new RegExp(account.username) });
+      const row = await adminOrderRow(page, account.username);
       expect(await row.textContent()).toContain(total);
       expect(await row.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
 // Launches the system Chromium with playwright-core (no downloaded browsers) and opens watched pages.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -82,7 +82,35 @@ export async function openWatchedPage(
     }
   });
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  trackRequests(page);
   return { context, page, consoleErrors };
+}
+
+/** Each watched page's requests under way, from its first one. */
+const requestsUnderWay = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const underWay = new Set<Request>();
+  requestsUnderWay.set(page, underWay);
+  page.on('request', (request) => underWay.add(request));
+  page.on('requestfinished', (request) => underWay.delete(request));
+  page.on('requestfailed', (request) => underWay.delete(request));
+}
+
+/**
+ * Waits until the page has had no request under way for `quietMs`: what Playwright's 'networkidle'
+ * waits for, with a shorter quiet spell than its 500 ms. The app's next fetch after an answer starts
+ * within a render (a few ms), so 150 ms of quiet means the page has fetched what it will.
+ */
+export async function networkSettled(page: Page, quietMs = 150): Promise<void> {
+  const underWay = requestsUnderWay.get(page);
+  if (!underWay) throw new Error('networkSettled needs a page opened by openWatchedPage');
+  let quietSince = Date.now();
+  const quietFor = () => {
+    if (underWay.size > 0) quietSince = Date.now();
+    return Date.now() - quietSince;
+  };
+  await expect.poll(quietFor, { timeout: 30_000, interval: 25, message: 'milliseconds without a request under way' }).toBeGreaterThanOrEqual(quietMs);
 }
 
 type PageOptions = Parameters<typeof openWatchedPage>[2];

@@ -84,10 +84,3 @@ export async function openDashboardTabUntil(page: Page, tab: string, ready: () =
   await expect.poll(shown, { timeout: timeoutMs, interval: 1_000, message: `the dashboard's ${tab} tab showing what the test waits for` }).toBe(true);
 }
 
-/**
- * Waits until every toast has left: axe then judges the tab itself. (The toaster's rich colours
- * fail colour contrast on their own; that belongs to the site-wide toaster, not to these tabs.)
- */
-export async function noToastOnScreen(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000, interval: 250, message: 'toasts on screen' }).toBe(0);
-}

@@ -111,7 +111,7 @@ describe('My Bookings', () => {
   });
 
   describe('with holds that end within seconds', () => {
-    const holdMs = 20_000;
+    const holdMs = 12_000;
     let server: RunningApiServer | undefined;
     afterAll(async () => {
       await server?.stop();

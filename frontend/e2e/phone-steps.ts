@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoAdmin, submitLoginTab, type TestAccount } from './accounts';
-import type { browserPerFile, WatchedPage } from './browser';
+import { networkSettled, type browserPerFile, type WatchedPage } from './browser';
 import { seriousAxeViolations } from './shop-steps';
 
 export const PHONES = [
@@ -99,7 +99,7 @@ export async function expectFitsPhone(page: Page, what: string): Promise<void> {
 /** Scrolled to the end of the page, `target` ends above the bottom bar, the booking bar and the View Cart button. */
 export async function expectClearOfFixedChrome(page: Page, target: Locator, what: string): Promise<void> {
   // a page still fetching (a booking's documents, a list's next rows) grows after the scroll: measure the page as it ends up
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
   const bottom = await boxOf(target, what).then((box) => box.y + box.height);
