@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PICTURE_SIZE } from '@pokerfest/domain';
 import { publicScope } from './access';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,6 +14,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface PageShell {
   name: string;
   values?: Record<string, string>;
+  /** The page's main picture (its largest paint), fetched from the first HTML on, before any script asks for it. */
+  picture?: ShellPicture;
+}
+
+/** A picture as the page's <img> asks for it: the same candidates and sizes, or the browser fetches another file. */
+export interface ShellPicture {
+  src: string;
+  srcSet?: string;
+  sizes: string;
 }
 
 /** Which shell a client route's first HTML paints, or null for index.html's generic skeleton. */
@@ -130,9 +140,23 @@ export async function pageWithShell(distDir: string, shell: PageShell): Promise<
   const [html, template] = await Promise.all([builtFile(path.join(distDir, 'index.html')), builtFile(path.join(distDir, 'shells', `${shell.name}.html`))]);
   if (html === null) throw new Error('The web app has not been built');
   if (template === null) return html;
-  const filled = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(shell.values?.[key] ?? ''));
+  const filled = template
+    .replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(shell.values?.[key] ?? ''))
+    // where the shell shows the page's main picture: painted from the first HTML, as the page will show it
+    .replace('<!--picture-->', () => (shell.picture ? pictureImage(shell.picture) : ''));
   // a function, so `$` in a festival's name is never read as a replacement pattern
-  return html.replace(SHELL_REGION, () => `<!--shell-->${filled}<!--/shell-->`);
+  const page = html.replace(SHELL_REGION, () => `<!--shell-->${filled}<!--/shell-->`);
+  return shell.picture ? page.replace('</head>', () => `${picturePreload(shell.picture!)}</head>`) : page;
+}
+
+function pictureImage({ src, srcSet, sizes }: ShellPicture): string {
+  const candidates = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes)}"` : '';
+  return `<img class="boot-picture" src="${escapeHtml(src)}"${candidates} width="${PICTURE_SIZE.width}" height="${PICTURE_SIZE.height}" alt="" fetchpriority="high">`;
+}
+
+function picturePreload({ src, srcSet, sizes }: ShellPicture): string {
+  const candidates = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${candidates} fetchpriority="high">`;
 }
 
 // The build's files, read once per process like the inline script's hash (a rebuild needs a

@@ -2,3 +2,4 @@ export * from './fields';
 export * from './schemas';
 export * from './views';
 export * from './map-config';
+export * from './picture';

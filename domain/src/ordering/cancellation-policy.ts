@@ -2,8 +2,12 @@
 // refund percentage per component kind. The default is the spec's rule (section 9): 14 days or more
 // before the start everything is refunded, later nothing is. One model for the server (which
 // decides), the admin's editor (which validates with the same schema) and every text that states it.
-import { z } from 'zod';
 import { calendarDayOf, calendarDaysBetween } from '../shared/calendar-day';
+// types only: the rules below run on every page's first load (the legal texts state them), the
+// schema only where a policy is read or edited
+import type { CancellationPolicy, PolicyTier } from './cancellation-policy-schema';
+
+export type { CancellationPolicy, PolicyTier } from './cancellation-policy-schema';
 
 export const componentKinds = ['hotel', 'tournaments', 'extras'] as const;
 export type ComponentKind = (typeof componentKinds)[number];
@@ -14,43 +18,6 @@ export const COMPONENT_LABELS: Readonly<Record<ComponentKind, string>> = { hotel
 export const MAX_POLICY_DAYS = 3_650;
 export const MAX_POLICY_TIERS = 10;
 
-const percent = z.number().int('A refund percentage is a whole number').min(0, 'A refund percentage is 0 to 100').max(100, 'A refund percentage is 0 to 100');
-
-export const policyTierSchema = z.object({
-  /** The tier applies from this many whole days before the start… */
-  minDays: z.number().int().min(0).max(MAX_POLICY_DAYS),
-  /** …up to this many (null: any number of days more). */
-  maxDays: z.number().int().min(0).max(MAX_POLICY_DAYS).nullable(),
-  refundPercent: z.object({ hotel: percent, tournaments: percent, extras: percent }),
-});
-export type PolicyTier = z.infer<typeof policyTierSchema>;
-
-/**
- * Tiers from the earliest (open-ended, `maxDays: null`) to the latest (`minDays: 0`), each ending
- * the day before the previous one starts: every whole number of days belongs to exactly one tier.
- */
-export const cancellationPolicySchema = z
-  .object({ tiers: z.array(policyTierSchema).min(1, 'A policy has at least one tier').max(MAX_POLICY_TIERS, `A policy has at most ${MAX_POLICY_TIERS} tiers`) })
-  .superRefine(({ tiers }, ctx) => {
-    tiers.forEach((tier, index) => {
-      const path = ['tiers', index];
-      if (tier.maxDays !== null && tier.maxDays < tier.minDays) {
-        ctx.addIssue({ code: 'custom', path: [...path, 'maxDays'], message: `Tier ${index + 1} ends before it starts` });
-      }
-      if (index === 0 && tier.maxDays !== null) {
-        ctx.addIssue({ code: 'custom', path: [...path, 'maxDays'], message: `The first tier must cover any number of days from ${tier.minDays} on: days beyond ${tier.maxDays} are missing` });
-      }
-      const previous = tiers[index - 1];
-      if (index > 0 && previous && tier.maxDays !== previous.minDays - 1) {
-        const gap = tier.maxDays === null || tier.maxDays >= previous.minDays ? 'overlaps' : 'leaves days missing before';
-        ctx.addIssue({ code: 'custom', path: [...path, 'maxDays'], message: `Tier ${index + 1} ${gap} tier ${index}: it must end at ${previous.minDays - 1} days` });
-      }
-      if (index === tiers.length - 1 && tier.minDays !== 0) {
-        ctx.addIssue({ code: 'custom', path: [...path, 'minDays'], message: `The last tier must reach 0 days: days below ${tier.minDays} are missing` });
-      }
-    });
-  });
-export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
 export const FULL_REFUND_DAYS = 14;
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CANCELLATION_POLICY,
   MAX_POLICY_TIERS,
-  cancellationPolicySchema,
   daysBeforeStart,
   festivalHasStarted,
   policySentences,
@@ -10,6 +9,7 @@ import {
   tierLabel,
   type PolicyTier,
 } from './cancellation-policy';
+import { cancellationPolicySchema } from './cancellation-policy-schema';
 import { FESTIVAL_START, THREE_TIERS, daysBefore } from './testing/change-scenario';
 
 const all = (value: number) => ({ hotel: value, tournaments: value, extras: value });

@@ -5,6 +5,7 @@ export * from './order-events';
 export * from './order-state';
 export * from './order-decider';
 export * from './cancellation-policy';
+export * from './cancellation-policy-schema';
 export * from './payment-decider';
 export * from './wizard-form';
 export * from './details-form';

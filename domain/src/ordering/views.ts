@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountWithCents } from '../shared/amount-view';
-import { cancellationPolicySchema } from './cancellation-policy';
+import { cancellationPolicySchema } from './cancellation-policy-schema';
 import { pendingChangeViewSchema } from './change-views';
 import { orderStatuses, paymentStatuses } from './order-state';
 import { sellerSchema } from './seller';

@@ -37,4 +37,27 @@ describe('page shells in the first HTML (0026)', () => {
     expect((await app.admin.patch('/api/admin/products/graz-2027', { title: 'Graz Poker Week' })).statusCode).toBe(200);
     expect(await page('/festivals/graz-2027')).toContain('<h1>Graz Poker Week</h1>');
   });
+
+  it("starts the page's main picture from the first HTML: a festival's hero, the home carousel's first slide", async () => {
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+    expect((await app.admin.post('/api/admin/products', festival({ productId: 'linz-2027', startDate: '2027-01-10', endDate: '2027-01-12', featured: true, imageUrl: '/images/demo/linz.webp' }))).statusCode).toBe(201);
+    const linz = '<link rel="preload" as="image" href="/images/demo/linz.webp" imagesrcset="/images/demo/linz-480.webp 480w, /images/demo/linz.webp 960w" imagesizes="100vw" fetchpriority="high">';
+    const linzPage = await page('/festivals/linz-2027');
+    expect(preload(linzPage)).toBe(linz);
+    // painted from the first HTML where the hero will show it
+    expect(linzPage).toContain(
+      '<!--shell--><img class="boot-picture" src="/images/demo/linz.webp" srcset="/images/demo/linz-480.webp 480w, /images/demo/linz.webp 960w" sizes="100vw" width="960" height="640" alt="" fetchpriority="high"><h1>Graz &#60;Poker&#62; Days &#38; Nights</h1><!--/shell-->',
+    );
+    // the first featured festival by start date, as the carousel lists it
+    expect(preload(await page('/'))).toBe(linz);
+    expect((await app.admin.patch('/api/admin/products/graz-2027', { imageUrl: '/uploads/festival-graz.png' })).statusCode).toBe(200);
+    expect(preload(await page('/festivals/graz-2027'))).toBe('<link rel="preload" as="image" href="/uploads/festival-graz.png" fetchpriority="high">');
+    // a picture of another site, or none: the page fetches it itself
+    for (const imageUrl of ['https://pictures.example/graz.png', null]) {
+      expect((await app.admin.patch('/api/admin/products/graz-2027', { imageUrl })).statusCode).toBe(200);
+      expect(preload(await page('/festivals/graz-2027')), String(imageUrl)).toBeUndefined();
+    }
+    expect((await app.admin.patch('/api/admin/products/linz-2027', { featured: false })).statusCode).toBe(200);
+    expect(preload(await page('/'))).toBeUndefined();
+  });
 });

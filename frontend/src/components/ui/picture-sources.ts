@@ -1,5 +1,6 @@
 // What an <img> gets for a stored picture path: the URL (image-src.ts), the widths it ships in, and
 // a width and height, so the browser reserves the picture's box before a byte of it has arrived.
+import { PICTURE_SIZE, pictureSrcSet } from '@pokerfest/domain';
 import { assetPaths } from '../../config/paths';
 import { imageSrc } from './image-src';
 
@@ -11,19 +12,13 @@ export interface PictureSources {
   height: number;
 }
 
-/**
- * Every picture is shown cropped into a box (object-fit: cover), so its attributes give the 3:2
- * shape the photographs are made in; an upload of another shape is cropped like the rest.
- */
-export const PICTURE_SIZE = { width: 960, height: 640 } as const;
-
-/** The demo photographs (scripts/images/demo-photos.ts): `<name>.webp` is 960 wide, `<name>-480.webp` beside it. */
-const DEMO_PHOTO = /^\/images\/demo\/[a-z0-9-]+\.webp$/;
+/** Every picture is shown cropped into a box; its attributes give the 3:2 shape the photographs are made in. */
+export { PICTURE_SIZE };
 
 /** The picture to load for a stored path, or null when there is none (empty, 'null', '/null'): the fallback shows instead. */
 export function pictureSources(path: string | null | undefined): PictureSources | null {
   const src = imageSrc(path);
   if (src === assetPaths.imagePlaceholder) return null;
-  if (DEMO_PHOTO.test(src)) return { src, srcSet: `${src.replace(/\.webp$/, '-480.webp')} 480w, ${src} 960w`, ...PICTURE_SIZE };
-  return { src, ...PICTURE_SIZE };
+  const srcSet = pictureSrcSet(src);
+  return srcSet ? { src, srcSet, ...PICTURE_SIZE } : { src, ...PICTURE_SIZE };
 }

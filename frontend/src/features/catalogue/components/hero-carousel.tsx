@@ -1,12 +1,15 @@
 import { Badge, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useProducts } from '../api/get-products';
-import { isListed } from '../types';
+import { isListed, type Festival } from '../types';
 
 // The slides and their state machine (xstate) are a chunk of their own, fetched while the festival
-// list is still on its way: they cannot show before it arrives, and the first page stays light.
+// list is still on its way (the first HTML's head starts it: app/first-load): they cannot show
+// before it arrives, and the first page stays light. Not React.lazy: a Suspense boundary that has
+// shown its fallback reveals its content at the earliest 300 ms later (React throttles reveals),
+// which made the slide, the home page's largest paint, come a third of a second after its code.
 const loadFeaturedCarousel = () => import('./featured-carousel');
-const FeaturedCarousel = lazy(loadFeaturedCarousel);
+type Carousel = ComponentType<{ slides: Festival[] }>;
 
 function CarouselSkeleton() {
   return (
@@ -37,12 +40,20 @@ function ComingSoonPanel() {
 /** The rotating carousel of featured festivals, or a 'COMING SOON' panel when none is featured. */
 export function HeroCarousel() {
   const products = useProducts();
-  useEffect(() => void loadFeaturedCarousel(), []);
+  const [carousel, setCarousel] = useState<{ Slides: Carousel } | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    // a chunk that cannot load leaves the skeleton, as every other screen's code would fail too
+    loadFeaturedCarousel().then(
+      (module) => mounted && setCarousel({ Slides: module.default }),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
   if (products.isPending) return <CarouselSkeleton />;
   const slides = (products.data ?? []).filter((festival) => isListed(festival) && festival.featured === true);
-  return slides.length === 0 ? <ComingSoonPanel /> : (
-    <Suspense fallback={<CarouselSkeleton />}>
-      <FeaturedCarousel slides={slides} />
-    </Suspense>
-  );
+  if (slides.length === 0) return <ComingSoonPanel />;
+  return carousel ? <carousel.Slides slides={slides} /> : <CarouselSkeleton />;
 }
