@@ -1,7 +1,7 @@
 import { Badge, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { calendarDayOf } from '@pokerfest/domain';
-import { FormField } from '../../../components/ui/form-field';
+import { DayField } from '../../../components/ui/day-field';
 import { formatMoney, roomName, roomStanding, stockText, useLowStockThreshold, type Accommodation, type Hotel } from '../../catalogue';
 import { stayLimits } from '../stay-dates';
 import { ChoiceToggle } from './choice-toggle';
@@ -129,10 +129,12 @@ export function HotelSection({ accommodations, hotels, selection, soldOutAction,
       )}
       <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="end" mb="4">
         {STAY_ENDS.map(({ end, label }) => (
-          <FormField
+          // the browser writes a date input's day in its own language (06/04/2027 on an American
+          // one): the line under it says the day as the shop writes it
+          <DayField
             key={end}
             label={label}
-            type="date"
+            day={calendarDayOf(stay[end])}
             value={calendarDayOf(stay[end])}
             min={limits[end].min}
             max={limits[end].max}
