@@ -22,12 +22,7 @@ export function shopFrontShells(db: Db): ShellFor {
       return null;
     }
     if (id.includes('\0')) return null;
-    const festival = await db
-      .selectFrom('festivals')
-      .select(['title', 'image_url'])
-      .where('product_id', '=', id)
-      .where('active', '=', true)
-      .executeTakeFirst();
+    const festival = await db.selectFrom('festivals').select(['title', 'image_url']).where('product_id', '=', id).where('active', '=', true).executeTakeFirst();
     return festival ? { name: 'festival', values: { title: festival.title }, ...shownFull(festival.image_url) } : null;
   };
 }
@@ -45,13 +40,7 @@ function shownFull(imageUrl: string | null): { picture?: ShellPicture } {
 
 /** The home carousel's first slide: the first featured festival on sale, in the list's order (GET /api/products). */
 async function firstSlidePicture(db: Db): Promise<{ picture?: ShellPicture }> {
-  const first = await db
-    .selectFrom('festivals')
-    .select('image_url')
-    .where('active', '=', true)
-    .where('featured', '=', true)
-    .orderBy('start_date')
-    .orderBy('product_id')
-    .executeTakeFirst();
+  const featured = db.selectFrom('festivals').select('image_url').where('active', '=', true).where('featured', '=', true);
+  const first = await featured.orderBy('start_date').orderBy('product_id').executeTakeFirst();
   return shownFull(first?.image_url ?? null);
 }
