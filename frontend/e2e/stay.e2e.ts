@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
+import { describedBy } from './layout-steps';
 import { DEMO_FESTIVAL, demoPicks, euros } from './shop-steps';
 
 // Issue 12, point 2: the festival page and the cart never show a stay that contradicts itself.
@@ -12,10 +13,6 @@ const { withPage } = browserPerFile(baseUrl);
 const checkIn = (page: Page) => page.getByLabel('Check-in', { exact: true });
 const checkOut = (page: Page) => page.getByLabel('Check-out', { exact: true });
 
-/** What a field's description (aria-describedby) says. */
-const describedAs = (field: Locator) =>
-  field.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
-
 /** The festival page's dates, nights and total, and the cart panel's room line, all agree with `stay`. */
 async function expectStay(page: Page, stay: { checkIn: string; checkOut: string; nights: number; shown: [string, string] }, pricePerNight: number) {
   const nights = `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`;
@@ -24,8 +21,8 @@ async function expectStay(page: Page, stay: { checkIn: string; checkOut: string;
   expect(await checkIn(page).inputValue()).toBe(stay.checkIn);
   expect(await checkOut(page).inputValue()).toBe(stay.checkOut);
   // each day also written as the shop writes days, whatever language the browser's date input uses
-  await expect.poll(() => describedAs(checkIn(page))).toContain(stay.shown[0]);
-  await expect.poll(() => describedAs(checkOut(page))).toContain(stay.shown[1]);
+  await expect.poll(() => describedBy(checkIn(page))).toContain(stay.shown[0]);
+  await expect.poll(() => describedBy(checkOut(page))).toContain(stay.shown[1]);
   await page.getByTestId('order-total').filter({ hasText: euros(roomCents) }).waitFor();
 
   await page.getByTestId('view-cart').click();
