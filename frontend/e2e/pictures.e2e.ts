@@ -36,6 +36,8 @@ async function pictureIn(box: Locator): Promise<Shown> {
   await display.scrollIntoViewIfNeeded();
   await expect.poll(() => display.getAttribute('data-image'), { timeout: 15_000 }).not.toBe('loading');
   const img = display.locator('img');
+  // a fallback <img> just put in the page has no currentSrc until the browser starts its request
+  await expect.poll(() => img.evaluate((element) => (element as HTMLImageElement).currentSrc), { timeout: 15_000 }).not.toBe('');
   return {
     state: await display.getAttribute('data-image'),
     src: await img.evaluate((element) => (element as HTMLImageElement).currentSrc),

@@ -25,7 +25,9 @@ async function paidIntent(id: string, refundId?: string | null): Promise<void> {
 
 // Migrations are written against no schema, as the Migrator runs them.
 const unTyped = () => database.db as unknown as Kysely<unknown>;
-const provider = () => new DemoPaymentProvider({ db: database.db, webhookSecret: 'demo-webhook-secret-for-the-tests-only', toleranceSeconds: 300, now: () => new Date() });
+// Refunds made within one millisecond would tie on created_at; "the first refund made" needs a clock that moves.
+const provider = (now: () => Date = () => new Date()) =>
+  new DemoPaymentProvider({ db: database.db, webhookSecret: 'demo-webhook-secret-for-the-tests-only', toleranceSeconds: 300, now });
 
 describe('the demo refunds migration', () => {
   it("moves each old refund_id into demo_payment_refunds as a full refund under the refund timer's key", async () => {
@@ -49,8 +51,8 @@ describe('the demo refunds migration', () => {
 
   it('steps down to one refund_id per intent, keeping the first refund made', async () => {
     await paidIntent('pi_demo_parts');
-    const first = await provider().refund('pi_demo_parts', 'a', 5_000);
-    await provider().refund('pi_demo_parts', 'b', 5_000);
+    const first = await provider(() => new Date('2026-11-25T10:00:00Z')).refund('pi_demo_parts', 'a', 5_000);
+    await provider(() => new Date('2026-11-25T10:00:01Z')).refund('pi_demo_parts', 'b', 5_000);
     await down(unTyped());
     const { rows } = await sql<{ id: string; refund_id: string | null }>`
       SELECT id, refund_id FROM demo_payment_intents WHERE id IN ('pi_demo_parts', 'pi_demo_old_refunded') ORDER BY id`.execute(database.db);
