@@ -7,7 +7,8 @@ import { browserPerFile } from './browser';
 import { PHONES } from './phone-steps';
 import { DEMO_FESTIVAL, seriousAxeViolations } from './shop-steps';
 
-const { withPage } = browserPerFile(inject('baseUrl'));
+const baseUrl = inject('baseUrl');
+const { withPage } = browserPerFile(baseUrl);
 const VIEWPORTS = [{ name: 'desktop', viewport: { width: 1280, height: 800 } }, ...PHONES];
 
 const logo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Poker Festivals home' });
@@ -65,6 +66,32 @@ describe('delivery', () => {
       for (const path of ['/api/user', `/api/products/${DEMO_FESTIVAL}`, `/api/products/${DEMO_FESTIVAL}/accommodations`, `/api/products/${DEMO_FESTIVAL}/extras`]) {
         expect(requested.filter((url) => url === path), path).toHaveLength(1);
       }
+    });
+  });
+
+  it('reads the festival list once on the home page and nothing per festival; each card tells its hotels, tournaments and casino', async () => {
+    const api = async <T,>(path: string) => (await (await fetch(new URL(path, baseUrl))).json()) as T;
+    const festivals = await api<Array<{ id: string; title: string; casinoId: number | null }>>('/api/products');
+    const casinos = await api<Array<{ id: number; name: string }>>('/api/casinos');
+    await withPage(async ({ page }) => {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) reads.push(pathname);
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      for (const festival of festivals) {
+        const card = page.getByRole('article', { name: festival.title, exact: true });
+        await card.waitFor();
+        const hotels = await api<unknown[]>(`/api/products/${festival.id}/hotels`);
+        const tournaments = await api<unknown[]>(`/api/products/${festival.id}/tournaments`);
+        const casino = casinos.find((candidate) => candidate.id === festival.casinoId)?.name ?? 'Unknown';
+        for (const line of [`${hotels.length} hotel(s) available`, `${tournaments.length} tournament(s) included`, `Casino: ${casino}`]) {
+          expect(await card.getByText(line, { exact: true }).isVisible(), `${festival.title}: ${line}`).toBe(true);
+        }
+      }
+      expect(reads.filter((path) => path.startsWith('/api/products/') || path === '/api/casinos')).toEqual([]);
+      expect(reads.filter((path) => path === '/api/products')).toHaveLength(1);
     });
   });
 

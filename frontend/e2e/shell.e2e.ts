@@ -32,6 +32,34 @@ describe('site shell', () => {
     });
   });
 
+  it("shows the error page when a screen's code cannot be loaded, and the screen on the next visit", async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Featured Poker Festivals' }).waitFor();
+      const helpChunk = /\/assets\/help-[\w-]+\.js$/;
+      let chunkRequests = 0;
+      await page.route(helpChunk, (route) => {
+        chunkRequests += 1;
+        return route.abort();
+      });
+      await page.locator('a[href="/help"]').first().click();
+      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      expect(await page.getByText('This page could not be shown. Please try again.').isVisible()).toBe(true);
+
+      // one request for the missing code, not one per render
+      expect(chunkRequests).toBe(1);
+
+      // moving on in the app (back), the screen is asked for again on its next visit
+      await page.unroute(helpChunk);
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Featured Poker Festivals' }).waitFor();
+      await page.locator('a[href="/help"]').first().click();
+      await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/help');
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    });
+  });
+
   it('sends a visitor from a logged-in screen to /auth', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/dashboard');

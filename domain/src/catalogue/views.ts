@@ -44,6 +44,18 @@ export const festivalViewSchema = z.object({
 });
 export type FestivalView = z.infer<typeof festivalViewSchema>;
 
+/**
+ * A festival in the shop's list (`GET /api/products`): with what its card tells, so the home page
+ * needs no further read per festival (issue 29's delivery budget: three festivals cost seven requests).
+ * `hotelCount` counts the distinct hotels of its rooms, as `/api/products/{id}/hotels` lists them.
+ */
+export const festivalListItemViewSchema = festivalViewSchema.extend({
+  hotelCount: z.number().int().min(0),
+  tournamentCount: z.number().int().min(0),
+  casinoName: z.string().nullable(),
+});
+export type FestivalListItemView = z.infer<typeof festivalListItemViewSchema>;
+
 export const accommodationViewSchema = z.object({
   id: z.number().int(),
   productId: z.string(),

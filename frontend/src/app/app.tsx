@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-/** The query client and router are made before the first render (main.tsx): the router's loaders fill the client. */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+/** The query client is made before the first render (main.tsx), which has loaded the first screen's code. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

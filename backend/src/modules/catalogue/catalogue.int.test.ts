@@ -82,6 +82,27 @@ describe('catalogue administration', () => {
     expect((await app.admin.request({ method: 'DELETE', url: `/api/admin/extras/${extra.json().id}` })).statusCode).toBe(404);
   });
 
+  it("lists each festival with what its card tells (distinct hotels, tournaments, casino), following the admin's edits", async () => {
+    const casino = (await app.admin.post('/api/admin/casinos', { name: 'Casino Salzburg', description: 'Casino in Schloss Klessheim', location: 'Salzburg' })).json();
+    const festival = (await app.admin.post('/api/admin/products', festivalBody({ productId: 'salzburg-2027', title: 'Salzburg Open', casinoId: casino.id }))).json();
+    const listed = async () => ((await new SessionClient(app.t.server).get('/api/products')).json() as Array<Record<string, unknown>>).find((f) => f.id === festival.id);
+    expect(await listed()).toMatchObject({ hotelCount: 0, tournamentCount: 0, casinoName: 'Casino Salzburg' });
+
+    const hotel = await newHotel('Hotel Salzburg Mirabell');
+    const other = await newHotel('Hotel Salzburg Altstadt');
+    for (const [hotelId, roomType] of [[hotel.id, 'Single'], [hotel.id, 'Double'], [other.id, 'Suite']]) {
+      await app.admin.post('/api/admin/accommodations', { festivalId: festival.id, hotelId, roomType, description: 'A room for the festival', pricePerNight: 90 });
+    }
+    await app.admin.post('/api/admin/tournaments', { productId: festival.id, title: 'Main Event', buyIn: 110000, date: '2027-05-03' });
+    const hotels = (await new SessionClient(app.t.server).get(`/api/products/${festival.id}/hotels`)).json();
+    const tournaments = (await new SessionClient(app.t.server).get(`/api/products/${festival.id}/tournaments`)).json();
+    expect(await listed()).toMatchObject({ hotelCount: hotels.length, tournamentCount: tournaments.length });
+    expect([hotels.length, tournaments.length]).toEqual([2, 1]);
+
+    await app.admin.patch(`/api/admin/products/${festival.id}`, { casinoId: null });
+    expect(await listed()).toMatchObject({ hotelCount: 2, tournamentCount: 1, casinoName: null });
+  });
+
   it('hides inactive festivals from the public and answers unknown ids with a JSON 404', async () => {
     const hidden = (await app.admin.post('/api/admin/products', festivalBody({ productId: 'hidden-2027', active: false }))).json();
     const list = (await new SessionClient(app.t.server).get('/api/products')).json();

@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   extraViewSchema,
   festivalFilterQuery,
+  festivalListItemViewSchema,
   festivalParams,
   festivalViewSchema,
   hotelViewSchema,
@@ -14,6 +15,7 @@ import {
 } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
+import { festivalList } from './festival-list';
 import { remainingStockReads } from './remaining-stock';
 import { accommodationView, casinoView, extraView, festivalView, hotelView, tournamentView } from './views';
 
@@ -53,10 +55,10 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
   const tags = ['catalogue'];
   const { withRemainingRooms, withRemainingSeats } = remainingStockReads(db);
 
-  app.get('/api/products', { config: { access: 'public' }, schema: { tags, summary: 'The festivals on sale', querystring: noQuery, response: list(festivalViewSchema) } }, async (request, reply) =>
-    cache.send(request, reply, async () =>
-      (await db.selectFrom('festivals').selectAll().where('active', '=', true).orderBy('start_date').orderBy('product_id').execute()).map(festivalView),
-    ),
+  app.get(
+    '/api/products',
+    { config: { access: 'public' }, schema: { tags, summary: 'The festivals on sale, with what each card tells (hotels, tournaments, casino)', querystring: noQuery, response: list(festivalListItemViewSchema) } },
+    async (request, reply) => cache.send(request, reply, () => festivalList(db)),
   );
   app.get('/api/products/:id', { config: { access: 'public' }, schema: { tags, summary: 'One festival on sale', params: festivalParams, querystring: noQuery, response: { 200: festivalViewSchema, ...refused } } }, async (request, reply) =>
     cache.send(request, reply, async () => festivalView(await activeFestival(request.params.id))),

@@ -1,11 +1,10 @@
 import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 import { appPaths } from '../../config/paths';
 
-/** Shown when a screen fails while rendering; a full page load brings the visitor back home. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+/** Shown when a screen fails while rendering or loading its code; a full page load brings the visitor back home. */
+export function RouteErrorScreen({ error }: Pick<FallbackProps, 'error'>) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,7 +1,10 @@
-import type { CasinoView, ExtraView, FestivalView, HotelView, PublicAccommodationView, PublicTournamentView } from '@pokerfest/domain';
+import type { ExtraView, FestivalListItemView, FestivalView, HotelView, PublicAccommodationView, PublicTournamentView } from '@pokerfest/domain';
 
-/** A festival (also called a product) as GET /api/products lists it; `id` equals `productId`. */
+/** A festival (also called a product) as GET /api/products/{id} answers it; `id` equals `productId`. */
 export type Festival = FestivalView;
+
+/** A festival as GET /api/products lists it: with its card's hotel and tournament counts and casino. */
+export type FestivalListItem = FestivalListItemView;
 
 /** Only festivals whose `active` is not explicitly false are shown to users. */
 export function isListed(festival: Festival): boolean {
@@ -18,7 +21,6 @@ export function festivalRouteId(festival: Festival): string {
 }
 
 /** The catalogue records as the API answers them (domain view schemas). */
-export type Casino = CasinoView;
 export type Hotel = HotelView;
 /** A room offer of a festival; pricePerNight in major units; `remainingRooms` what is left to book. */
 export type Accommodation = PublicAccommodationView;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { apiReadOptions } from '../../../lib/api-read';
-import type { Festival } from '../types';
+import type { FestivalListItem } from '../types';
 
 /** GET /api/products: the festival list. */
-export const productsQueryOptions = apiReadOptions<Festival[]>(apiPaths.products);
+export const productsQueryOptions = apiReadOptions<FestivalListItem[]>(apiPaths.products);
 
 export function useProducts() {
   return useQuery(productsQueryOptions);

@@ -2,29 +2,15 @@ import { Badge, Box, Button, Card, Flex, Heading, Inset, Text } from '@radix-ui/
 import { Link } from 'react-router-dom';
 import { ImageDisplay } from '../../../components/ui/image-display';
 import { appPaths } from '../../../config/paths';
-import { useCasinos } from '../api/get-casinos';
-import { useProductHotels, useProductTournaments } from '../api/festival-reads';
 import { formatDateRange } from '../format';
-import { festivalRouteId, festivalTitle, type Festival } from '../types';
+import { festivalRouteId, festivalTitle, type FestivalListItem } from '../types';
 
-function CasinoName({ casinoId }: { casinoId: number | null }) {
-  const casinos = useCasinos();
-  if (!casinos.data && !casinos.isError) return null;
-  const casino = casinos.data?.find((candidate) => candidate.id === casinoId);
-  return <Text size="2">Casino: {casino ? casino.name : 'Unknown'}</Text>;
-}
-
-function PackageCounts({ productId }: { productId: string }) {
-  const hotels = useProductHotels(productId);
-  const tournaments = useProductTournaments(productId);
+/** What the package holds, as the list tells it (no read per card). */
+function PackageCounts({ festival }: { festival: FestivalListItem }) {
   return (
     <Flex direction="column" gap="1">
-      <Text size="2" color="gray">
-        {hotels.isPending ? 'Loading hotels...' : `${hotels.data?.length ?? 0} hotel(s) available`}
-      </Text>
-      <Text size="2" color="gray">
-        {tournaments.isPending ? 'Loading tournaments...' : `${tournaments.data?.length ?? 0} tournament(s) included`}
-      </Text>
+      <Text size="2" color="gray">{`${festival.hotelCount} hotel(s) available`}</Text>
+      <Text size="2" color="gray">{`${festival.tournamentCount} tournament(s) included`}</Text>
     </Flex>
   );
 }
@@ -33,7 +19,7 @@ function PackageCounts({ productId }: { productId: string }) {
 const FESTIVAL_CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 768px) 50vw, 100vw';
 
 /** One festival in the home grid: picture, title, place, dates, package contents, price and points. */
-export function FestivalCard({ festival }: { festival: Festival }) {
+export function FestivalCard({ festival }: { festival: FestivalListItem }) {
   const title = festivalTitle(festival);
   const routeId = festivalRouteId(festival);
   return (
@@ -55,8 +41,8 @@ export function FestivalCard({ festival }: { festival: Festival }) {
             {festival.location || 'TBA'}
           </Text>
           <Text size="2">{formatDateRange(festival.startDate, festival.endDate)}</Text>
-          <CasinoName casinoId={festival.casinoId} />
-          <PackageCounts productId={routeId} />
+          <Text size="2">Casino: {festival.casinoName ?? 'Unknown'}</Text>
+          <PackageCounts festival={festival} />
           <Box flexGrow="1" />
           <Flex justify="between" align="end" gap="2" wrap="wrap">
             <Text size="2">
