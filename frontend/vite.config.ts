@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoadScript } from './vite-plugins/first-load';
 import { pageShells } from './vite-plugins/page-shells';
+import { themeWithoutTooltip } from './vite-plugins/theme-without-tooltip';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -13,6 +14,7 @@ export default defineConfig({
   root: frontendDir,
   plugins: [
     react(),
+    themeWithoutTooltip(),
     // Brotli and gzip copies of every hashed asset, served as they are by the API server (ADR 0023);
     // index.html is compressed on the fly, since it is small and not cached.
     stylesheetsAfterShell(),

@@ -12,7 +12,7 @@ if (!container) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 // React's first render replaces the static shell of index.html; before the first route's code is
 // loaded it would replace it with an empty page, so the shell stays until the route is ready.
-void Promise.all([preloadRoute(window.location.pathname), shellShown()]).then(() =>
+void Promise.all([preloadRoute(window.location.pathname, queryClient), shellShown()]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { appPaths } from '../config/paths';
@@ -7,7 +7,7 @@ import { prefetchFestival } from '../features/catalogue';
 import { legalDocumentOrder, legalDocuments } from '../features/legal';
 import { SiteLayout } from '../features/site-chrome/components/site-layout';
 import { forgetFailedLoads, lazyScreen, type LazyScreen } from './lazy-screen';
-import { HomeRoute } from './routes/home';
+import { HomeRoute, preloadHome } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorScreen } from './routes/route-error';
 
@@ -26,9 +26,14 @@ function FestivalEntry() {
   return <festival.Screen />;
 }
 
-/** A route whose screen is a lazy chunk: `handle.screen` lets the first render load it ahead. */
+/** What a route's first render needs loaded first (its screen's code, the home page's slides). */
+interface RouteHandle {
+  preload: (queryClient: QueryClient) => Promise<unknown>;
+}
+
+/** A route whose screen is a lazy chunk, loaded ahead of a first render on it. */
 function lazyRoute(path: string, screen: LazyScreen, element = <screen.Screen />): RouteObject {
-  return { path, element, handle: { screen } };
+  return { path, element, handle: { preload: screen.preload } satisfies RouteHandle };
 }
 
 const screen = {
@@ -51,7 +56,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: appPaths.home, element: <HomeRoute /> },
+      { path: appPaths.home, element: <HomeRoute />, handle: { preload: preloadHome } satisfies RouteHandle },
       lazyRoute(appPaths.auth, screen.auth),
       lazyRoute(appPaths.forgotPassword, screen.forgotPassword),
       lazyRoute(appPaths.resetPassword, screen.resetPassword),
@@ -90,13 +95,12 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-const isLazyScreenHandle = (handle: unknown): handle is { screen: LazyScreen } =>
-  typeof handle === 'object' && handle !== null && 'screen' in handle;
+const isRouteHandle = (handle: unknown): handle is RouteHandle => typeof handle === 'object' && handle !== null && 'preload' in handle;
 
-/** Loads the code of the screens `pathname` shows; a failed load is left to the route's error boundary. */
-export async function preloadRoute(pathname: string): Promise<void> {
+/** Loads what the screens `pathname` shows need first; a failed load is left to the route's error boundary. */
+export async function preloadRoute(pathname: string, queryClient: QueryClient): Promise<void> {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (isLazyScreenHandle(route.handle) ? route.handle.screen.preload().catch(() => undefined) : undefined)));
+  await Promise.all(matches.map(({ route }) => (isRouteHandle(route.handle) ? route.handle.preload(queryClient).catch(() => undefined) : undefined)));
 }
 
 /**

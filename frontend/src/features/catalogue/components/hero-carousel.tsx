@@ -8,8 +8,19 @@ import { isListed, type Festival } from '../types';
 // before it arrives, and the first page stays light. Not React.lazy: a Suspense boundary that has
 // shown its fallback reveals its content at the earliest 300 ms later (React throttles reveals),
 // which made the slide, the home page's largest paint, come a third of a second after its code.
-const loadFeaturedCarousel = () => import('./featured-carousel');
 type Carousel = ComponentType<{ slides: Festival[] }>;
+let loadedCarousel: Carousel | undefined;
+const loadFeaturedCarousel = () =>
+  import('./featured-carousel').then((module) => {
+    loadedCarousel = module.default;
+    return module.default;
+  });
+
+/**
+ * Fetches the slides' code ahead of the home page's first render (app/router), so the slide, the
+ * page's largest paint, is in that render rather than one effect and one more render later.
+ */
+export const preloadFeaturedCarousel = (): Promise<unknown> => loadFeaturedCarousel().catch(() => undefined);
 
 function CarouselSkeleton() {
   return (
@@ -40,18 +51,19 @@ function ComingSoonPanel() {
 /** The rotating carousel of featured festivals, or a 'COMING SOON' panel when none is featured. */
 export function HeroCarousel() {
   const products = useProducts();
-  const [carousel, setCarousel] = useState<{ Slides: Carousel } | null>(null);
+  const [carousel, setCarousel] = useState<{ Slides: Carousel } | null>(() => (loadedCarousel ? { Slides: loadedCarousel } : null));
   useEffect(() => {
+    if (carousel) return;
     let mounted = true;
     // a chunk that cannot load leaves the skeleton, as every other screen's code would fail too
     loadFeaturedCarousel().then(
-      (module) => mounted && setCarousel({ Slides: module.default }),
+      (Slides) => mounted && setCarousel({ Slides }),
       () => undefined,
     );
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [carousel]);
   if (products.isPending) return <CarouselSkeleton />;
   const slides = (products.data ?? []).filter((festival) => isListed(festival) && festival.featured === true);
   if (slides.length === 0) return <ComingSoonPanel />;
