@@ -43,6 +43,27 @@ describe('delivery', () => {
     );
   });
 
+  it.each(VIEWPORTS)("paints the home carousel's first picture from the first HTML alone at $name, where the app's carousel then shows it", async ({ viewport }) => {
+    await withPage(
+      async ({ page }) => {
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/', { waitUntil: 'load' });
+        const shellPicture = page.locator('.boot-home-slide img.boot-picture');
+        await expect.poll(() => shellPicture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+        expect(await shellPicture.getAttribute('src')).toBe('/images/demo/vienna-spring.webp');
+        const shellBox = await page.locator('.boot-home-slide').boundingBox();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+
+        await page.unroute('**/assets/*.js');
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.locator('.boot-header').waitFor({ state: 'detached' });
+        expect(await page.locator('.hero-carousel').first().boundingBox()).toEqual(shellBox);
+      },
+      { viewport, bypassCSP: true },
+    );
+  });
+
   it("starts the festival page's code and reads from the first HTML, and the app takes each read instead of asking again", async () => {
     await withPage(async ({ page }) => {
       // On a phone's network (the bench's throttled profile) the entry bundle takes most of a second

@@ -34,7 +34,7 @@ export function fakeDist(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><head><title>shop</title><script>window.firstLoad = {}</script></head><div id="root"><!--shell--><p>skeleton</p><!--/shell--></div>',
   );
-  writeFileSync(path.join(dir, 'shells', 'home.html'), '<h1>Home</h1>');
+  writeFileSync(path.join(dir, 'shells', 'home.html'), '<h1>Home</h1><!--picture-->');
   writeFileSync(path.join(dir, 'shells', 'festival.html'), '<!--picture--><h1>{{title}}</h1>');
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
   return dir;
