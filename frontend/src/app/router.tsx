@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { appPaths } from '../config/paths';
@@ -36,33 +37,22 @@ function lazyRoute(path: string, screen: LazyScreen, element = <screen.Screen />
   return { path, element, handle: { preload: screen.preload } satisfies RouteHandle };
 }
 
-const screen = {
-  auth: lazyScreen(() => import('./routes/auth'), (module) => module.AuthRoute),
-  forgotPassword: lazyScreen(() => import('./routes/forgot-password'), (module) => module.ForgotPasswordRoute),
-  resetPassword: lazyScreen(() => import('./routes/reset-password'), (module) => module.ResetPasswordRoute),
-  waitingListLeave: lazyScreen(() => import('./routes/waiting-list-leave'), (module) => module.WaitingListLeaveRoute),
-  help: lazyScreen(() => import('./routes/help'), (module) => module.HelpRoute),
-  bookingDetails: lazyScreen(() => import('./routes/booking-details'), (module) => module.BookingDetailsRoute),
-  bookingPayment: lazyScreen(() => import('./routes/booking-payment'), (module) => module.BookingPaymentRoute),
-  bookingConfirmation: lazyScreen(() => import('./routes/booking-confirmation'), (module) => module.BookingConfirmationRoute),
-  bookingWizard: lazyScreen(() => import('./routes/booking-wizard'), (module) => module.BookingWizardRoute),
-  dashboard: lazyScreen(() => import('./routes/dashboard'), (module) => module.DashboardRoute),
-  orderChange: lazyScreen(() => import('./routes/order-change'), (module) => module.OrderChangeRoute),
-  orderCancel: lazyScreen(() => import('./routes/order-cancel'), (module) => module.OrderCancelRoute),
-  admin: lazyScreen(() => import('./routes/admin'), (module) => module.AdminRoute),
-};
+/** A route showing the screen `pick` takes from the chunk `load` fetches (each import() its own literal, so each screen is its own chunk). */
+function screenRoute<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+  return lazyRoute(path, lazyScreen(load, pick));
+}
 
 export const appRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { path: appPaths.home, element: <HomeRoute />, handle: { preload: preloadHome } satisfies RouteHandle },
-      lazyRoute(appPaths.auth, screen.auth),
-      lazyRoute(appPaths.forgotPassword, screen.forgotPassword),
-      lazyRoute(appPaths.resetPassword, screen.resetPassword),
+      screenRoute(appPaths.auth, () => import('./routes/auth'), (module) => module.AuthRoute),
+      screenRoute(appPaths.forgotPassword, () => import('./routes/forgot-password'), (module) => module.ForgotPasswordRoute),
+      screenRoute(appPaths.resetPassword, () => import('./routes/reset-password'), (module) => module.ResetPasswordRoute),
       lazyRoute(appPaths.festival.pattern, festival, <FestivalEntry />),
-      lazyRoute(appPaths.waitingListLeave, screen.waitingListLeave),
-      lazyRoute(appPaths.help, screen.help),
+      screenRoute(appPaths.waitingListLeave, () => import('./routes/waiting-list-leave'), (module) => module.WaitingListLeaveRoute),
+      screenRoute(appPaths.help, () => import('./routes/help'), (module) => module.HelpRoute),
       // terms, privacy, cancellation policy, imprint: the page and its owner-edited text arrive together
       ...legalDocumentOrder.map((id) => {
         const legalDocument = legalDocuments[id];
@@ -76,20 +66,20 @@ export const appRoutes: RouteObject[] = [
         return lazyRoute(legalDocument.path, legal);
       }),
       // logged-in screens that show a visitor their own 'Authentication Required' card instead of redirecting
-      lazyRoute(appPaths.bookingDetails, screen.bookingDetails),
-      lazyRoute(appPaths.bookingPayment, screen.bookingPayment),
+      screenRoute(appPaths.bookingDetails, () => import('./routes/booking-details'), (module) => module.BookingDetailsRoute),
+      screenRoute(appPaths.bookingPayment, () => import('./routes/booking-payment'), (module) => module.BookingPaymentRoute),
       {
         // logged-in screens
         element: <ProtectedRoute />,
         children: [
-          lazyRoute(appPaths.bookingConfirmation, screen.bookingConfirmation),
-          lazyRoute(appPaths.bookingWizard.pattern, screen.bookingWizard),
-          lazyRoute(appPaths.dashboard, screen.dashboard),
-          lazyRoute(appPaths.orderChange.pattern, screen.orderChange),
-          lazyRoute(appPaths.orderCancel.pattern, screen.orderCancel),
+          screenRoute(appPaths.bookingConfirmation, () => import('./routes/booking-confirmation'), (module) => module.BookingConfirmationRoute),
+          screenRoute(appPaths.bookingWizard.pattern, () => import('./routes/booking-wizard'), (module) => module.BookingWizardRoute),
+          screenRoute(appPaths.dashboard, () => import('./routes/dashboard'), (module) => module.DashboardRoute),
+          screenRoute(appPaths.orderChange.pattern, () => import('./routes/order-change'), (module) => module.OrderChangeRoute),
+          screenRoute(appPaths.orderCancel.pattern, () => import('./routes/order-cancel'), (module) => module.OrderCancelRoute),
         ],
       },
-      { element: <ProtectedRoute adminOnly />, children: [lazyRoute(appPaths.admin, screen.admin)] },
+      { element: <ProtectedRoute adminOnly />, children: [screenRoute(appPaths.admin, () => import('./routes/admin'), (module) => module.AdminRoute)] },
       { path: appPaths.notFound, element: <NotFoundRoute /> },
     ],
   },
