@@ -21,7 +21,7 @@ import { mapConfigRoutes } from './modules/maps/routes';
 import { ordersModule, paymentWebhookRoutes, placementRush, type PlacementRush } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
 import { shopRoutes } from './modules/shop';
-import { StockNotices, type Stock } from './modules/stock';
+import { StockNotices, watchedStockView, type Stock } from './modules/stock';
 import { accessPlugin } from './plugins/access';
 import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
@@ -125,9 +125,11 @@ export const app = fp<AppDeps>(
       invoicing: () => invoicingReadiness(deps.db, deps.config),
       production: deps.config.NODE_ENV === 'production',
     });
-    const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL);
+    const stockView = watchedStockView(deps.db, deps.config.DATABASE_URL);
+    instance.addHook('onClose', () => stockView.close());
+    const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL, () => stockView.view.forgetAll());
     instance.addHook('onClose', () => cache.close());
-    await instance.register(publicCatalogueRoutes, { db: deps.db, cache });
+    await instance.register(publicCatalogueRoutes, { db: deps.db, cache, stockView: stockView.view });
     await instance.register(mapConfigRoutes, { map: deps.config.map });
     await instance.register(shopRoutes, { db: deps.db, config: deps.config });
     // one per process: units this process gives back (the webhook's releases too) clear the memo the placements read

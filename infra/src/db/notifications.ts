@@ -4,9 +4,10 @@ import type { Executor } from './database';
 
 /**
  * Tells every API instance that something changed (Postgres LISTEN/NOTIFY). Returns a stop
- * function. `onChange` also runs after each reconnect, since notifications may have been missed.
+ * function. `onChange` also runs after each reconnect, since notifications may have been missed;
+ * `onListening` hears when the listener is up (true) and when it went down (false).
  */
-export function listenFor(databaseUrl: string, channel: string, onChange: () => void): () => Promise<void> {
+export function listenFor(databaseUrl: string, channel: string, onChange: () => void, onListening?: (up: boolean) => void): () => Promise<void> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -20,6 +21,7 @@ export function listenFor(databaseUrl: string, channel: string, onChange: () => 
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       client = next;
+      onListening?.(true);
       onChange();
     } catch {
       await next.end().catch(() => undefined);
@@ -29,6 +31,7 @@ export function listenFor(databaseUrl: string, channel: string, onChange: () => 
   const scheduleReconnect = () => {
     if (stopped || retry) return;
     client = undefined;
+    onListening?.(false);
     retry = setTimeout(() => {
       retry = undefined;
       void connect();

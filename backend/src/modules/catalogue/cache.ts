@@ -23,9 +23,11 @@ export class CatalogueCache {
   private entries = new Map<string, Promise<Entry>>();
   private stopListening: (() => Promise<void>) | undefined;
 
+  /** `onForget`: what else goes with the catalogue (stock's view, which knows the items by festival). */
   constructor(
     private readonly db: Db,
     databaseUrl: string | undefined,
+    private readonly onForget: () => void = () => undefined,
   ) {
     if (databaseUrl) this.stopListening = listenFor(databaseUrl, CHANNEL, () => this.forget());
   }
@@ -55,6 +57,7 @@ export class CatalogueCache {
 
   forget(): void {
     this.entries = new Map();
+    this.onForget();
   }
 
   async close(): Promise<void> {

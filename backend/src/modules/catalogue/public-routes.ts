@@ -14,6 +14,7 @@ import {
   publicTournamentViewSchema,
 } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
+import type { StockView } from '../stock';
 import type { CatalogueCache } from './cache';
 import { festivalList } from './festival-list';
 import { remainingStockReads } from './remaining-stock';
@@ -31,7 +32,7 @@ const listOfFestival = <View extends z.ZodType>(view: View) => ({ 200: z.array(v
  * The shop front's reads: active festivals only, answered from the catalogue cache; the room and
  * tournament lists with what is left of each, merged in per request (never cached).
  */
-export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (app, { db, cache }) => {
+export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache; stockView: StockView }> = async (app, { db, cache, stockView }) => {
   const activeFestival = async (id: string) => {
     const row = await db.selectFrom('festivals').selectAll().where('product_id', '=', id).where('active', '=', true).executeTakeFirst();
     if (!row) throw new NotFoundError('Festival not found');
@@ -53,7 +54,7 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cache: Catal
     return q.execute().then((rows) => rows.map(extraView));
   };
   const tags = ['catalogue'];
-  const { withRemainingRooms, withRemainingSeats } = remainingStockReads(db);
+  const { withRemainingRooms, withRemainingSeats } = remainingStockReads(stockView);
 
   app.get(
     '/api/products',

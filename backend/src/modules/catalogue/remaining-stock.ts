@@ -1,22 +1,13 @@
 import { stockKey, type AccommodationView, type PublicAccommodationView, type PublicTournamentView, type TournamentView } from '@pokerfest/domain';
-import type { Executor } from '@pokerfest/infra';
-import { remainingStock } from '../stock';
-import { ReadAfterArrival } from './read-after-arrival';
+import type { Remaining, StockView } from '../stock';
 
-// The cached catalogue rows with what is left of each, read from the stock counters for every
-// request: a hold acknowledged to one buyer is in the next reader's list (ADR 0022), while the rows
-// themselves stay cached until an admin changes them. Readers of one festival who arrive together
-// share a read that started after they all arrived (ReadAfterArrival), never an older one.
-
-type Remaining = Map<string, number | null>;
+// The cached catalogue rows with what is left of each, from stock's in-memory view: no query while
+// nothing changed, and the change a buyer was told of is in the next reader's list (the view forgets
+// on the commit in this process and on the NOTIFY in the others; ADR 0022, issue 30).
 
 /** One per API process: the room and tournament lists' remaining figures. */
-export function remainingStockReads(db: Executor) {
-  const reads = new ReadAfterArrival<Remaining>();
-  const remainingOf = (items: readonly { productId: string }[]): Promise<Remaining> => {
-    const festivals = [...new Set(items.map((item) => item.productId))].sort();
-    return festivals.length === 0 ? Promise.resolve(new Map()) : reads.read(JSON.stringify(festivals), () => remainingStock(db, festivals));
-  };
+export function remainingStockReads(view: StockView) {
+  const remainingOf = (items: readonly { productId: string }[]): Promise<Remaining> => view.remaining(items.map((item) => item.productId));
 
   return {
     /** A room type missing from the counters was deleted meanwhile: nothing is left of it. */

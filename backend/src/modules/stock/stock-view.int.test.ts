@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StockItem } from '@pokerfest/domain';
+import { listenFor } from '@pokerfest/infra';
+import { loggedInAs } from '../../testing/accounts';
+import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { contextStock } from '../../jobs';
+import { onStockChanged, STOCK_CHANGED_CHANNEL } from './stock-changes';
+import { remainingStock } from './stock-levels';
+import type { StockRun } from './stock-run';
+import { StockView } from './stock-view';
+
+// Stock's in-memory view (issue 30) against the counters: `here` hears this process's commits, as
+// the API's view does; `there` hears only the NOTIFY, as another API process's view does.
+
+let t: TestApp;
+let festival: BookableFestival;
+let here: StockView;
+let there: StockView;
+const stops: (() => unknown)[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: 'services' });
+  const admin = (await loggedInAs(t, 'admin')).client;
+  festival = await bookableFestival(admin, { rooms: 150, seats: 150 });
+  here = new StockView(t.database.db, { crossProcess: false });
+  stops.push(onStockChanged(() => here.changed()));
+  there = new StockView(t.database.db, { crossProcess: true });
+  stops.push(listenFor(postgresUrl(), STOCK_CHANGED_CHANNEL, () => there.changed(), (up) => there.listening(up)));
+});
+afterAll(async () => {
+  for (const stop of stops) await stop();
+  await t?.close();
+});
+
+function postgresUrl(): string {
+  if (!t.database.url) throw new Error('another process is heard through Postgres: this test needs a Postgres database');
+  return t.database.url;
+}
+
+const truth = () => remainingStock(t.database.db, festival.productId);
+const room = (): StockItem => ({ kind: 'accommodation', id: festival.roomId, name: 'Double Room' });
+const seat = (): StockItem => ({ kind: 'tournament', id: festival.paidTournamentId, name: 'Main Event' });
+
+/** One transaction of stock's own, as an admin's change or a job runs it. */
+const inStock = (work: (run: StockRun) => Promise<unknown>) => contextStock(t.queue).transaction(t.database.db, new Date(), 'stock-view-test', work);
+
+describe("stock's view in memory", () => {
+  it('equals the counters after 200 concurrent holds and releases, here at once and in another process within milliseconds', async () => {
+    await expect.poll(() => there.keeping, { timeout: 10_000 }).toBe(true);
+    await here.remaining([festival.productId]);
+    await there.remaining([festival.productId]);
+    const stock = contextStock(t.queue);
+    const holders = Array.from({ length: 100 }, () => randomUUID());
+    await Promise.all(holders.map((holder) => inStock(async (run) => stock.hold(run, holder, [room(), seat()]))));
+    // 100 more holds racing 100 releases of the first ones
+    await Promise.all([
+      ...holders.map((holder) => inStock(async (run) => stock.release(run, holder, [room(), seat()]))),
+      ...holders.map(() => inStock(async (run) => stock.hold(run, randomUUID(), [room(), seat()]))),
+    ]);
+    const expected = await truth();
+    expect([...expected.values()].slice(0, 2)).not.toEqual([150, 150]);
+    expect(await here.remaining([festival.productId])).toEqual(expected);
+    const since = performance.now();
+    await expect.poll(() => there.remaining([festival.productId]), { interval: 2, timeout: 2_000 }).toEqual(expected);
+    expect(performance.now() - since).toBeLessThan(500);
+  });
+
+  it('keeps nothing while its listener is down, and reads anew once it is back', async () => {
+    await there.remaining([festival.productId]);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = ${`LISTEN "${STOCK_CHANGED_CHANNEL}"`}`.execute(t.database.db);
+    await expect.poll(() => there.keeping, { timeout: 5_000 }).toBe(false);
+    const stock = contextStock(t.queue);
+    const holder = randomUUID();
+    // no NOTIFY can reach it now: what it answers must still be the counters
+    await inStock(async (run) => stock.hold(run, holder, [room()]));
+    expect(await there.remaining([festival.productId])).toEqual(await truth());
+    await expect.poll(() => there.keeping, { timeout: 10_000 }).toBe(true);
+    await inStock(async (run) => stock.release(run, holder, [room()]));
+    await expect.poll(() => there.remaining([festival.productId]), { interval: 2, timeout: 2_000 }).toEqual(await truth());
+  });
+
+  it('starts from the counters after a restart', async () => {
+    const restarted = new StockView(t.database.db, { crossProcess: false });
+    expect(await restarted.remaining([festival.productId])).toEqual(await truth());
+  });
+});
