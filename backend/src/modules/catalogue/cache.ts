@@ -21,6 +21,7 @@ interface Entry {
  */
 export class CatalogueCache {
   private entries = new Map<string, Promise<Entry>>();
+  private readonly freshEntries = new WeakMap<object, { body: string; etag: string }>();
   private stopListening: (() => Promise<void>) | undefined;
 
   /** `onForget`: what else goes with the catalogue (stock's view, which knows the items by festival). */
@@ -32,7 +33,7 @@ export class CatalogueCache {
     if (databaseUrl) this.stopListening = listenFor(databaseUrl, CHANNEL, () => this.forget());
   }
 
-  async send<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, fresh?: (cached: T) => Promise<unknown>): Promise<FastifyReply> {
+  async send<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, fresh?: (cached: T) => unknown): Promise<FastifyReply> {
     // Route + validated params and query: junk query strings cannot multiply the entries.
     const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
     let pending = this.entries.get(key);
@@ -44,10 +45,22 @@ export class CatalogueCache {
       pending.catch(() => this.entries.get(key) === pending && this.entries.delete(key));
     }
     const cached = await pending;
-    const entry = fresh ? tagged(await fresh(cached.value as T)) : cached;
+    const answer = fresh?.(cached.value as T);
+    const entry = fresh ? this.taggedOnce(answer instanceof Promise ? await answer : answer) : cached;
     reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  /** A fresh answer that is the same object as the last one (nothing left changed) keeps its body and ETag. */
+  private taggedOnce(value: unknown): { body: string; etag: string } {
+    if (typeof value !== 'object' || value === null) return tagged(value);
+    let entry = this.freshEntries.get(value);
+    if (!entry) {
+      entry = tagged(value);
+      this.freshEntries.set(value, entry);
+    }
+    return entry;
   }
 
   async changed(): Promise<void> {

@@ -70,7 +70,7 @@ describe("stock's view in memory", () => {
 
   it('keeps nothing while its listener is down, and reads anew once it is back', async () => {
     await there.remaining([festival.productId]);
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = ${`LISTEN "${STOCK_CHANGED_CHANNEL}"`}`.execute(t.database.db);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN "${STOCK_CHANGED_CHANNEL}"`}`.execute(t.database.db);
     await expect.poll(() => there.keeping, { timeout: 5_000 }).toBe(false);
     const stock = contextStock(t.queue);
     const holder = randomUUID();

@@ -20,6 +20,8 @@ export type Remaining = Map<string, number | null>;
 export class StockView {
   /** Replaced, not cleared, at a change: a load begun before it answers its waiters and is not kept. */
   private festivals = new Map<string, Promise<Remaining>>();
+  /** The loads of `festivals` that have arrived, for a reader who need not wait a turn for them. */
+  private arrived = new Map<string, Remaining>();
   private direct: boolean;
 
   /** `crossProcess`: other processes change stock too, so nothing is kept until their listener is up. */
@@ -33,6 +35,8 @@ export class StockView {
   async remaining(festivalIds: readonly string[]): Promise<Remaining> {
     const ids = [...new Set(festivalIds)];
     if (this.direct) return remainingStock(this.db, ids);
+    // one festival's map itself, the same object until stock changes: its readers can memoise on it
+    if (ids.length === 1) return this.festival(ids[0]!);
     const maps = await Promise.all(ids.map((id) => this.festival(id)));
     return new Map(maps.flatMap((map) => [...map]));
   }
@@ -47,8 +51,14 @@ export class StockView {
     this.forgetAll();
   }
 
+  /** One festival's figures if they are here now (the same object until stock changes), else undefined. */
+  remainingHere(festivalId: string): Remaining | undefined {
+    return this.direct ? undefined : this.arrived.get(festivalId);
+  }
+
   forgetAll(): void {
     this.festivals = new Map();
+    this.arrived = new Map();
   }
 
   /** The cross-process listener is up (`true`: keep again, from fresh reads) or down (`false`: keep nothing). */
@@ -61,10 +71,14 @@ export class StockView {
     const kept = this.festivals.get(id);
     if (kept) return kept;
     const festivals = this.festivals;
+    const arrived = this.arrived;
     const load = remainingStock(this.db, id);
     festivals.set(id, load);
-    // a failed read is not kept
-    load.catch(() => festivals.get(id) === load && festivals.delete(id));
+    load.then(
+      (remaining) => festivals.get(id) === load && arrived.set(id, remaining),
+      // a failed read is not kept
+      () => festivals.get(id) === load && festivals.delete(id),
+    );
     return load;
   }
 }
