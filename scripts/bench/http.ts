@@ -19,7 +19,7 @@ async function load(port: number, url: string) {
 
 async function startApi(name: string, databaseUrl: string) {
   const port = await freePort();
-  const env = { ...benchEnv(name, port), DATABASE_URL: databaseUrl, REDIS_URL: '' };
+  const env: Record<string, string> = { ...benchEnv(name, port), DATABASE_URL: databaseUrl, REDIS_URL: '' };
   const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await fetch(`http://127.0.0.1:${port}/api/products`)).ok);
   return { api, port, dataDir: env.DATA_DIR! };
 }
