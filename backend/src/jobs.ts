@@ -1,6 +1,6 @@
 import type { OrderEvent, OrderState } from '@pokerfest/domain';
 import type { BackgroundPayments, Config, ContextJobs, Db, EventStore, JobQueue, Mailer, Reactions } from '@pokerfest/infra';
-import { createStock, type Stock, type StockNotices } from './modules/stock';
+import { announceStockChangesThrough, createStock, type Stock, type StockNotices } from './modules/stock';
 import { mailJobs } from '@pokerfest/infra';
 import { documentAttachments } from './modules/documents/document-attachment';
 import { documentJobs, documentOrderReactions } from './modules/documents/jobs';
@@ -45,6 +45,8 @@ export function contextStock(queue: JobQueue, notices?: StockNotices): Stock {
  */
 export function contextJobs(deps: ContextJobsDeps): ContextJobs[] {
   const { db, store, queue, config, now } = deps;
+  // with Postgres the other processes hear this one's stock changes (the API's views of what is left)
+  if (config.DATABASE_URL) announceStockChangesThrough(db);
   const stock = contextStock(queue);
   return [
     mailJobs({ db, mailer: deps.mailer, now, documents: documentAttachments(db) }),

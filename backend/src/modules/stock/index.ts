@@ -3,7 +3,7 @@
 // its events, the catalogue asks it before an item's capacity changes or the item goes.
 export { createStock, type HoldClaim, type Stock, type StockDeps } from './stock';
 export { StockNotices, type FreedListener } from './stock-notices';
-export { onStockChanged, STOCK_CHANGED_CHANNEL } from './stock-changes';
+export { announceStockChangesThrough, onStockChanged, STOCK_CHANGED_CHANNEL } from './stock-changes';
 export { StockView, watchedStockView, type Remaining } from './stock-view';
 export { stockRunOf, type StockReaction, type StockReactionContext, type StockReactions, type StockRun } from './stock-run';
 export { capacityOf, countersOf, firstSoldOut, remainingStock } from './stock-levels';

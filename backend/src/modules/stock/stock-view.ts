@@ -1,5 +1,5 @@
 import { listenFor, type Executor } from '@pokerfest/infra';
-import { onStockChanged, STOCK_CHANGED_CHANNEL } from './stock-changes';
+import { announceStockChangesThrough, onStockChanged, STOCK_CHANGED_CHANNEL } from './stock-changes';
 import { remainingStock } from './stock-levels';
 
 /** What is left of each item, by stock key (null: unlimited). */
@@ -89,6 +89,7 @@ export class StockView {
  */
 export function watchedStockView(db: Executor, databaseUrl: string | undefined): { view: StockView; close: () => Promise<void> } {
   const view = new StockView(db, { crossProcess: Boolean(databaseUrl) });
+  if (databaseUrl) announceStockChangesThrough(db);
   const stopHere = onStockChanged(() => view.changed());
   const stopListening = databaseUrl ? listenFor(databaseUrl, STOCK_CHANGED_CHANNEL, () => view.changed(), (up) => view.listening(up)) : undefined;
   return {

@@ -13,7 +13,7 @@ import {
   type WaitingDemand,
 } from '@pokerfest/domain';
 import { AfterCommit, afterCommitHooks, type Db, type JobQueue } from '@pokerfest/infra';
-import { announceStockChange, stockChangedHere } from './stock-changes';
+import { stockChangedHere } from './stock-changes';
 import { capacityOf, countersOf } from './stock-levels';
 import { applyToCounters, ensureCounterRow, recordHold, releaseHolds, takeSetAsideUnit, takeUnitIfFree } from './stock-rows';
 import type { StockNotices } from './stock-notices';
@@ -64,11 +64,8 @@ const beforeTaking = (after: StockCounters, claimed: boolean): StockCounters => 
 
 export function createStock(deps: StockDeps): Stock {
   async function publish(run: StockRun, events: readonly StockEvent[]): Promise<void> {
-    if (events.length > 0) {
-      // every process's view of what is left forgets it: this one's after the commit, the others' on its NOTIFY
-      await announceStockChange(run.trx);
-      run.notifyAfterCommit(stockChangedHere);
-    }
+    // every process's view of what is left forgets it after the commit: this one's at once, the others' on a NOTIFY
+    if (events.length > 0) run.notifyAfterCommit(stockChangedHere);
     for (const event of events) {
       for (const table of deps.followers) {
         const reactions = table[event.type] as readonly StockReaction<StockEvent>[] | undefined;
