@@ -66,7 +66,7 @@ parked-timers: build ## list timers parked after their last attempt: make parked
 rearm-timers: build ## re-arm parked timers, the next sweep fires them: make rearm-timers [KIND=… [KEY=…]]
 	npm run --silent timers -- rearm $(if $(KIND),--kind '$(KIND)') $(if $(KEY),--key '$(KEY)')
 
-bench: build ## event store, catalogue reads, the delivery budget (npm run bench:frontend alone), order placement, the flash-sale rush (npm run bench:flash-sale alone), start-up and idle memory
+bench: build ## event store, catalogue reads, the delivery budget (npm run bench:frontend alone), order placement, the flash-sale rush of 1,000 and 5,000 buyers (npm run bench:flash-sale alone), the sales queue (bench:sales-queue), start-up and idle memory
 	npm run bench
 
 clean: ## remove build output (keeps .data)

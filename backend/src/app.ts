@@ -20,6 +20,7 @@ import { loyaltyModule } from './modules/loyalty';
 import { mapConfigRoutes } from './modules/maps/routes';
 import { ordersModule, paymentWebhookRoutes, placementRush, type PlacementRush } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
+import { salesQueue, salesQueueRoutes, type SalesQueueDeps } from './modules/sales-queue';
 import { shopRoutes } from './modules/shop';
 import { StockNotices, watchedStockView, type Stock } from './modules/stock';
 import { accessPlugin } from './plugins/access';
@@ -57,12 +58,15 @@ export interface AppDeps {
  * routes that need them. Encapsulated, so health checks, the public catalogue and static files
  * skip the per-request session work.
  */
-const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; payments: ConfiguredPaymentProvider; rush: PlacementRush; stock: Stock }> = async (scope, deps) => {
+type Sales = ReturnType<typeof salesQueue>;
+
+const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; payments: ConfiguredPaymentProvider; rush: PlacementRush; stock: Stock; sales: Sales }> = async (scope, deps) => {
   await scope.register(sessionPlugin, {
     db: deps.db,
     secret: deps.config.SESSION_SECRET,
     secureCookies: deps.config.secureCookies,
     maxAgeMs: deps.config.SESSION_MAX_AGE_MS,
+    cache: { ttlMs: deps.config.SESSION_CACHE_TTL_MS, maxEntries: deps.config.SESSION_CACHE_MAX_ENTRIES, databaseUrl: deps.config.DATABASE_URL },
   });
   await scope.register(authPlugin, { db: deps.db });
   await scope.register(readYourWritesPlugin, {
@@ -83,7 +87,8 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
     stock: deps.stock,
   });
   await scope.register(sellerSettingsRoutes, deps);
-  await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config, deps.now), offers: offerForOrder });
+  await scope.register(ordersModule, { ...deps, orderSubscribers: orderSubscribers(deps.config, deps.now), offers: offerForOrder, salesGate: deps.sales.gate });
+  await scope.register(salesQueueRoutes, { ...deps.sales, db: deps.db, config: deps.config, now: deps.now } satisfies SalesQueueDeps);
   await scope.register(documentRoutes, deps);
   await scope.register(loyaltyModule, deps);
   await scope.register(waitingListModule, deps);
@@ -127,7 +132,13 @@ export const app = fp<AppDeps>(
     });
     const stockView = watchedStockView(deps.db, deps.config.DATABASE_URL);
     instance.addHook('onClose', () => stockView.close());
-    const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL, () => stockView.view.forgetAll());
+    const sales = salesQueue(deps.db, deps.config, deps.now);
+    sales.board.start();
+    instance.addHook('onClose', () => sales.board.stop());
+    const cache = new CatalogueCache(deps.db, deps.config.DATABASE_URL, () => {
+      stockView.view.forgetAll();
+      sales.openings.forget();
+    });
     instance.addHook('onClose', () => cache.close());
     await instance.register(publicCatalogueRoutes, { db: deps.db, cache, stockView: stockView.view });
     await instance.register(mapConfigRoutes, { map: deps.config.map });
@@ -137,7 +148,7 @@ export const app = fp<AppDeps>(
     const rush = placementRush(deps.config, notices);
     const stock = contextStock(deps.queue, notices);
     await instance.register(paymentWebhookRoutes, { ...deps, payments, rush, stock, offers: offerForOrder, orderSubscribers: orderSubscribers(deps.config, deps.now) });
-    await instance.register(withSessions, { ...deps, cache, payments, rush, stock });
+    await instance.register(withSessions, { ...deps, cache, payments, rush, stock, sales });
     await instance.register(spaPlugin, { distDir: deps.distDir, shellFor: shopFrontShells(deps.db) });
   },
   { name: 'app' },

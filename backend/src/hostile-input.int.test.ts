@@ -97,6 +97,7 @@ function examples(f: Fixtures): Record<string, unknown> {
       specialRequests: 'Late check-in',
       notes: 'First visit',
       offerId: '00000000-0000-4000-8000-000000000000',
+      admission: '1.00000000-0000-4000-8000-000000000000.1.x',
     },
     'PUT /api/orders/:id/status': { status: 'cancelled' },
     'POST /api/create-payment-intent': { orderId: f.orderId, amount: 825.5 },
@@ -119,6 +120,7 @@ function examples(f: Fixtures): Record<string, unknown> {
     'POST /api/waiting-list/leave': { token: 'x'.repeat(43) },
     'POST /api/admin/waiting-lists/entries/:id/move': { position: 1, reason: 'Hostile input test' },
     'PUT /api/admin/settings/waiting-list': { offerHours: 12 },
+    'PATCH /api/admin/sales-queues/:id': { admissionsPerMinute: 120, paused: false },
   };
 }
 
@@ -136,6 +138,7 @@ function paramValue(f: Fixtures) {
     ['/api/admin/users/', String(f.playerId)],
     ['/api/waiting-list/', '00000000-0000-4000-8000-000000000000'],
     ['/api/admin/waiting-lists/entries/', '00000000-0000-4000-8000-000000000000'],
+    ['/api/admin/sales-queues/', '1'],
   ];
   return (route: RouteEntry, name: string): string => {
     if (name === '*') return 'index.html';

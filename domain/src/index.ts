@@ -6,3 +6,4 @@ export * from './stock';
 export * from './loyalty';
 export * from './invoicing';
 export * from './waiting-list';
+export * from './sales-queue';

@@ -27,6 +27,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   'phones.e2e.ts': 401,
   'receipt-and-admin-dialogs.e2e.ts': 29,
   'remaining-stock.e2e.ts': 36,
+  'sales-queue.e2e.ts': 55,
   'reminder-and-offer-settings.e2e.ts': 17,
   'seller-settings.e2e.ts': 44,
   'shared-browser.e2e.ts': 63,

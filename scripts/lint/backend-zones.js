@@ -44,8 +44,11 @@ function moduleOf(repoFile) {
   return { module, inner: withoutExtension(rest.join('/')) };
 }
 
-/** Contexts that both depend on a third and never on each other: orders and the waiting list meet only in stock (decision 0034). */
-export const SEPARATE_MODULES = [['orders', 'waiting-list']];
+/** Contexts that never import each other: orders and the waiting list meet only in stock (decision 0034); orders hears the sales queue only through the gate app.ts hands it (decision 0037). */
+export const SEPARATE_MODULES = [
+  ['orders', 'waiting-list'],
+  ['orders', 'sales-queue'],
+];
 
 const separate = (a, b) => SEPARATE_MODULES.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 
@@ -113,6 +116,8 @@ export const TABLE_OWNERS = {
   waiting_list_entries: 'waiting-list',
   waiting_list_offers: 'waiting-list',
   waiting_list_leave_tokens: 'waiting-list',
+  sales_queues: 'sales-queue',
+  sales_queue_places: 'sales-queue',
   es_streams: 'infra',
   es_events: 'infra',
   projection_checkpoints: 'infra',

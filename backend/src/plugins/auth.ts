@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
-import { findUserById, type UserRow } from '../modules/identity/users-repository';
+import { findUsersByIds, type UserRow } from '../modules/identity/users-repository';
+import { batchedReads } from './batched-reads';
 import { assertAccess } from './access';
 
 declare module 'fastify' {
@@ -20,9 +21,13 @@ export function requireUser(request: FastifyRequest): UserRow {
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db }) => {
     app.decorateRequest('user', null);
+    // read through this process's identity cache (ADR 0036), which forgets a row when it changes;
+    // the requests of one turn that miss it share one query
+    const users = app.identityCache.users;
+    const findUser = batchedReads((ids: number[]) => findUsersByIds(options.db, ids));
     app.addHook('onRequest', async (request) => {
       const id = Number(request.session.get('userId'));
-      request.user = Number.isSafeInteger(id) && id > 0 ? ((await findUserById(options.db, id)) ?? null) : null;
+      request.user = Number.isSafeInteger(id) && id > 0 ? ((await users.read(id, () => findUser(id))) ?? null) : null;
       // The router has matched by now: the route's own declaration decides, whatever the URL's spelling.
       assertAccess(request);
     });

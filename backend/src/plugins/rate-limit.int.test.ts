@@ -61,6 +61,8 @@ it.skipIf(!runs)('shares the counts between instances through Redis, and counts 
   }
   expect(frozen.map((answer) => answer.code === 429)).toEqual([false, false, false, false, true, false, false, false, false, true]);
   for (const answer of frozen) expect(answer.ms).toBeLessThan(1000);
+  // each process waits out REDIS_REQUEST_TIMEOUT_MS (500) once; after it, Redis is not asked
+  expect(frozen.filter((answer) => answer.ms >= 450).length).toBeLessThanOrEqual(2);
 
   // back: a probe finds Redis within REDIS_PROBE_INTERVAL_MS, and the counts are shared again
   const key = (address: string) => `${prefix}-rate-limit-POST/api/request-password-reset-${address}`;
@@ -77,3 +79,10 @@ it.skipIf(!runs)('shares the counts between instances through Redis, and counts 
   expect(after.at(-1)).toBe(429);
   expect(Number(await client.get(key('203.0.113.12')))).toBe(MAX + 1);
 }, 30_000);
+
+it.skipIf(!runs)('counts requests sent at once each on its own, in one exchange with Redis per turn', async () => {
+  const address = '203.0.113.20';
+  const answers = await Promise.all([a, b, a, b, a, b, a, b, a, b].map((app) => reset(app, address)));
+  expect(answers.filter((answer) => answer.code === 429)).toHaveLength(10 - MAX);
+  expect(Number(await client.get(`${prefix}-rate-limit-POST/api/request-password-reset-${address}`))).toBe(10);
+});

@@ -3,6 +3,7 @@ import session from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@pokerfest/infra';
+import { watchedIdentityCache, type IdentityCache } from './identity-cache';
 import { PostgresSessionStore } from './session-store';
 
 export interface SessionOptions {
@@ -10,11 +11,15 @@ export interface SessionOptions {
   secret: string;
   secureCookies: boolean;
   maxAgeMs: number;
+  /** Sessions and users read through a cache of this process (ADR 0036): SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_ENTRIES, DATABASE_URL. */
+  cache: { ttlMs: number; maxEntries: number; databaseUrl: string | undefined };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessionStore: PostgresSessionStore;
+    /** Who is asking, kept by this process; code that changes a user here forgets it here (others hear the database). */
+    identityCache: IdentityCache;
   }
   interface Session {
     /** Set at login by the identity capability; lets a password reset end every session of the user. */
@@ -30,8 +35,11 @@ export function sessionCookieName(secureCookies: boolean): string {
 /** Cookie sessions: HttpOnly, SameSite=Lax, and Secure + __Host- prefixed behind https. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: SessionOptions) => {
-    const store = new PostgresSessionStore(options.db);
+    const identity = watchedIdentityCache(options.cache);
+    app.addHook('onClose', () => identity.close());
+    const store = new PostgresSessionStore(options.db, identity.cache.sessions);
     app.decorate('sessionStore', store);
+    app.decorate('identityCache', identity.cache);
     await app.register(cookie);
     await app.register(session, {
       secret: options.secret,

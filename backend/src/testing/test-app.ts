@@ -74,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_RATE_LIMIT_MAX: '10000',
     ORDER_RATE_LIMIT_MAX: '10000',
     CHANGE_RATE_LIMIT_MAX: '10000',
+    QUEUE_JOIN_RATE_LIMIT_MAX: '10000',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
     // Secrets not given are generated and kept here, not in the working copy's ./.data.
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),

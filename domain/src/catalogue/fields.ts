@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, isWellFormedText, MALFORMED_TEXT_MESSAGE } from '../shared/input';
+import { CONTROL_CHARACTER_MESSAGE, EARLIEST_YEAR, hasControlCharacters, isWellFormedText, LATEST_YEAR, MALFORMED_TEXT_MESSAGE } from '../shared/input';
 
 export const festivalCurrencies = ['EUR', 'USD', 'GBP', 'CZK'] as const;
 export const tournamentCurrencies = ['EUR', 'USD', 'GBP'] as const;
@@ -37,6 +37,23 @@ export const optionalImageUrl = z.preprocess(
       .refine((v) => /^https?:\/\/\S+$/.test(v) || /^\/(uploads|images)\/[A-Za-z0-9._/-]+$/.test(v), 'Image URL must be a valid URL')
       .refine((v) => !v.includes('..'), 'Image URL must be a valid URL'),
   )
+    .nullable()
+    .optional(),
+);
+
+/**
+ * A "sales open at" instant as the admin forms send it: an ISO 8601 timestamp with its offset
+ * (`2027-01-15T10:00:00Z`, `…+01:00`); '' or null clears it. A time without an offset is refused:
+ * whose ten o'clock would it be?
+ */
+export const salesOpenAtInput = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .iso.datetime({ offset: true, message: 'Sales open at must be a date and time with its time zone' })
+    .refine((v) => {
+      const year = new Date(v).getUTCFullYear();
+      return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+    }, `Sales open at must be between ${EARLIEST_YEAR} and ${LATEST_YEAR}`)
     .nullable()
     .optional(),
 );

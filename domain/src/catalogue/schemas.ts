@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, exactText, majorAmount, multiLineText, optionalText, recordId, singleLineText, urlKey, wholeNumber } from '../shared/input';
-import { coordinate, festivalCurrencies, optionalImageUrl, optionalWebsite, tournamentCurrencies } from './fields';
+import { coordinate, festivalCurrencies, optionalImageUrl, optionalWebsite, salesOpenAtInput, tournamentCurrencies } from './fields';
 
 // The admin forms and the admin API share these; messages are the product spec's (section 5). Every
 // field is built from the shared input primitives, so whatever passes can be stored.
@@ -56,6 +56,7 @@ const festivalFields = {
   maxLoyaltyPoints: wholeNumber({ notWhole: 'Loyalty points must be a whole number', tooSmall: 'Loyalty points must not be negative', tooLarge: 'Loyalty points are too many' }),
   featured: z.boolean(),
   active: z.boolean(),
+  salesOpenAt: salesOpenAtInput,
 };
 
 /** The spec's festival defaults: starting price 450 EUR, 1500 points, base price 0, active, not featured. */
@@ -101,6 +102,7 @@ const accommodationFields = {
   checkInDate: z.preprocess((v) => (v === '' ? null : v), calendarDate('Invalid date').nullable().optional()),
   checkOutDate: z.preprocess((v) => (v === '' ? null : v), calendarDate('Invalid date').nullable().optional()),
   amenities: optionalText(1000),
+  salesOpenAt: salesOpenAtInput,
 };
 /** Defaults of the spec: EUR, 1 room, 1 night. */
 export const accommodationSchema = z.strictObject({
@@ -121,6 +123,7 @@ const tournamentFields = {
   canBeReserved: z.boolean(),
   availableSeats: wholeNumber({ notWhole: 'Available seats must be a whole number', tooSmall: 'Available seats must be non-negative', tooLarge: 'Too many seats' }),
   currency: z.enum(tournamentCurrencies, { message: 'Currency is required' }),
+  salesOpenAt: salesOpenAtInput,
 };
 
 /** Defaults of the spec: purchase on, reserve off, 0 seats = unlimited, EUR. */

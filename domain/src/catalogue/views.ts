@@ -39,6 +39,8 @@ export const festivalViewSchema = z.object({
   maxLoyaltyPoints: z.number().int(),
   featured: z.boolean(),
   active: z.boolean(),
+  /** When its sales open (ISO), null when on sale since it was listed; an item may open later on its own. */
+  salesOpenAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -73,6 +75,7 @@ export const accommodationViewSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   amenities: z.string().nullable(),
+  salesOpenAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -97,6 +100,7 @@ export const tournamentViewSchema = z.object({
   canBeReserved: z.boolean(),
   availableSeats: z.number().int(),
   currency: z.string(),
+  salesOpenAt: z.string().nullable(),
 });
 export type TournamentView = z.infer<typeof tournamentViewSchema>;
 

@@ -31,6 +31,8 @@ export const placeOrderSchema = z.strictObject({
   replacesOrderId: z.uuid('replacesOrderId must be an order id').nullable().optional(),
   /** An extension: the waiting-list offer this order buys (its unit is held for the caller). */
   offerId: z.uuid('offerId must be an offer id').nullable().optional(),
+  /** An extension: the admission a sales queue gave this buyer (issue 30); required for an item whose queue runs. */
+  admission: exactText(200, { tooLong: 'admission is not a valid admission' }).nullable().optional(),
   totalPrice: numeric(z.number({ message: 'totalPrice must be a number' }).min(0).max(MAX_ORDER_AMOUNT)),
   status: z.literal('pending', { message: "A new order is always 'pending'; payment confirms it" }).optional(),
   /** Paid seats. */

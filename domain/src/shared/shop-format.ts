@@ -160,6 +160,11 @@ export function formatSignedCents(amountCents: number, currency: string | null |
   return formatSignedMoney(amountCents / 100, currency, options);
 }
 
+/** '1,500': a count of people or things (a queue's length, a place in it). */
+export function formatCount(count: number, options: LocaleOptions = {}): string {
+  return numberFormat(options.locale ?? SHOP_LOCALE, { maximumFractionDigits: 0 })!.format(count);
+}
+
 /** '+1,500', '−20', '0': a count that moved (loyalty points), with its sign. */
 export function formatSignedCount(count: number, options: LocaleOptions = {}): string {
   return withMinusSign(numberFormat(options.locale ?? SHOP_LOCALE, { signDisplay: 'exceptZero', maximumFractionDigits: 0 })!, count);

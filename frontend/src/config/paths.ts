@@ -24,6 +24,10 @@ export const apiPaths = {
   productAccommodations: (productId: string) => `/api/products/${segment(productId)}/accommodations`,
   productTournaments: (productId: string) => `/api/products/${segment(productId)}/tournaments`,
   productExtras: (productId: string) => `/api/products/${segment(productId)}/extras`,
+  /** The visitor's place for the festival's next sales opening (issue 30): GET reads it, POST takes it. */
+  productQueue: (productId: string) => `/api/products/${segment(productId)}/queue`,
+  /** The same, live (server-sent events). */
+  productQueueEvents: (productId: string) => `/api/products/${segment(productId)}/queue/events`,
   casinos: '/api/casinos',
   mapConfig: '/api/map/config',
   hotels: '/api/hotels',
@@ -92,6 +96,9 @@ export const apiPaths = {
     waitingListSettings: '/api/admin/settings/waiting-list',
     waitingLists: (festivalId: string) => `/api/admin/waiting-lists?festivalId=${segment(festivalId)}`,
     waitingListMove: (entryId: string) => `/api/admin/waiting-lists/entries/${segment(entryId)}/move`,
+    /** Every sales queue (issue 30), and one to pause, resume or change the rate of. */
+    salesQueues: '/api/admin/sales-queues',
+    salesQueue: (queueId: number) => `/api/admin/sales-queues/${segment(queueId)}`,
     /** Refunds not yet made, and timed work that is late or parked (the Overview's shortcuts). */
     pendingWork: '/api/admin/stats/pending-work',
     stats: {

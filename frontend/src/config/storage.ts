@@ -10,4 +10,6 @@ export const storageKeys = {
   bookingOrderId: `${STORAGE_PRODUCT_NAME}_booking_order_id`,
   /** The details form as last sent, to fill it in again for the same player. */
   customerDetails: `${STORAGE_PRODUCT_NAME}_customer_details`,
+  /** A sales queue's admission, one key per festival: this prefix and the festival's id (sessionStorage: this tab's turn, issue 30). */
+  salesAdmission: `${STORAGE_PRODUCT_NAME}_sales_admission_`,
 } as const;

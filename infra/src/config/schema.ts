@@ -121,6 +121,10 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   // Identity and access.
   SESSION_MAX_AGE_MS: positiveInt(7 * 24 * 3600 * 1000),
+  /** How long an API process keeps a session and a user row it read (ADR 0036); every change is forgotten at once through NOTIFY, this bounds a change that was not heard. 0: always read. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Sessions an API process keeps at most, and as many user rows; the least recently used go first. */
+  SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Extra origins allowed to send state-changing requests (e.g. the Vite dev server), comma-separated. */
   TRUSTED_ORIGINS: z
     .string()
@@ -157,6 +161,23 @@ export const envSchema = z.object({
   CHANGE_QUOTE_TTL_MS: positiveInt(15 * 60_000),
   /** How long a change that costs more holds its added items while its difference is unpaid. */
   CHANGE_HOLD_MS: positiveInt(30 * 60_000),
+  // Sales openings and their queue (issue 30, ADR 0037).
+  /** How long before a sales opening its waiting room takes visitors in. */
+  QUEUE_WAITING_ROOM_MS: z.coerce.number().int().min(60_000).max(24 * 3600_000).default(10 * 60_000),
+  /** Visitors a new queue lets through to checkout per minute (the admin changes it per queue). */
+  QUEUE_ADMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(3_600),
+  /** How long a visitor who stopped asking keeps the place. */
+  QUEUE_KEEP_PLACE_MS: z.coerce.number().int().min(10_000).max(3600_000).default(3 * 60_000),
+  /** How long an admission lets its holder place orders. */
+  QUEUE_ADMISSION_VALID_MS: z.coerce.number().int().min(60_000).max(24 * 3600_000).default(15 * 60_000),
+  /** After the opening, how long the queue keeps taking arrivals (then it closes once nobody waits). */
+  QUEUE_OPEN_FOR_MS: z.coerce.number().int().min(0).max(7 * 24 * 3600_000).default(30 * 60_000),
+  /** How often each API process moves the queues and updates its visitors. */
+  QUEUE_TICK_MS: z.coerce.number().int().min(50).max(10_000).default(500),
+  /** Joins per client address and minute (a bot that drops its cookies to take more places is slowed). */
+  QUEUE_JOIN_RATE_LIMIT_MAX: positiveInt(30),
+  /** Live status connections one API process keeps at most; past it a browser polls. */
+  QUEUE_STREAMS_MAX: positiveInt(10_000),
   // Payments that must never be lost (issue 27).
   /** A hold that ends while its provider cannot be asked about the order's payment waits at most this much longer (a late success is refunded). */
   HOLD_EXPIRY_PROVIDER_GRACE_MS: positiveInt(15 * 60_000),

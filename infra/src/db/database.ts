@@ -16,6 +16,7 @@ import type { CancellationPoliciesTable } from './tables/cancellation-policies';
 import type { DocumentSeriesTable, OrderDocumentsTable, ShopSettingsTable, TripRemindersTable } from './tables/documents';
 import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, OrderViewsTable, PaymentWebhookEventsTable, StockHoldsTable, StockLevelsTable } from './tables/ordering';
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
+import type { SalesQueuePlacesTable, SalesQueuesTable } from './tables/sales-queues';
 import type { WaitingListEntriesTable, WaitingListLeaveTokensTable, WaitingListOffersTable } from './tables/waiting-list';
 import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
 
@@ -59,6 +60,8 @@ export interface Database {
   waiting_list_entries: WaitingListEntriesTable;
   waiting_list_offers: WaitingListOffersTable;
   waiting_list_leave_tokens: WaitingListLeaveTokensTable;
+  sales_queues: SalesQueuesTable;
+  sales_queue_places: SalesQueuePlacesTable;
 }
 
 export type Db = Kysely<Database>;

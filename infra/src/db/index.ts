@@ -6,6 +6,7 @@ export type { UsersTable } from './tables/users';
 export type { PaymentRepairKind } from './tables/payment-repairs';
 export type * from './tables/catalogue';
 export type * from './tables/loyalty-read-models';
+export type * from './tables/sales-queues';
 export { listenFor, notify } from './notifications';
 export {
   postgresError,

@@ -4,17 +4,19 @@ import type { Executor } from './database';
 
 /**
  * Tells every API instance that something changed (Postgres LISTEN/NOTIFY). Returns a stop
- * function. `onChange` also runs after each reconnect, since notifications may have been missed;
- * `onListening` hears when the listener is up (true) and when it went down (false).
+ * function. `onChange` gets each notification's payload (what changed, when the sender says), and
+ * also runs without one after each reconnect, since notifications may have been missed: then
+ * anything may have changed. `onListening` hears when the listener is up (true) and when it went
+ * down (false).
  */
-export function listenFor(databaseUrl: string, channel: string, onChange: () => void, onListening?: (up: boolean) => void): () => Promise<void> {
+export function listenFor(databaseUrl: string, channel: string, onChange: (payload?: string) => void, onListening?: (up: boolean) => void): () => Promise<void> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', () => onChange());
+    next.on('notification', (message) => onChange(message.payload));
     next.on('error', () => scheduleReconnect());
     next.on('end', () => scheduleReconnect());
     try {

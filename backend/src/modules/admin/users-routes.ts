@@ -45,6 +45,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       }
       const updated = await updateUser(db, request.params.id, { role: request.body.role });
       if (!updated) throw new NotFoundError('User not found');
+      // this process forgets before answering; the others when the database's NOTIFY arrives (ADR 0036)
+      app.identityCache.forgetUser(updated.id);
       request.log.info({ audit: 'role-changed', userId: updated.id, role: updated.role, by: request.user?.id }, 'user role changed');
       return adminUser(db, updated.id);
     },
@@ -57,6 +59,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       // One-way: verifying twice changes nothing; nothing here can un-verify.
       const updated = await updateUser(db, request.params.id, { is_email_verified: true, email_verification_token_hash: null, email_verification_expires_at: null });
       if (!updated) throw new NotFoundError('User not found');
+      app.identityCache.forgetUser(updated.id);
       request.log.info({ audit: 'email-verified', userId: updated.id, by: request.user?.id }, 'user e-mail verified by an admin');
       return adminUser(db, updated.id);
     },

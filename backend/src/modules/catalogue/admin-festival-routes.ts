@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { festivalCreateSchema, festivalProductIdParams, festivalUpdateSchema, festivalViewSchema, ConflictError, fromMajorUnits, NotFoundError, ValidationError } from '@pokerfest/domain';
 import type { Db } from '@pokerfest/infra';
 import type { CatalogueCache } from './cache';
-import { festivalView } from './views';
+import { festivalView, salesOpenAtColumn } from './views';
 import { asWriteError, guarded } from './write-errors';
 
 // The domain's storable-key parameter, under the name the routes below already use.
@@ -27,6 +27,7 @@ function festivalColumns(input: FestivalInput) {
     max_loyalty_points: input.maxLoyaltyPoints,
     featured: input.featured,
     active: input.active,
+    sales_open_at: salesOpenAtColumn(input.salesOpenAt),
   };
 }
 

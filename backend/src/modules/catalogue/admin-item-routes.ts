@@ -20,7 +20,7 @@ import type { Stock } from '../stock';
 import type { CatalogueCache } from './cache';
 import { updateItem } from './capacity-change';
 import { deleteCatalogueItem } from './delete-item';
-import { accommodationView, extraView, tournamentView } from './views';
+import { accommodationView, extraView, salesOpenAtColumn, tournamentView } from './views';
 import { asWriteError, guarded } from './write-errors';
 
 // The domain's int4 id parameters, under the name the routes below already use.
@@ -41,6 +41,7 @@ function accommodationColumns(input: Partial<z.output<typeof accommodationSchema
     check_in_date: input.checkInDate,
     check_out_date: input.checkOutDate,
     amenities: input.amenities,
+    sales_open_at: salesOpenAtColumn(input.salesOpenAt),
   };
 }
 
@@ -55,6 +56,7 @@ function tournamentColumns(input: Partial<z.output<typeof tournamentCreateSchema
     can_be_reserved: input.canBeReserved,
     available_seats: input.availableSeats,
     currency: input.currency,
+    sales_open_at: salesOpenAtColumn(input.salesOpenAt),
   };
 }
 

@@ -13,6 +13,11 @@ import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, Ho
 
 // Rows to the API's shapes: cents become major units where the spec's field is in major units.
 
+const instant = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A form's "sales open at" as stored: unchanged when absent, cleared when null. */
+export const salesOpenAtColumn = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+
 export function casinoView(row: Selectable<CasinosTable>): CasinoView {
   return {
     id: row.id,
@@ -52,6 +57,7 @@ export function festivalView(row: Selectable<FestivalsTable>): FestivalView {
     maxLoyaltyPoints: row.max_loyalty_points,
     featured: row.featured,
     active: row.active,
+    salesOpenAt: instant(row.sales_open_at),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -75,6 +81,7 @@ export function accommodationView(row: Selectable<AccommodationsTable>): Accommo
     startDate: row.check_in_date,
     endDate: row.check_out_date,
     amenities: row.amenities,
+    salesOpenAt: instant(row.sales_open_at),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -92,6 +99,7 @@ export function tournamentView(row: Selectable<TournamentsTable>): TournamentVie
     canBeReserved: row.can_be_reserved,
     availableSeats: row.available_seats,
     currency: row.currency,
+    salesOpenAt: instant(row.sales_open_at),
   };
 }
 

@@ -8,7 +8,7 @@ import { registerAccount, sendVerificationEmail } from './account-service';
 import { authRateLimit, type IdentityDeps } from './deps';
 import { admitLoginAttempt, clearLoginFailures, recordLoginFailure, throttleKey } from './login-throttle';
 import { toPublicUser } from './public-user';
-import { findUserByLogin, type UserRow } from './users-repository';
+import { findUserById, findUserByLogin, type UserRow } from './users-repository';
 
 /** A new session id at every login: a session fixed before login is worth nothing after it. */
 async function startSession(request: FastifyRequest, user: UserRow): Promise<void> {
@@ -71,7 +71,13 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
     return { ok: true as const };
   });
 
-  app.get('/api/user', { config: { access: 'user' }, schema: { tags: ['identity'], summary: "The signed-in user's account", response: { 200: publicUserSchema, 401: errorBody } } }, async (request) =>
-    toPublicUser(requireUser(request)),
-  );
+  // Read afresh, not from the identity cache (ADR 0036): it shows the loyalty points a projection
+  // writes, in the worker or in a timer's job, whose NOTIFY reaches this process a few milliseconds
+  // after their commit, or never (the embedded database has no listener). One indexed read, on a
+  // call the app makes when a page loads, not on the rush's path.
+  app.get('/api/user', { config: { access: 'user' }, schema: { tags: ['identity'], summary: "The signed-in user's account", response: { 200: publicUserSchema, 401: errorBody } } }, async (request) => {
+    const user = await findUserById(deps.db, requireUser(request).id);
+    if (!user) throw new UnauthorizedError('Not authenticated');
+    return toPublicUser(user);
+  });
 };

@@ -49,6 +49,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
         .executeTakeFirst();
       if (!user) throw new ValidationError('Invalid or expired reset token');
       await app.sessionStore.destroyForUser(String(user.id));
+      app.identityCache.forgetUser(user.id);
       await clearAccountFailures(deps.db, user.id);
       return { message: 'Your password has been reset. You can now log in.' };
     },

@@ -7,6 +7,12 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Several users by id, in one query (absent ids are missing from the map). */
+export async function findUsersByIds(db: Executor, ids: readonly number[]): Promise<Map<number, UserRow>> {
+  const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Usernames are unique regardless of case; people may also log in with their e-mail. */
 export function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
   const column = login.includes('@') ? 'email' : 'username';

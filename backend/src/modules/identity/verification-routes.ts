@@ -40,6 +40,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
             .returning('id')
             .executeTakeFirst()
         : undefined;
+      if (verified) app.identityCache.forgetUser(verified.id);
       return reply.redirect(verified ? '/?emailVerified=1' : '/?emailVerified=0', 302);
     },
   );

@@ -21,7 +21,15 @@ export interface OrdersDeps {
   offers: OfferCheck;
   /** The API process's line per item and sold-out memo (early-refusal.ts); stock's notices of units given back clear the memo. */
   rush?: PlacementRush;
+  /** The sales openings' check (not on sale yet, or no admission while a queue runs), from the composition root. */
+  salesGate?: SalesGate;
 }
+
+/**
+ * The sales openings' check of a placement, before anything is read (the sales-queue context's gate,
+ * given by the composition root): refuses 409 `not_on_sale` or `admission_required`.
+ */
+export type SalesGate = (placement: { festivalId: string; rooms: readonly number[]; tournaments: readonly number[]; admission?: string | null }, userId: number, now: Date) => Promise<void>;
 
 /**
  * The early check of an order placed through a waiting-list offer, before any transaction: the offer

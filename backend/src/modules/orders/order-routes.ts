@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, ForbiddenError, soldOut, stockOf, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView } from '@pokerfest/domain';
+import { errorBodySchema, ForbiddenError, soldOut, stockOf, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView, type PlaceOrderRequest } from '@pokerfest/domain';
 import { runOrderCommand } from './order-commands';
 import { ordersOfUser } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
@@ -14,25 +14,48 @@ import { confirmPaidOrder } from './payment-verdicts';
 import { buildPlaceOrder } from './place-order';
 import { lineOfRequest, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watchHold } from './early-refusal';
 import { policyInForce } from './cancellation-policies';
+import { admitted } from './sales-gate';
 
 const tags = ['orders'];
 const refused = { '4xx': errorBodySchema };
 
 /** The player's order calls of spec 7: place, list, read, and ask for a status. */
 export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  // per player, not per address: players behind one network do not share a budget
+  // per player, not per address: players behind one network do not share a budget; counted after
+  // the body is valid and the sold-out memo had its say (`refuseEarly`): a refusal the
+  // memo answers costs nothing, so it need not wait for the counter's Redis round trip
   const rateLimit = {
     max: deps.config.ORDER_RATE_LIMIT_MAX,
     timeWindow: deps.config.ORDER_RATE_LIMIT_WINDOW_MS,
     keyGenerator: (request: FastifyRequest) => (request.user ? `order-user-${request.user.id}` : `order-ip-${request.ip}`),
+    hook: 'preHandler' as const,
   };
 
-  app.post('/api/orders', { config: { access: 'user', rateLimit }, schema: { tags, summary: 'Place an order for a festival package (held until it is paid)', body: placeOrderSchema, response: { 201: orderViewSchema, ...refused } } }, async (request, reply) => {
+  /**
+   * The sales gate's and the memo's refusals (ADRs 0037, 0032) as the first thing after validation.
+   * Only for a plain placement: a call with an Idempotency-Key may be a replay whose stored answer
+   * comes first, one for someone else is refused 403 first, and one replacing an order or taking an
+   * offer is never refused from the memo; those go on to the handler, which asks again.
+   */
+  const refuseEarly = async (request: FastifyRequest<{ Body: PlaceOrderRequest }>) => {
+    const body = request.body;
+    if (request.headers['idempotency-key'] !== undefined || !request.user) return;
+    if (body.userId !== undefined && body.userId !== request.user.id) return;
+    // not on sale yet, or a queue runs and this buyer has no admission: from memory too
+    await admitted(deps, body, request.user.id);
+    if (body.replacesOrderId || body.offerId) return;
+    const known = rememberedSoldOut(body, { memo: deps.rush?.memo });
+    if (known) throw soldOut(known);
+  };
+
+  app.post('/api/orders', { config: { access: 'user', rateLimit }, preHandler: refuseEarly, schema: { tags, summary: 'Place an order for a festival package (held until it is paid)', body: placeOrderSchema, response: { 201: orderViewSchema, ...refused } } }, async (request, reply) => {
     const user = requireUser(request);
     if (request.body.userId !== undefined && request.body.userId !== user.id) throw new ForbiddenError('An order is always placed for yourself');
     const call = idempotentCall(request, user.id, 'orders');
     const replay = call && (await storedAnswer<OrderView>(deps.db, call));
     if (replay) return reply.code(replay.statusCode).send(replay.body);
+    // (again for a call the early check passed by: a replay's stored answer came first)
+    await admitted(deps, request.body, user.id);
 
     const place = async () => {
       // in line: a buyer of an item this process saw sold out meanwhile is refused before the
@@ -49,6 +72,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
       const replaces = request.body.replacesOrderId;
       if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
       const items = stockItemsOf(command);
+      // the room the catalogue chose (a hotel's id names its cheapest room type): that one's opening counts
+      await admitted(deps, { ...request.body, hotelId: command.room?.id ?? null }, user.id);
       // after the withdrawal: the earlier order's units are free for this one by now
       await refuseWhenSoldOut(deps.db, command, items, { memo: deps.rush?.memo, offered: placement.offer });
       const earnRatePercent = await configuredEarnRate(deps.db);

@@ -7,6 +7,7 @@ import { HotelsTab } from '../../features/admin/components/hotels-tab';
 import { LoyaltyTab } from '../../features/admin/components/loyalty-tab';
 import { OrdersTab } from '../../features/admin/components/orders-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
+import { SalesQueuesTab } from '../../features/admin/components/sales-queues-tab';
 import { SettingsTab } from '../../features/admin/components/settings-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
 import { WaitingListsTab } from '../../features/admin/components/waiting-lists-tab';
@@ -23,6 +24,7 @@ function adminSections(open: (section: string) => void): { value: string; label:
     { value: 'loyalty', label: 'Loyalty', panel: <LoyaltyTab /> },
     { value: 'accounting', label: 'Accounting', panel: <AccountingTab /> },
     { value: 'waiting-lists', label: 'Waiting Lists', panel: <WaitingListsTab /> },
+    { value: 'sales-queues', label: 'Sales Queues', panel: <SalesQueuesTab /> },
     { value: 'settings', label: 'Settings', panel: <SettingsTab /> },
   ];
 }

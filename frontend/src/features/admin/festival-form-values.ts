@@ -23,6 +23,8 @@ export function festivalFormValues(festival?: FestivalView): FestivalCreateInput
     maxLoyaltyPoints: festival?.maxLoyaltyPoints ?? 1500,
     featured: flagValue(festival?.featured, false),
     active: flagValue(festival?.active, true),
+    // an instant with its offset; the field shows it in the admin's local time
+    salesOpenAt: festival?.salesOpenAt ?? '',
   };
 }
 

@@ -21,6 +21,7 @@ const stored: FestivalView = {
   maxLoyaltyPoints: 2000,
   featured: 'f' as unknown as boolean,
   active: 'true' as unknown as boolean,
+  salesOpenAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -6,7 +6,7 @@ const room = { id: 7, hotelId: 1, hotelName: 'Hotel Sacher', roomType: 'Double',
 const seat = { id: 3, title: 'Main Event', name: 'Main Event', date: '2027-04-11', buyIn: 50_000, price: 500, isPurchased: true, currency: 'EUR' };
 const order: ChangedOrder = { nights: 4, accommodation: room, tournaments: [seat], extras: [{ id: 9, name: 'Welcome dinner', description: null, price: 80, quantity: 2 }] };
 const form = (over: Partial<ChangeFormValues> = {}): ChangeFormValues => ({ ...initialChangeForm(order), ...over });
-const tournament = (over: Partial<TournamentView>): TournamentView => ({ id: 1, productId: 'p', title: 'T', description: null, date: '2027-04-12', buyIn: 100, canBePurchased: true, canBeReserved: false, availableSeats: 0, currency: 'EUR', ...over });
+const tournament = (over: Partial<TournamentView>): TournamentView => ({ id: 1, productId: 'p', title: 'T', description: null, date: '2027-04-12', buyIn: 100, canBePurchased: true, canBeReserved: false, availableSeats: 0, currency: 'EUR', salesOpenAt: null, ...over });
 
 describe('the change request built from the form', () => {
   it('starts from the booked nights and nothing else changed, which is not yet a change', () => {

@@ -24,6 +24,7 @@ export const festival: Festival = {
   maxLoyaltyPoints: 1500,
   featured: true,
   active: true,
+  salesOpenAt: null,
   createdAt: stamp,
   updatedAt: stamp,
 };
@@ -46,6 +47,7 @@ const room = (id: number, roomType: string, pricePerNight: number, availableRoom
   startDate: null,
   endDate: null,
   amenities: null,
+  salesOpenAt: null,
   createdAt: stamp,
   updatedAt: stamp,
 });
@@ -81,6 +83,7 @@ const tournament = (id: number, title: string, date: string, buyIn: number, canB
   availableSeats: 0,
   remainingSeats: null,
   currency,
+  salesOpenAt: null,
 });
 
 export const tournaments = [

@@ -9,12 +9,14 @@ import { currentUserQueryKey } from '../account';
 import { useCart } from '../cart';
 import { confirmDemoPayment, confirmPaidOrder, createPaymentIntent, newIdempotencyKey, placeOrder, type PaymentFailure } from '../checkout';
 import { myOrdersQueryKey } from '../dashboard';
+import { withAdmission } from '../sales-queue';
 import { bookingWizardMachine } from './machines/booking-wizard.machine';
 import type { WizardCatalogue, WizardSelection } from './wizard-package';
 
 const serverWizard = bookingWizardMachine.provide({
   actors: {
-    placeOrder: fromPromise(({ input }) => placeOrder({ body: input.request, idempotencyKey: input.idempotencyKey, replacesOrderId: input.replacesOrderId })),
+    // a turn in the festival's sales queue (issue 30) goes with the order while it lasts
+    placeOrder: fromPromise(({ input }) => placeOrder({ body: withAdmission(input.request), idempotencyKey: input.idempotencyKey, replacesOrderId: input.replacesOrderId })),
     startPayment: fromPromise(({ input }) => createPaymentIntent(input)),
     chargeCard: fromPromise(({ input }) => confirmDemoPayment(input.payment, input.card)),
     confirmOrder: fromPromise(({ input }) => confirmPaidOrder(input.orderId)),

@@ -11,7 +11,8 @@ import { notify } from '../../lib/notify';
 import { currentUserQueryKey } from '../account';
 import { useCart } from '../cart';
 import type { OrderView } from '@pokerfest/domain';
-import { newIdempotencyKey, orderPlacement, orderQueryOptions, orderSaveFailureText, placeOrder, type EarlierOrder } from '../checkout';
+import { isSalesQueueRefusal, newIdempotencyKey, orderPlacement, orderQueryOptions, orderSaveFailureText, placeOrder, type EarlierOrder } from '../checkout';
+import { withAdmission } from '../sales-queue';
 import type { BookingDraft } from './booking-draft';
 import { clearBookingDraft } from './booking-draft';
 import { browserStorage, clearBookingOrderId, readBookingOrderId, saveBookingOrderId } from './booking-storage';
@@ -47,7 +48,8 @@ function usePlaceDraftOrder(draft: BookingDraft, replaceDraft: (draft: BookingDr
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: BookingDetailsValues): Promise<OrderView> => {
-      const body = placeOrderBody(draft, values);
+      // a queue's admission is part of the body: a new turn is a new placement, replacing the order an earlier one placed
+      const body = withAdmission(placeOrderBody(draft, values));
       const placement = orderPlacement(body, draft.orderRequest, await earlierOrder(queryClient, draft.festivalId), newIdempotencyKey);
       const { key, fingerprint, replacesOrderId } = placement;
       if (key !== draft.orderRequest?.key) replaceDraft({ ...draft, orderRequest: { key, fingerprint } });
@@ -69,6 +71,8 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
   const sending = useRef(false);
   // the failed save in words, kept beside the button until the next try (the toast fades)
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  // refused until the festival's sales open or the player's turn in its queue: the way on is the festival page
+  const [backToFestival, setBackToFestival] = useState(false);
 
   const saved = (orderId: string, values: BookingDetailsValues) => {
     const storage = browserStorage();
@@ -92,6 +96,7 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     console.error('The booking could not be saved.', error);
     const description = orderSaveFailureText(error);
     setSaveFailure(description);
+    setBackToFestival(isSalesQueueRefusal(error));
     notify({ title: 'Error saving booking', description, tone: 'destructive', id: 'booking-details' });
     // an expired session: the page then shows its login card
     if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -99,6 +104,7 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
 
   const submit = (values: BookingDetailsValues) => {
     setSaveFailure(null);
+    setBackToFestival(false);
     const failure = firstDetailsFailure(values, { hasAccommodation: draft.accommodation !== null });
     if (failure) {
       notify({ title: failure.title, description: failure.description, tone: 'destructive', id: 'booking-details' });
@@ -119,5 +125,5 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     );
   };
 
-  return { submit, isSaving: placeDraftOrder.isPending, saveFailure };
+  return { submit, isSaving: placeDraftOrder.isPending, saveFailure, backToFestival };
 }

@@ -3,13 +3,16 @@
 // naming the sold-out item or the new total, never the raw JSON or 'status: body'. One map for the
 // multi-page flow and the wizard.
 import { ApiError } from '../../lib/api-client';
-import { formatMoney } from '../catalogue';
+import { formatDateTime, formatMoney } from '../catalogue';
 
 export type OrderConflict =
   | { reason: 'sold_out'; itemName: string | null; itemKind: string | null; message?: string | null }
   | { reason: 'price_changed'; totalPrice: number | null; currency: string | null }
   | { reason: 'not_payable'; message: string | null }
-  | { reason: 'payment_not_verified' };
+  | { reason: 'payment_not_verified' }
+  /** Issue 30: the festival's sales have not opened yet, or they go through a queue and this buyer's turn is missing or over. */
+  | { reason: 'not_on_sale'; opensAt: string | null }
+  | { reason: 'admission_required' };
 
 export const GENERIC_BOOKING_FAILURE = 'Your booking could not be completed. Please try again.';
 const NO_ANSWER = 'An unexpected error occurred';
@@ -46,6 +49,10 @@ export function orderConflict(error: unknown): OrderConflict | null {
       return { reason: 'not_payable', message: error.serverError?.trim() || null };
     case 'payment_not_verified':
       return { reason: 'payment_not_verified' };
+    case 'not_on_sale':
+      return { reason: 'not_on_sale', opensAt: textOf(details.opensAt) };
+    case 'admission_required':
+      return { reason: 'admission_required' };
     default:
       return null;
   }
@@ -70,6 +77,12 @@ function conflictText(conflict: OrderConflict): string {
       );
     case 'payment_not_verified':
       return 'Your payment has not been confirmed yet. Please check your bookings in the dashboard in a moment.';
+    case 'not_on_sale':
+      return conflict.opensAt
+        ? `This festival is not on sale yet: sales open on ${formatDateTime(conflict.opensAt)}. Please come back to the festival page then.`
+        : 'This festival is not on sale yet. Please come back to the festival page when sales open.';
+    case 'admission_required':
+      return "Sales for this festival go through a queue, and booking needs your turn in it (a turn lasts a limited time). Please go back to the festival page and wait for your turn there.";
     default: {
       const unknownReason: never = conflict;
       return String(unknownReason);
@@ -100,6 +113,12 @@ export function failureText(error: unknown, fallback?: string): string {
   if (error instanceof TypeError) return UNREACHABLE;
   if (error instanceof Error && error.message && !error.message.trim().startsWith('{')) return error.message;
   return GENERIC_BOOKING_FAILURE;
+}
+
+/** Whether the order was refused because the festival's sales have not opened or need a turn in its queue: the festival page is the way on. */
+export function isSalesQueueRefusal(error: unknown): boolean {
+  const reason = orderConflict(error)?.reason;
+  return reason === 'not_on_sale' || reason === 'admission_required';
 }
 
 /** 'Error saving booking' text of the details page (spec section 8). */

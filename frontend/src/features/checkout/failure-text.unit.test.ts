@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { declineText, failureText, GENERIC_BOOKING_FAILURE, orderConflict, orderSaveFailureText } from './failure-text';
+import { formatDateTime } from '../catalogue';
+import { declineText, failureText, GENERIC_BOOKING_FAILURE, isSalesQueueRefusal, orderConflict, orderSaveFailureText } from './failure-text';
 
 const answer = (status: number, body: unknown) => new ApiError(status, 'Conflict', typeof body === 'string' ? body : JSON.stringify(body));
 
@@ -33,6 +34,16 @@ describe('order failures in words (spec section 8, docs/api/orders.md)', () => {
     const expired = 'The hold on this booking has expired. Please start your booking again.';
     expect(failureText(answer(409, { error: expired, details: { reason: 'not_payable', status: 'expired' } }), 'x')).toBe(expired);
     expect(failureText(answer(409, { details: { reason: 'not_payable' } }), 'x')).toMatch(/can no longer be paid/);
+  });
+
+  it('sends a buyer before the opening, or without a turn in the queue, back to the festival page (issue 30)', () => {
+    const early = answer(409, { error: 'Sales open at …', details: { reason: 'not_on_sale', festivalId: 'f', opensAt: '2027-01-15T10:00:00.000Z' } });
+    expect(orderConflict(early)).toEqual({ reason: 'not_on_sale', opensAt: '2027-01-15T10:00:00.000Z' });
+    expect(orderSaveFailureText(early)).toBe(`This festival is not on sale yet: sales open on ${formatDateTime('2027-01-15T10:00:00.000Z')}. Please come back to the festival page then.`);
+    const queued = answer(409, { error: 'Sales … go through the queue.', details: { reason: 'admission_required', festivalId: 'f', opensAt: '2027-01-15T10:00:00.000Z' } });
+    expect(orderSaveFailureText(queued)).toMatch(/^Sales for this festival go through a queue.*wait for your turn there\.$/);
+    expect([early, queued].map(isSalesQueueRefusal)).toEqual([true, true]);
+    expect(isSalesQueueRefusal(answer(409, { details: { reason: 'sold_out' } }))).toBe(false);
   });
 
   it("shows the server's error text, else the fallback, never 'status: body'", () => {

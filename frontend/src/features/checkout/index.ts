@@ -7,7 +7,7 @@ export { PackageSummary } from './components/package-summary';
 export { SummaryCard } from './components/summary-card';
 export { PayControls } from './components/pay-controls';
 export { StripeCardForm } from './components/stripe-card-form-lazy';
-export { failureText, declineText, orderConflict, orderSaveFailureText, PAYMENT_FAILURE, GENERIC_BOOKING_FAILURE, type OrderConflict } from './failure-text';
+export { failureText, declineText, isSalesQueueRefusal, orderConflict, orderSaveFailureText, PAYMENT_FAILURE, GENERIC_BOOKING_FAILURE, type OrderConflict } from './failure-text';
 export { holdEnd, holdState } from './hold-time';
 export { stayFields, type ChosenStay } from './order-body';
 export { confirmPaidOrder, isBeingConfirmed, orderQueryOptions, placeOrder, useOrder, type PlaceOrderCall } from './order-calls';

@@ -14,3 +14,6 @@ export type SoldOutAction = (item: SoldOutItem) => ReactNode;
 
 /** Whether this player may still choose a sold-out item (a unit held for them by a waiting-list offer). */
 export type ChoosableWhenSoldOut = (item: SoldOutItem) => boolean;
+
+/** "On sale from …" for a room type or tournament whose own sales open later (issue 30), or null when it may be chosen now. */
+export type OnSaleFrom = (salesOpenAt: string | null | undefined) => string | null;

@@ -19,6 +19,8 @@ interface ContinueSource {
   hotels: readonly Hotel[] | undefined;
   /** A waiting-list offer of mine for this festival (the e-mail's link): the order goes through it while its item is chosen. */
   offer?: FestivalOffer;
+  /** Why the package cannot be booked yet (issue 30's sales opening or queue); nothing goes on meanwhile. */
+  hold?: string | null;
 }
 
 /** The offer the order goes through: only while its item is still chosen and the offer has not ended. */
@@ -28,7 +30,7 @@ function draftOffer(offer: FestivalOffer | undefined, entry: CartEntry | undefin
   return offer && offerId ? { id: offerId, kind: offer.kind, itemId: offer.itemId } : undefined;
 }
 
-export function useContinueBooking({ festival, entry, accommodations, hotels, offer }: ContinueSource) {
+export function useContinueBooking({ festival, entry, accommodations, hotels, offer, hold }: ContinueSource) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [authOpen, setAuthOpen] = useState(false);
@@ -57,6 +59,10 @@ export function useContinueBooking({ festival, entry, accommodations, hotels, of
   const start = () => {
     if (!festival) {
       notify({ title: 'Error', description: 'Festival data is not available. Please try again.', tone: 'destructive' });
+      return;
+    }
+    if (hold) {
+      notify({ title: 'Not on sale yet', description: hold, tone: 'destructive' });
       return;
     }
     if (!user) {

@@ -81,6 +81,16 @@ export const shopSettings = {
         'Lifetime of a session cookie and its row in `http_sessions`, counted from login (sessions are written only when they change, ' +
         'not on every request).',
     },
+    SESSION_CACHE_TTL_MS: {
+      meaning:
+        'How long an API process keeps a session and a user row it read, so a request does not ask the database who is asking (0–300000; ' +
+        '`0`: always ask). Every change to either (logout, a password reset, a role change, loyalty points) is forgotten at once in the ' +
+        'process that made it and, through Postgres NOTIFY, within milliseconds in every other; while that listener is down nothing is ' +
+        'kept. This bounds only a change nobody heard of ([0036](decisions/0036-session-cache.md)).',
+    },
+    SESSION_CACHE_MAX_ENTRIES: {
+      meaning: 'Sessions an API process keeps at most, and as many user rows; past it the least recently used are dropped.',
+    },
     AUTH_RATE_LIMIT_MAX: {
       meaning:
         "Requests per client address (the socket's, or the one a trusted proxy names, see `TRUST_PROXY`) and window to each of login, " +
@@ -142,6 +152,25 @@ export const shopSettings = {
         'Placements of one room type or tournament one API process checks and holds at a time (1–64); the others wait in line and are ' +
         'refused without a transaction once it is sold out ([0032](decisions/0032-flash-sale-early-refusal.md)).',
     },
+    QUEUE_WAITING_ROOM_MS: {
+      meaning:
+        'How long before a sales opening (a festival\'s, room type\'s or tournament\'s "sales open at") its waiting room takes visitors in ' +
+        '(1 minute–24 hours). Whoever joins before the opening gets a position drawn at random at the opening; later arrivals go behind ' +
+        '([0037](decisions/0037-sales-queue.md)).',
+    },
+    QUEUE_ADMISSIONS_PER_MINUTE: {
+      meaning:
+        'Visitors a new queue lets through to checkout per minute (1–100000); the admin changes it per queue. The default is half of what ' +
+        'the order benchmark shows one API process places per second on Postgres (about 120 orders/s, so 60/s).',
+    },
+    QUEUE_KEEP_PLACE_MS: { meaning: 'How long a visitor who closed the page or lost the connection keeps the place (10 s–1 hour); later it is given up.' },
+    QUEUE_ADMISSION_VALID_MS: { meaning: 'How long an admission lets its holder place orders (1 minute–24 hours); then the visitor joins again at the back.' },
+    QUEUE_OPEN_FOR_MS: {
+      meaning: 'After a sales opening, how long its queue keeps taking arrivals even when nobody waits; then it closes once the last visitor is let through.',
+    },
+    QUEUE_TICK_MS: { meaning: 'How often each API process moves the queues (lets visitors through) and updates its live visitors (50–10000 ms).' },
+    QUEUE_JOIN_RATE_LIMIT_MAX: { meaning: 'Joins of a waiting room per client address and minute; more get 429.' },
+    QUEUE_STREAMS_MAX: { meaning: 'Live status connections (server-sent events) one API process keeps at most; past it a browser polls the status instead.' },
     SOLD_OUT_MEMO_MS: {
       meaning:
         'How long an item this API process saw sold out is refused without asking the database (0–5000; 0: always ask). A unit this ' +

@@ -20,6 +20,8 @@ import * as documents from './2026-11-26T0100-documents';
 import * as stockLevels from './2026-11-27T0100-stock-levels';
 import * as waitingList from './2026-11-27T0200-waiting-list';
 import * as paymentRepairs from './2026-11-27T0400-payment-repairs';
+import * as identityChanges from './2026-11-28T0100-identity-changes';
+import * as salesQueues from './2026-11-28T0200-sales-queues';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100-stock-levels': stockLevels,
   '2026-11-27T0200-waiting-list': waitingList,
   '2026-11-27T0400-payment-repairs': paymentRepairs,
+  '2026-11-28T0100-identity-changes': identityChanges,
+  '2026-11-28T0200-sales-queues': salesQueues,
 };

@@ -42,6 +42,7 @@ export interface FestivalsTable extends Timestamps {
   max_loyalty_points: Generated<number>;
   featured: Generated<boolean>;
   active: Generated<boolean>;
+  sales_open_at: Generated<Date | null>;
 }
 
 export interface AccommodationsTable extends Timestamps {
@@ -57,6 +58,7 @@ export interface AccommodationsTable extends Timestamps {
   check_in_date: string | null;
   check_out_date: string | null;
   amenities: string | null;
+  sales_open_at: Generated<Date | null>;
 }
 
 export interface TournamentsTable extends Timestamps {
@@ -70,6 +72,7 @@ export interface TournamentsTable extends Timestamps {
   can_be_reserved: Generated<boolean>;
   available_seats: Generated<number>;
   currency: Generated<string>;
+  sales_open_at: Generated<Date | null>;
 }
 
 export interface ExtrasTable extends Timestamps {

@@ -14,6 +14,7 @@ import { currencyOptions } from '../../../components/ui/select-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { submitting } from '../../../lib/form-submit';
+import { SalesOpenAtField } from './fields/sales-open-at-field';
 
 const ACCOMMODATION_DIALOG: EntityDialogLook = {
   maxWidth: '600px',
@@ -41,6 +42,7 @@ const toFormValues = ({ festivalId, festival, room }: Omit<AccommodationFormProp
   checkInDate: room ? (room.checkInDate ?? room.startDate ?? '') : festival.startDate,
   checkOutDate: room ? (room.checkOutDate ?? room.endDate ?? '') : festival.endDate,
   amenities: room?.amenities ?? '',
+  salesOpenAt: room?.salesOpenAt ?? '',
 });
 
 function AccommodationForm(props: AccommodationFormProps) {
@@ -79,6 +81,7 @@ function AccommodationForm(props: AccommodationFormProps) {
         <DayField label="Available Until" day={until} {...registerField(form, 'checkOutDate')} />
       </Grid>
       <FormField label="Amenities" placeholder="WiFi, Breakfast, Spa" hint="Separate amenities with commas." {...registerField(form, 'amenities')} />
+      <SalesOpenAtField control={form.control} name="salesOpenAt" of="item" />
     </DialogForm>
   );
 }

@@ -18,6 +18,7 @@ import { FormSelect, yesNoBinding } from '../../../components/ui/form-select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { submitting } from '../../../lib/form-submit';
 import { MapLocationField } from './fields/map-location-field';
+import { SalesOpenAtField } from './fields/sales-open-at-field';
 
 const NO_CASINO = 'none';
 
@@ -124,6 +125,7 @@ export function FestivalDetailsForm({ festival, onCreated, onUpdated }: Festival
         <Text size="1" color="gray">
           Inactive festivals are hidden from users; featured festivals are highlighted on the home page.
         </Text>
+        <SalesOpenAtField control={form.control} name="salesOpenAt" of="festival" />
         <ImageUploadField
           label="Festival Image"
           storedUrl={festival?.imageUrl}

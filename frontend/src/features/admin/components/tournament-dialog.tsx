@@ -14,6 +14,7 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { SwitchField } from './fields/switch-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { submitting } from '../../../lib/form-submit';
+import { SalesOpenAtField } from './fields/sales-open-at-field';
 
 const TOURNAMENT_DIALOG: EntityDialogLook = {
   maxWidth: '600px',
@@ -32,6 +33,7 @@ const toFormValues = (festivalId: string, tournament?: TournamentView): Tourname
   canBePurchased: tournament?.canBePurchased ?? true,
   canBeReserved: tournament?.canBeReserved ?? false,
   description: tournament?.description ?? '',
+  salesOpenAt: tournament?.salesOpenAt ?? '',
 });
 
 function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string; tournament?: TournamentView; onDone: () => void }) {
@@ -75,6 +77,7 @@ function TournamentForm({ festivalId, tournament, onDone }: { festivalId: string
         />
       </Grid>
       <TextAreaField label="Description" {...registerField(form, 'description')} />
+      <SalesOpenAtField control={form.control} name="salesOpenAt" of="item" />
     </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import '../booking-flow.css';
-import { Box, Button, Container, Flex, Grid, Text } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Grid, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -40,7 +40,16 @@ function initialValues(user: CurrentUser): BookingDetailsValues {
   };
 }
 
-function DetailsSidebar({ draft, isSaving, saveFailure }: { draft: BookingDraft; isSaving: boolean; saveFailure: string | null }) {
+interface DetailsSidebarProps {
+  draft: BookingDraft;
+  isSaving: boolean;
+  saveFailure: string | null;
+  /** The save was refused until the festival's sales open or the player's turn in its queue (issue 30). */
+  backToFestival: boolean;
+}
+
+function DetailsSidebar({ draft, isSaving, saveFailure, backToFestival }: DetailsSidebarProps) {
+  const festivalPage = appPaths.festival.to(draft.festivalId);
   return (
     <Box asChild>
       <aside aria-label="Booking summary" className="booking-flow-sidebar">
@@ -52,12 +61,22 @@ function DetailsSidebar({ draft, isSaving, saveFailure }: { draft: BookingDraft;
             <PackageSummary lines={draftPackageLines(draft)} totalTestId="booking-total" />
           </SectionCard>
           <Flex direction="column" gap="2">
-            <FormFailure title="Error saving booking" text={saveFailure} />
+            <FormFailure
+              title="Error saving booking"
+              text={saveFailure}
+              action={
+                backToFestival && (
+                  <ThemeLink asChild size="2" weight="bold">
+                    <Link to={festivalPage}>Go to the festival page</Link>
+                  </ThemeLink>
+                )
+              }
+            />
             <Button type="submit" form={FORM_ID} size="3" loading={isSaving}>
               Continue to Payment
             </Button>
             <Button asChild size="3" variant="soft">
-              <Link to={appPaths.festival.to(draft.festivalId)}>Back to Package Selection</Link>
+              <Link to={festivalPage}>Back to Package Selection</Link>
             </Button>
           </Flex>
           <BookingHelp />
@@ -73,7 +92,7 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
     form.setError(field, { type: 'manual', message: description }, { shouldFocus: true });
     centreFocusedField();
   };
-  const { submit, isSaving, saveFailure } = useSaveDetails({ draft, accountEmail: user.email, replaceDraft, onInvalid: showFailure });
+  const { submit, isSaving, saveFailure, backToFestival } = useSaveDetails({ draft, accountEmail: user.email, replaceDraft, onInvalid: showFailure });
   const hasAccommodation = draft.accommodation !== null;
   // read again as the page opens, so a room or seat that sold out since is said before the form is filled in
   const chosen = useMemo(() => draftChosenItems(draft), [draft]);
@@ -101,7 +120,7 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
             <TermsSection form={form} />
           </Flex>
         </form>
-        <DetailsSidebar draft={draft} isSaving={isSaving} saveFailure={saveFailure} />
+        <DetailsSidebar draft={draft} isSaving={isSaving} saveFailure={saveFailure} backToFestival={backToFestival} />
       </Grid>
     </Container>
   );

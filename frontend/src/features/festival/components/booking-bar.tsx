@@ -1,5 +1,6 @@
 import '../festival.css';
 import { Button } from '@radix-ui/themes';
+import { useId } from 'react';
 import { CartIcon } from '../../../components/ui/icons';
 import { useCart, type CartEntry } from '../../cart';
 import { formatMoney } from '../../catalogue';
@@ -10,8 +11,10 @@ interface BookingBarProps {
   entry: CartEntry | undefined;
   /** What the bar says while nothing is chosen: the festival's starting price ('From €450.00'). */
   fromPrice: string;
-  /** The screen's primary action (Continue Booking, Continue to Details, or the way to the first choice). */
-  action: { label: string; onClick: () => void };
+  /** The screen's primary action (Continue Booking, Continue to Details, or the way to the first choice); a booking waits while `hold` says why. */
+  action: { label: string; onClick: () => void; disabled?: boolean };
+  /** Why the package cannot be booked yet (sales not open, or not this player's turn in the queue): said in the summary's place. */
+  hold?: string | null;
 }
 
 /**
@@ -21,12 +24,17 @@ interface BookingBarProps {
  * floating View Cart button there; wider screens have the page's own summary beside the choices, and
  * do not show it (festival.css).
  */
-export function BookingBar({ entry, fromPrice, action }: BookingBarProps) {
+export function BookingBar({ entry, fromPrice, action, hold }: BookingBarProps) {
   const cart = useCart();
   const figures = bookingBarFigures(entry);
+  const holdId = useId();
   return (
     <section className="booking-bar" aria-label="Your booking" data-testid="booking-bar">
-      {figures.chosen ? (
+      {hold ? (
+        <p id={holdId} className="booking-bar-hold" data-testid="booking-bar-hold">
+          {hold}
+        </p>
+      ) : figures.chosen ? (
         <button type="button" className="booking-bar-summary" onClick={cart.open} aria-haspopup="dialog" aria-expanded={cart.isOpen}>
           <span className="booking-bar-total" data-testid="booking-bar-total">
             {formatMoney(figures.total)}
@@ -42,7 +50,7 @@ export function BookingBar({ entry, fromPrice, action }: BookingBarProps) {
           <span className="booking-bar-items">Nothing chosen yet</span>
         </div>
       )}
-      <Button size="3" className="booking-bar-action" onClick={action.onClick}>
+      <Button size="3" className="booking-bar-action" onClick={action.onClick} disabled={action.disabled} aria-describedby={hold ? holdId : undefined}>
         {action.label}
       </Button>
     </section>

@@ -8,6 +8,7 @@ import { useRestoreFlagRemoval } from '../../../lib/restore-flag';
 import { AuthDialog } from '../../account';
 import { formatMoney, useProduct, useProductAccommodations, useProductExtras, useProductHotels, useProductTournaments, type Festival } from '../../catalogue';
 import { OfferBanner, useFestivalOffer } from '../../waiting-list';
+import { bookingHold, itemOnSaleFrom, opensWholeFestival, SalesPanelOnDemand, serverNow, useSalesQueue } from '../../sales-queue';
 import { bookingBarFigures, fromPriceText } from '../booking-bar-figures';
 import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
 import { useContinueBooking } from '../use-continue-booking';
@@ -31,13 +32,19 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
   const offerState = useFestivalOffer(productId);
   const offer = offerState.kind === 'found' ? offerState.offer : undefined;
   useOfferChoice({ offer, accommodations: accommodations.data, tournaments: tournaments.data, selection });
-  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data, offer });
+  // issue 30: before the festival's sales open, and while its queue runs until this visitor's turn, nothing is booked
+  const salesTimes = [festival.salesOpenAt, ...(accommodations.data ?? []).map((room) => room.salesOpenAt), ...(tournaments.data ?? []).map((seat) => seat.salesOpenAt)];
+  const queue = useSalesQueue({ productId, times: salesTimes });
+  // an order through a waiting-list offer needs no turn in the queue
+  const hold = offer ? null : bookingHold(queue, festival.salesOpenAt);
+  const onSaleFrom = (salesOpenAt: string | null | undefined) => itemOnSaleFrom(salesOpenAt, serverNow(queue));
+  const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data, offer, hold });
   // the item an offer holds for this player stays choosable when sold out
   const heldForMe: ChoosableWhenSoldOut = (item) => offer !== undefined && offer.kind === item.kind && offer.itemId === item.id;
   const lists = { accommodations, hotels: hotels.data, tournaments, extras };
   // before anything is chosen the bar's way on is the first choice, not a booking of nothing
   const barAction = bookingBarFigures(selection.entry).chosen
-    ? { label: 'Continue Booking', onClick: booking.start }
+    ? { label: 'Continue Booking', onClick: booking.start, disabled: Boolean(hold) }
     : { label: 'Choose Package', onClick: () => document.getElementById('hotel-heading')?.scrollIntoView({ block: 'start' }) };
 
   return (
@@ -46,18 +53,25 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
       <Container size="4" px="4" pb="9">
         <Grid columns={{ initial: '1', md: '3fr 1fr' }} gap="6">
           <Flex direction="column" gap="6">
+            {queue && <SalesPanelOnDemand productId={productId} reading={queue} wholeFestival={opensWholeFestival(queue, festival.salesOpenAt)} />}
             <OfferBanner state={offerState} />
-            <PackageChoices lists={lists} selection={selection} soldOutAction={soldOutAction} choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe} />
+            <PackageChoices
+              lists={lists}
+              selection={selection}
+              soldOutAction={soldOutAction}
+              choosableWhenSoldOut={choosableWhenSoldOut ?? heldForMe}
+              onSaleFrom={onSaleFrom}
+            />
             {/* on a phone the booking bar carries the total and the way on */}
             <Flex className="package-actions" display={{ initial: 'none', sm: 'flex' }} justify="between" align="center" gap="3" wrap="wrap">
               <Text size="3">
                 Total: <strong>{formatMoney(selection.total)}</strong>
               </Text>
               <Flex gap="2">
-                <Button size="3" variant="soft" onClick={booking.start}>
+                <Button size="3" variant="soft" onClick={booking.start} disabled={Boolean(hold)}>
                   View Summary
                 </Button>
-                <Button size="3" onClick={booking.start}>
+                <Button size="3" onClick={booking.start} disabled={Boolean(hold)}>
                   Continue Booking
                 </Button>
               </Flex>
@@ -66,7 +80,7 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
           <Box asChild>
             <aside aria-label="Booking summary and festival information" className="festival-sidebar">
               <Flex direction="column" gap="4">
-                <OrderSummary entry={selection.entry} total={selection.total} continueLabel={booking.label} onContinue={booking.start} />
+                <OrderSummary entry={selection.entry} total={selection.total} continueLabel={booking.label} onContinue={booking.start} hold={hold} />
                 <FestivalInfoCard
                   festival={festival}
                   tournamentCount={tournaments.data?.length}
@@ -76,7 +90,7 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
             </aside>
           </Box>
         </Grid>
-        <BookingBar entry={selection.entry} fromPrice={fromPriceText(festival)} action={barAction} />
+        <BookingBar entry={selection.entry} fromPrice={fromPriceText(festival)} action={barAction} hold={hold} />
       </Container>
       <AuthDialog {...booking.authDialog} />
     </>

@@ -8,7 +8,7 @@ import { ChoiceToggle } from './choice-toggle';
 import { PackageItemCard } from './package-item-card';
 import { PackageSection, type ListQuery, type ListWords } from './package-section';
 import type { FestivalSelection } from '../use-festival-selection';
-import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
+import type { ChoosableWhenSoldOut, OnSaleFrom, SoldOutAction } from '../sold-out-action';
 
 interface HotelSectionProps {
   accommodations: ListQuery<Accommodation>;
@@ -18,6 +18,7 @@ interface HotelSectionProps {
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
   /** Why the player cannot go on yet ('Please select a hotel'), shown once they tried to; none before. */
   problem?: string | null;
+  onSaleFrom?: OnSaleFrom;
 }
 
 /** The two date fields of the stay, in the order they are shown. */
@@ -48,6 +49,7 @@ interface RoomCardProps {
   threshold: number;
   soldOutAction?: SoldOutAction;
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
+  onSaleFrom?: OnSaleFrom;
 }
 
 /** What the badge says: "Sold out", "Only N left" at the threshold, else how many rooms are left. */
@@ -55,15 +57,17 @@ function roomsText(room: Accommodation, threshold: number): string {
   return stockText(roomStanding(room, threshold)) ?? `${room.remainingRooms} rooms available`;
 }
 
-function RoomCard({ room, hotel, selected, selection, threshold, soldOutAction, choosableWhenSoldOut }: RoomCardProps) {
+function RoomCard({ room, hotel, selected, selection, threshold, soldOutAction, choosableWhenSoldOut, onSaleFrom }: RoomCardProps) {
   const hotelName = hotel?.name ?? 'Hotel';
   const label = `${hotelName} – ${roomName(room)}`;
   const standing = roomStanding(room, threshold);
   const soldOut = standing.kind === 'sold-out';
   const stockId = useId();
-  // a sold-out room cannot be chosen; one chosen before it sold out can still be let go
+  const saleId = useId();
+  const notOnSaleYet = onSaleFrom?.(room.salesOpenAt) ?? null;
+  // a sold-out room, or one not on sale yet, cannot be chosen; one chosen before can still be let go
   const item = { kind: 'accommodation', id: room.id, name: label, festivalId: room.festivalId } as const;
-  const locked = soldOut && !selected && !choosableWhenSoldOut?.(item);
+  const locked = !selected && ((soldOut && !choosableWhenSoldOut?.(item)) || notOnSaleYet !== null);
   return (
     <PackageItemCard
       className="room-card"
@@ -77,7 +81,7 @@ function RoomCard({ room, hotel, selected, selection, threshold, soldOutAction, 
             itemName={label}
             pressed={selected}
             disabled={locked}
-            describedBy={stockId}
+            describedBy={notOnSaleYet ? `${saleId} ${stockId}` : stockId}
             onClick={() => selection.toggleRoom(room)}
           />
           {soldOut && soldOutAction?.(item)}
@@ -93,6 +97,11 @@ function RoomCard({ room, hotel, selected, selection, threshold, soldOutAction, 
       <Text size="2" weight="medium">
         {roomName(room)}
       </Text>
+      {notOnSaleYet && (
+        <Badge id={saleId} color="blue" highContrast style={{ alignSelf: 'flex-start', whiteSpace: 'normal' }}>
+          {notOnSaleYet}
+        </Badge>
+      )}
       {room.description && (
         <Text size="2" color="gray">
           {room.description}
@@ -115,7 +124,7 @@ function RoomCard({ room, hotel, selected, selection, threshold, soldOutAction, 
 }
 
 /** Section 1: the stay dates and the festival's rooms; at most one room is chosen. */
-export function HotelSection({ accommodations, hotels, selection, soldOutAction, choosableWhenSoldOut, problem }: HotelSectionProps) {
+export function HotelSection({ accommodations, hotels, selection, soldOutAction, choosableWhenSoldOut, problem, onSaleFrom }: HotelSectionProps) {
   const { stay } = selection;
   const threshold = useLowStockThreshold();
   const limits = stayLimits(selection.window, stay.checkIn);
@@ -158,6 +167,7 @@ export function HotelSection({ accommodations, hotels, selection, soldOutAction,
           threshold={threshold}
           soldOutAction={soldOutAction}
           choosableWhenSoldOut={choosableWhenSoldOut}
+          onSaleFrom={onSaleFrom}
         />
       )}
     </PackageSection>

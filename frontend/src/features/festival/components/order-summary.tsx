@@ -1,4 +1,5 @@
 import { Button, Flex, Separator, Text } from '@radix-ui/themes';
+import { useId } from 'react';
 import { formatBuyIn, formatMoney } from '../../catalogue';
 import { hotelCents } from '../../cart';
 import type { CartEntry } from '../../cart';
@@ -9,6 +10,8 @@ interface OrderSummaryProps {
   total: number;
   continueLabel: string;
   onContinue: () => void;
+  /** Why the package cannot be booked yet; the button waits meanwhile. */
+  hold?: string | null;
 }
 
 function Row({ label, amount, muted }: { label: string; amount: string; muted?: boolean }) {
@@ -25,7 +28,8 @@ function Row({ label, amount, muted }: { label: string; amount: string; muted?: 
 }
 
 /** The festival page's live Order Summary: hotel x nights, paid seats, reserved seats (not counted), extras, total. */
-export function OrderSummary({ entry, total, continueLabel, onContinue }: OrderSummaryProps) {
+export function OrderSummary({ entry, total, continueLabel, onContinue, hold }: OrderSummaryProps) {
+  const holdId = useId();
   const hotel = entry?.hotel;
   const empty = !entry;
   return (
@@ -60,9 +64,14 @@ export function OrderSummary({ entry, total, continueLabel, onContinue }: OrderS
           {formatMoney(total)}
         </Text>
       </Flex>
-      <Button size="3" style={{ width: '100%' }} onClick={onContinue}>
+      <Button size="3" style={{ width: '100%' }} onClick={onContinue} disabled={Boolean(hold)} aria-describedby={hold ? holdId : undefined}>
         {continueLabel}
       </Button>
+      {hold && (
+        <Text as="p" size="2" color="gray" mt="2" id={holdId}>
+          {hold}
+        </Text>
+      )}
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import '../festival.css';
 import type { Accommodation, Extra, Hotel, Tournament } from '../../catalogue';
 import { NotifyMeButton } from '../../waiting-list';
-import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
+import type { ChoosableWhenSoldOut, OnSaleFrom, SoldOutAction } from '../sold-out-action';
 import type { FestivalSelection } from '../use-festival-selection';
 import { ExtrasSection } from './extras-section';
 import { HotelSection } from './hotel-section';
@@ -24,6 +24,8 @@ interface PackageChoicesProps {
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
   /** Why the player cannot go on yet, shown in the hotel section once they tried (the wizard's 'Please select a hotel'). */
   roomProblem?: string | null;
+  /** Which rooms and seats are not on sale yet; all are when left out. */
+  onSaleFrom?: OnSaleFrom;
 }
 
 /**
@@ -31,7 +33,7 @@ interface PackageChoicesProps {
  * the booking wizard both show them: one set of controls and one stay rule for both screens, each
  * choice kept in the festival's cart entry.
  */
-export function PackageChoices({ lists, selection, soldOutAction, choosableWhenSoldOut, roomProblem }: PackageChoicesProps) {
+export function PackageChoices({ lists, selection, soldOutAction, choosableWhenSoldOut, roomProblem, onSaleFrom }: PackageChoicesProps) {
   const notifyMe: SoldOutAction = (item) => (
     <NotifyMeButton item={item.kind === 'accommodation' ? { kind: 'accommodation', id: item.id, nights: selection.stay.nights } : { kind: 'tournament', id: item.id }} itemName={item.name} />
   );
@@ -45,8 +47,9 @@ export function PackageChoices({ lists, selection, soldOutAction, choosableWhenS
         soldOutAction={onSoldOut}
         choosableWhenSoldOut={choosableWhenSoldOut}
         problem={roomProblem}
+        onSaleFrom={onSaleFrom}
       />
-      <TournamentSection tournaments={lists.tournaments} selection={selection} soldOutAction={onSoldOut} choosableWhenSoldOut={choosableWhenSoldOut} />
+      <TournamentSection tournaments={lists.tournaments} selection={selection} soldOutAction={onSoldOut} choosableWhenSoldOut={choosableWhenSoldOut} onSaleFrom={onSaleFrom} />
       <ExtrasSection extras={lists.extras} selection={selection} />
     </>
   );

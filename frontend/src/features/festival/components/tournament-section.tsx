@@ -2,7 +2,7 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { formatBuyIn, formatDate, seatStanding, stockText, useLowStockThreshold } from '../../catalogue';
 import type { Tournament } from '../../catalogue';
-import type { ChoosableWhenSoldOut, SoldOutAction } from '../sold-out-action';
+import type { ChoosableWhenSoldOut, OnSaleFrom, SoldOutAction } from '../sold-out-action';
 import { selectionLabels } from '../machines/tournament-selection.machine';
 import { ChoiceToggle } from './choice-toggle';
 import { PackageItemCard } from './package-item-card';
@@ -14,6 +14,7 @@ interface TournamentSectionProps {
   selection: FestivalSelection;
   soldOutAction?: SoldOutAction;
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
+  onSaleFrom?: OnSaleFrom;
 }
 
 /** Seats as the festival page shows them: nothing when unknown, 'Contact us' for 0. */
@@ -28,25 +29,29 @@ interface TournamentRowProps {
   threshold: number;
   soldOutAction?: SoldOutAction;
   choosableWhenSoldOut?: ChoosableWhenSoldOut;
+  onSaleFrom?: OnSaleFrom;
 }
 
-function TournamentRow({ tournament, selection, threshold, soldOutAction, choosableWhenSoldOut }: TournamentRowProps) {
+function TournamentRow({ tournament, selection, threshold, soldOutAction, choosableWhenSoldOut, onSaleFrom }: TournamentRowProps) {
   const state = selection.selectionOf(tournament);
   const seats = seatsText(tournament.availableSeats);
   const standing = seatStanding(tournament, threshold);
   const stock = stockText(standing);
   const soldOut = standing.kind === 'sold-out';
   const stockId = useId();
-  // a sold-out seat cannot be taken; one chosen before it sold out can still be let go
+  const saleId = useId();
+  const notOnSaleYet = onSaleFrom?.(tournament.salesOpenAt) ?? null;
+  // a sold-out seat, or one not on sale yet, cannot be taken; one chosen before can still be let go
   const item = { kind: 'tournament', id: tournament.id, name: tournament.title, festivalId: tournament.productId } as const;
-  const locked = soldOut && state === 'none' && !choosableWhenSoldOut?.(item);
+  const locked = state === 'none' && ((soldOut && !choosableWhenSoldOut?.(item)) || notOnSaleYet !== null);
+  const describedBy = [notOnSaleYet && saleId, stock && stockId].filter(Boolean).join(' ') || undefined;
   const canBuy = tournament.canBePurchased !== false;
   const canReserve = tournament.canBeReserved === true;
   // Book Now and Reserve are two answers to one question, each its own toggle: pressing one replaces the other
   const choice = (chosen: 'booked' | 'reserved', type: 'BOOK' | 'RESERVE') => ({
     pressed: state === chosen,
     disabled: locked,
-    describedBy: stock ? stockId : undefined,
+    describedBy,
     onClick: () => selection.sendTournament(tournament, { type }),
   });
   return (
@@ -75,6 +80,11 @@ function TournamentRow({ tournament, selection, threshold, soldOutAction, choosa
         {seats ? ` · Seats: ${seats}` : ''}
       </Text>
       {tournament.description && <Text size="2">{tournament.description}</Text>}
+      {notOnSaleYet && (
+        <Badge id={saleId} color="blue" highContrast style={{ alignSelf: 'flex-start', whiteSpace: 'normal' }}>
+          {notOnSaleYet}
+        </Badge>
+      )}
       {stock && (
         <Badge id={stockId} color={soldOut ? 'gray' : 'amber'} highContrast style={{ alignSelf: 'flex-start' }}>
           {stock}
@@ -91,11 +101,20 @@ const TOURNAMENTS_WORDS: ListWords = {
 };
 
 /** Section 2: the festival's tournaments, each booked (paid seat), reserved (pay at venue) or neither. */
-export function TournamentSection({ tournaments, selection, soldOutAction, choosableWhenSoldOut }: TournamentSectionProps) {
+export function TournamentSection({ tournaments, selection, soldOutAction, choosableWhenSoldOut, onSaleFrom }: TournamentSectionProps) {
   const threshold = useLowStockThreshold();
   return (
     <PackageSection headingId="tournaments-heading" title="2. Tournaments" query={tournaments} words={TOURNAMENTS_WORDS}>
-      {(tournament) => <TournamentRow tournament={tournament} selection={selection} threshold={threshold} soldOutAction={soldOutAction} choosableWhenSoldOut={choosableWhenSoldOut} />}
+      {(tournament) => (
+        <TournamentRow
+          tournament={tournament}
+          selection={selection}
+          threshold={threshold}
+          soldOutAction={soldOutAction}
+          choosableWhenSoldOut={choosableWhenSoldOut}
+          onSaleFrom={onSaleFrom}
+        />
+      )}
     </PackageSection>
   );
 }
