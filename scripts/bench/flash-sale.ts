@@ -4,7 +4,7 @@
 // on a scratch database of its own. Prints the sold counts (from the answers and the database), the
 // status histogram, the latency percentiles, the burst's throughput and its ratio to the raw INSERT
 // ceiling of the same database in the same run. Exits 1 when a target is missed (exactly 10 and 3
-// sold, every other answer 409 sold_out, no 5xx, p99 ≤ 1 s) unless BENCH_NO_ASSERT=1.
+// sold, every other answer 409 sold_out, no 5xx, p99 ≤ 500 ms, or 2 s past 1,000 players) unless BENCH_NO_ASSERT=1.
 import { sql } from 'kysely';
 import { BurstClient, figuresOf, type Answer, type BurstFigures } from './burst';
 import { benchDatabase } from './database';
@@ -20,7 +20,8 @@ if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
 const players = Number(process.env.BENCH_FLASH_PLAYERS ?? 1000);
 const rooms = 10;
 const seats = 3;
-const p99TargetMs = 1000;
+// issue 30: p99 ≤ 500 ms for 1,000 buyers at once, ≤ 2 s for 5,000
+const p99TargetMs = Number(process.env.BENCH_FLASH_P99_MS ?? (players > 1000 ? 2000 : 500));
 const festivalId = 'vienna-spring-2027';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 

@@ -122,7 +122,7 @@ export const envSchema = z.object({
   // Identity and access.
   SESSION_MAX_AGE_MS: positiveInt(7 * 24 * 3600 * 1000),
   /** How long an API process keeps a session and a user row it read (ADR 0036); every change is forgotten at once through NOTIFY, this bounds a change that was not heard. 0: always read. */
-  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /** Sessions an API process keeps at most, and as many user rows; the least recently used go first. */
   SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Extra origins allowed to send state-changing requests (e.g. the Vite dev server), comma-separated. */

@@ -11,14 +11,17 @@ import type { Executor } from './database';
  */
 export function listenFor(databaseUrl: string, channel: string, onChange: (payload?: string) => void, onListening?: (up: boolean) => void): () => Promise<void> {
   let client: pg.Client | undefined;
+  // the client events are heard from: an old one's late 'end' must not take the new one down
+  let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => onChange(message.payload));
-    next.on('error', () => scheduleReconnect());
-    next.on('end', () => scheduleReconnect());
+    current = next;
+    next.on('notification', (message) => next === current && onChange(message.payload));
+    next.on('error', () => next === current && scheduleReconnect());
+    next.on('end', () => next === current && scheduleReconnect());
     try {
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -27,25 +30,50 @@ export function listenFor(databaseUrl: string, channel: string, onChange: (paylo
       onChange();
     } catch {
       await next.end().catch(() => undefined);
-      scheduleReconnect();
+      if (next === current) scheduleReconnect();
     }
   };
   const scheduleReconnect = () => {
     if (stopped || retry) return;
+    const dead = client;
     client = undefined;
+    current = undefined;
     onListening?.(false);
+    void dead?.end().catch(() => undefined);
     retry = setTimeout(() => {
       retry = undefined;
       void connect();
     }, 1000);
   };
+  // A connection that died without a word (a frozen server, a dropped route) sends no 'end': without
+  // this, the caches that trust the listener would keep what changed. A check that does not answer
+  // in time counts as a dead connection.
+  const heartbeat = setInterval(() => {
+    const checked = client;
+    if (!checked) return;
+    let answered = false;
+    const late = setTimeout(() => !answered && checked === client && scheduleReconnect(), LISTENER_CHECK_MS);
+    checked.query('SELECT 1').then(
+      () => {
+        answered = true;
+        clearTimeout(late);
+      },
+      () => checked === client && scheduleReconnect(),
+    );
+  }, LISTENER_CHECK_MS);
+  heartbeat.unref();
   void connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    clearInterval(heartbeat);
+    current = undefined;
     await client?.end().catch(() => undefined);
   };
 }
+
+/** How often a listener's connection is checked, and how long the check may take. */
+const LISTENER_CHECK_MS = 5000;
 
 export async function notify(db: Executor, channel: string): Promise<void> {
   await sql`SELECT pg_notify(${channel}, '')`.execute(db);

@@ -25,6 +25,11 @@ export class TcpProxy {
     this.port = (this.server.address() as net.AddressInfo).port;
   }
 
+  /** Stops forwarding without closing anything: the connections look alive and answer nothing. */
+  freeze(): void {
+    for (const socket of this.sockets) socket.pause();
+  }
+
   async down(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));

@@ -86,7 +86,8 @@ export const shopSettings = {
         'How long an API process keeps a session and a user row it read, so a request does not ask the database who is asking (0–300000; ' +
         '`0`: always ask). Every change to either (logout, a password reset, a role change, loyalty points) is forgotten at once in the ' +
         'process that made it and, through Postgres NOTIFY, within milliseconds in every other; while that listener is down nothing is ' +
-        'kept. This bounds only a change nobody heard of ([0036](decisions/0036-session-cache.md)).',
+        'kept, and the listener\'s connection is checked every 5 s. This bounds only a change nobody announced (a write with triggers off, a ' +
+        'restore) ([0036](decisions/0036-session-cache.md)).',
     },
     SESSION_CACHE_MAX_ENTRIES: {
       meaning: 'Sessions an API process keeps at most, and as many user rows; past it the least recently used are dropped.',
