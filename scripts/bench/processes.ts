@@ -17,7 +17,9 @@ export const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-
 
 /** How node runs an entry: compiled JavaScript as production does, TypeScript through tsx. */
 export function nodeArguments(entry: string): string[] {
-  return entry.endsWith('.js') ? [...PRODUCTION_NODE_FLAGS, entry] : ['--import', 'tsx', entry];
+  // BENCH_PROFILE_DIR: each server process writes a CPU profile there when it exits (where did a burst's time go?)
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  return entry.endsWith('.js') ? [...PRODUCTION_NODE_FLAGS, ...profile, entry] : ['--import', 'tsx', entry];
 }
 
 /** Starts `<entry>` (built .js, or .ts through tsx) and resolves once `ready` answers true. */
