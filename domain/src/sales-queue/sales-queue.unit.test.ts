@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admissionsDue, bucketCapacity, estimatedWaitSeconds } from './admission-rate';
 import { phaseOf } from './opening';
-import { drawnPositions, placeKept } from './waiting-order';
+import { drawnPositions, givenUpIfSeenBefore } from './waiting-order';
 
 const at = (ms: number) => new Date(Date.UTC(2027, 0, 15, 10) + ms);
 
@@ -68,7 +68,8 @@ describe('the waiting order', () => {
   });
 
   it('keeps a place for a while after its holder stopped asking', () => {
-    expect(placeKept(at(0), at(180_000), 180_000)).toBe(true);
-    expect(placeKept(at(0), at(180_001), 180_000)).toBe(false);
+    // seen at 0: kept at 180 s (0 is not before the cut-off), given up 1 ms later
+    expect(at(0) < givenUpIfSeenBefore(at(180_000), 180_000)).toBe(false);
+    expect(at(0) < givenUpIfSeenBefore(at(180_001), 180_000)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ export function drawnPositions(arrivals: readonly Arrival[], opensAt: Date, firs
   return new Map(early.map((arrival, index) => [arrival.id, firstPosition + index]));
 }
 
-/** Whether a place whose holder was last seen at `lastSeenAt` is still kept at `now`. */
-export function placeKept(lastSeenAt: Date, now: Date, keepPlaceMs: number): boolean {
-  return now.getTime() - lastSeenAt.getTime() <= keepPlaceMs;
+/** A place whose holder was last seen before this instant is given up at `now`. */
+export function givenUpIfSeenBefore(now: Date, keepPlaceMs: number): Date {
+  return new Date(now.getTime() - keepPlaceMs);
 }

@@ -9,9 +9,8 @@ import type { SalesQueueDeps } from './deps';
 import { BrowserIds } from './visitor';
 
 export { salesQueueRoutes } from './routes';
-export type { SalesGate, GatedPlacement } from './order-gate';
+export type { SalesGate } from './order-gate';
 export type { SalesQueueDeps } from './deps';
-export { SalesOpenings } from './openings';
 
 /** A uniform draw in [0, 1) from the operating system's randomness (no visitor can predict another's). */
 const fairDraw = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;

@@ -35,36 +35,26 @@ export class SalesOpenings {
   /** The opening an order's items sell under, each item's own else its festival's; distinct instants. */
   async forItems(festivalId: string, rooms: readonly number[], tournaments: readonly number[]): Promise<SalesOpening[]> {
     const openings = await this.of(festivalId);
-    const times = [
+    const times = distinctTimes([
       ...rooms.map((id) => openingTimeOf(openings.rooms.get(id) ?? null, openings.festival)),
       ...tournaments.map((id) => openingTimeOf(openings.tournaments.get(id) ?? null, openings.festival)),
       ...(rooms.length + tournaments.length === 0 ? [openings.festival] : []),
-    ];
-    const distinct = new Map<number, Date>();
-    for (const time of times) if (time) distinct.set(time.getTime(), time);
-    return [...distinct.values()].map((opensAt) => ({ festivalId, opensAt }));
+    ]);
+    return times.map((opensAt) => ({ festivalId, opensAt }));
   }
 
   /** Openings whose waiting room has begun and whose queue may still run (`openForMs` after the opening). */
   async current(now: Date, rules: Pick<QueueRules, 'waitingRoomMs'> & { openForMs: number }): Promise<SalesOpening[]> {
     const found: SalesOpening[] = [];
-    for (const [festivalId, openings] of await this.all()) {
-      const times = new Map<number, Date>();
-      for (const time of [openings.festival, ...openings.rooms.values(), ...openings.tournaments.values()]) if (time) times.set(time.getTime(), time);
-      for (const opensAt of times.values()) {
-        if (phaseOf(opensAt, now, rules) === 'countdown') continue;
-        if (now.getTime() - opensAt.getTime() < rules.openForMs) found.push({ festivalId, opensAt });
-      }
-    }
+    for (const [festivalId, openings] of await this.all())
+      for (const opensAt of timesOf(openings))
+        if (phaseOf(opensAt, now, rules) !== 'countdown' && now.getTime() - opensAt.getTime() < rules.openForMs) found.push({ festivalId, opensAt });
     return found;
   }
 
   /** Every opening time of the festival (its own, its items'), earliest first. */
   async timesOf(festivalId: string): Promise<Date[]> {
-    const openings = await this.of(festivalId);
-    const times = new Map<number, Date>();
-    for (const time of [openings.festival, ...openings.rooms.values(), ...openings.tournaments.values()]) if (time) times.set(time.getTime(), time);
-    return [...times.values()].sort((a, b) => a.getTime() - b.getTime());
+    return timesOf(await this.of(festivalId));
   }
 
   private all(): Promise<Map<string, FestivalOpenings>> {
@@ -95,3 +85,12 @@ export class SalesOpenings {
     return byFestival;
   }
 }
+
+/** The instants among `times`, each once, earliest first. */
+function distinctTimes(times: readonly (Date | null)[]): Date[] {
+  const distinct = new Map<number, Date>();
+  for (const time of times) if (time) distinct.set(time.getTime(), time);
+  return [...distinct.values()].sort((a, b) => a.getTime() - b.getTime());
+}
+
+const timesOf = (openings: FestivalOpenings) => distinctTimes([openings.festival, ...openings.rooms.values(), ...openings.tournaments.values()]);

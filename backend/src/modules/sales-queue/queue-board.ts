@@ -47,6 +47,8 @@ export class QueueBoard {
   private readonly queueIds = new Map<string, number>();
   private readonly snapshots = new Map<number, Snapshot>();
   private readonly seen = new Set<string>();
+  /** When each place's presence was last written: a visitor asking every second is written down only now and then. */
+  private readonly seenWrittenAt = new Map<string, number>();
   private readonly listeners = new Set<(queueId: number) => void>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -86,7 +88,13 @@ export class QueueBoard {
     const now = this.clock.now();
     const seen = [...this.seen];
     this.seen.clear();
-    await markSeen(this.db, seen, now).catch(() => seen.forEach((id) => this.seen.add(id)));
+    try {
+      await markSeen(this.db, seen, now);
+      if (this.seenWrittenAt.size > 100_000) this.seenWrittenAt.clear();
+      for (const id of seen) this.seenWrittenAt.set(id, now.getTime());
+    } catch {
+      seen.forEach((id) => this.seen.add(id));
+    }
     // the openings whose waiting room has begun get their queue; every queue not closed is moved on
     const queueIds = new Set<number>();
     for (const opening of await this.openings.current(now, this.settings)) queueIds.add(await this.queueIdOf(opening));
@@ -165,8 +173,14 @@ export class QueueBoard {
       snapshot = this.withPlace(queueId, snapshot, place);
     }
     if (!place || (lapsed && !joining)) return { ...empty, state: 'not_joined', paused: snapshot.queue.paused };
-    this.seen.add(place.place_id);
+    this.noteSeen(place.place_id, now);
     return { ...empty, ...this.placeStatus(snapshot, place, now), paused: snapshot.queue.paused };
+  }
+
+  /** Presence is written at most every sixth of the keeping time: a place is never given up for want of a write. */
+  private noteSeen(placeId: string, now: Date): void {
+    const written = this.seenWrittenAt.get(placeId);
+    if (written === undefined || now.getTime() - written >= this.settings.keepPlaceMs / 6) this.seen.add(placeId);
   }
 
   private placeOf(snapshot: Snapshot, visitor: Visitor): PlaceRow | undefined {

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { admissionsDue, bucketCapacity, drawnPositions, type QueueRules, type SalesOpening } from '@pokerfest/domain';
+import { admissionsDue, bucketCapacity, drawnPositions, givenUpIfSeenBefore, type QueueRules, type SalesOpening } from '@pokerfest/domain';
 import { isUniqueViolation, type Db, type Executor, type SalesQueuePlacesTable, type SalesQueuesTable } from '@pokerfest/infra';
 
 // The queues' rows: every API process runs these against the same Postgres, so the queue is one,
@@ -147,7 +147,7 @@ export async function tick(db: Db, queueId: number, now: Date, rules: TickRules)
       .where('queue_id', '=', queueId)
       .where('admitted_at', 'is', null)
       .where('left_at', 'is', null)
-      .where('last_seen_at', '<', new Date(now.getTime() - rules.keepPlaceMs))
+      .where('last_seen_at', '<', givenUpIfSeenBefore(now, rules.keepPlaceMs))
       .execute();
     if (now.getTime() < queue.opens_at.getTime()) return { admitted: 0, closed: false };
     const unplaced = await livePlaces(trx, queueId).where('position', 'is', null).where('admitted_at', 'is', null).execute();

@@ -20,10 +20,6 @@ export class QueueStreams {
     private readonly maxStreams: number,
   ) {}
 
-  get count(): number {
-    return this.open;
-  }
-
   /** Whether another stream may open (past the limit, the browser polls). */
   get full(): boolean {
     return this.open >= this.maxStreams;

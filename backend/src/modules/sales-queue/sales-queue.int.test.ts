@@ -164,8 +164,9 @@ describe('a sales opening with its queue', () => {
     await talkative!.join();
     await everyProcessSteps();
     await expect.poll(async () => (await quiet!.status()).position, { timeout: 5000 }).not.toBeNull();
-    // both ask once more, and the app's board writes it down: then the clock moves on
-    clock += 1000;
+    // both ask once more, past the interval at which presence is written, and the app's board
+    // writes it down: then the clock moves on
+    clock += minutes(3) / 6;
     await quiet!.status();
     await talkative!.status();
     await expect.poll(() => seenNow(), { timeout: 5000 }).toBe(2);
