@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { percentile } from './lag';
 
-// The client of the flash-sale bench: one keep-alive socket per player, opened before the timed
-// part, so a burst measures the server and not the client's connection set-up. node:http's agent
-// with no socket cap: every request of a burst is written in the same tick.
+// The benches' HTTP client for set-up and calls outside the timed rush (registering players, the
+// admin's calls, the queue's visitors): node:http's agent, keep-alive, no socket cap. The rush
+// itself is sent by RawBurstClient (raw-burst.ts).
 
 export interface Answer {
   status: number;
@@ -57,21 +57,6 @@ export class BurstClient {
       }
     }));
     return results;
-  }
-
-  /** Open sockets now (idle in the agent's pool): as many as `cookies`, one request each at once. */
-  async openSockets(cookies: readonly string[]): Promise<number> {
-    const answers = await Promise.all(cookies.map((cookie) => this.request('GET', '/api/user', { cookie })));
-    const refused = answers.filter((answer) => answer.status !== 200);
-    if (refused.length > 0) throw new Error(`${refused.length} players are not logged in (first: ${refused[0]!.status} ${refused[0]!.body})`);
-    return Object.values(this.agent.freeSockets).reduce((sum, sockets) => sum + (sockets?.length ?? 0), 0);
-  }
-
-  /** Every player sends one request in the same tick; answers with each answer and the burst's length. */
-  async burst(cookies: readonly string[], path: string, body: unknown): Promise<{ answers: Answer[]; seconds: number }> {
-    const started = performance.now();
-    const answers = await Promise.all(cookies.map((cookie) => this.request('POST', path, { cookie, body })));
-    return { answers, seconds: (performance.now() - started) / 1000 };
   }
 
   close(): void {

@@ -7,7 +7,9 @@
 // sold, every other answer 409 sold_out, no 5xx, p99 ≤ 500 ms, or 2 s past 1,000 players) unless BENCH_NO_ASSERT=1.
 import { sql } from 'kysely';
 import { BurstClient, figuresOf, type Answer, type BurstFigures } from './burst';
+import { cpuByProcess, cpuSpent } from './cpu-time';
 import { benchDatabase } from './database';
+import { RawBurstClient } from './raw-burst';
 import { freePort, startNodeProcess, stop } from './processes';
 import { benchEnv } from './sessions';
 import { rawInsertRate } from './throughput';
@@ -25,18 +27,25 @@ const p99TargetMs = Number(process.env.BENCH_FLASH_P99_MS ?? (players > 1000 ? 2
 const festivalId = 'vienna-spring-2027';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
+// BENCH_API_PROCESSES: API processes behind the bench's buyers, each on its own port (docs/operations.md: one per core)
+const apiProcesses = Number(process.env.BENCH_API_PROCESSES ?? 1);
 const database = await benchDatabase();
-const port = await freePort();
-const env = {
-  ...benchEnv('flash', port),
+const ports = await Promise.all(Array.from({ length: apiProcesses }, () => freePort()));
+const shared = benchEnv('flash', ports[0]!);
+// one data directory, so every process signs sessions with the same secret
+const envOf = (port: number) => ({
+  ...shared,
+  PORT: String(port),
   DATABASE_URL: database.url!,
   // every player connects from the bench's one address, and keeps its socket between the bursts
   MAX_CONNECTIONS_PER_ADDRESS: '0',
   KEEP_ALIVE_TIMEOUT_MS: '300000',
-};
-const client = new BurstClient('127.0.0.1', port);
-const api = await startNodeProcess('dist/server/api.js', [], env, async () => (await client.request('GET', '/api/ready')).status === 200);
-const worker = await startNodeProcess('dist/server/worker.js', [], env, async () => true);
+});
+const clients = ports.map((port) => new BurstClient('127.0.0.1', port));
+const client = clients[0]!;
+const apis = [];
+for (const [i, port] of ports.entries()) apis.push(await startNodeProcess('dist/server/api.js', [], envOf(port), async () => (await clients[i]!.request('GET', '/api/ready')).status === 200));
+const worker = await startNodeProcess('dist/server/worker.js', [], envOf(ports[0]!), async () => true);
 
 async function json<T>(answer: Promise<Answer>, what: string): Promise<T> {
   const { status, body } = await answer;
@@ -64,12 +73,15 @@ const cookies = await client.inBatches(players, 16, async (i) => {
   if (answer.status !== 201 || !answer.cookie) throw new Error(`register ${i}: ${answer.status} ${answer.body}`);
   return answer.cookie;
 });
-const sockets = await client.openSockets(cookies);
-console.log(`\nFlash sale: ${fmt(players)} players registered and logged in in ${((performance.now() - registering) / 1000).toFixed(1)} s, ${fmt(sockets)} keep-alive sockets open`);
+// each player's own connection, as 1,000 phones would have: opened now, the rush sent on them
+const buyers = new RawBurstClient('127.0.0.1', ports);
+await buyers.open(cookies);
+console.log(`\nFlash sale: ${fmt(players)} players registered and logged in in ${((performance.now() - registering) / 1000).toFixed(1)} s, ${fmt(players)} keep-alive connections open`);
 
 // Warm-up, untimed: the API's order path compiled, winners and refusals alike.
 const warmRoom = await roomType('Warm-up Room', 5);
-await client.inBatches(100, 10, (i) => client.request('POST', '/api/orders', { cookie: cookies[i]!, body: roomOrder(warmRoom.id) }));
+const warmUp = Number(process.env.BENCH_FLASH_WARMUP ?? 100);
+await client.inBatches(warmUp, 10, (i) => clients[i % clients.length]!.request('POST', '/api/orders', { cookie: cookies[i % cookies.length]!, body: roomOrder(warmRoom.id) }));
 
 // The ceiling, in the same run on the same database, while the API idles (8 writers, 3 one-second rounds).
 let ceiling = 0;
@@ -83,8 +95,11 @@ async function soldInDatabase(kind: 'accommodation' | 'tournament', id: number):
 }
 
 const missed: string[] = [];
+const processNames = new Map([[process.pid, 'client'], ...apis.map((api, i) => [api.pid!, apis.length > 1 ? `API ${i + 1}` : 'API'] as const), [worker.pid!, 'worker']]);
 async function rush(label: string, kind: 'accommodation' | 'tournament', id: number, units: number, body: unknown): Promise<BurstFigures> {
-  const { answers, seconds } = await client.burst(cookies, '/api/orders', body);
+  const cpuBefore = cpuByProcess(processNames);
+  const { answers, seconds } = await buyers.burst(cookies, '/api/orders', body);
+  const cpu = cpuSpent(cpuBefore, cpuByProcess(processNames));
   const figures = figuresOf(answers, seconds);
   const stored = await soldInDatabase(kind, id);
   const histogram = [...figures.histogram].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
@@ -93,6 +108,7 @@ async function rush(label: string, kind: 'accommodation' | 'tournament', id: num
     `  latency p50 ${figures.p50.toFixed(0)} ms, p95 ${figures.p95.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms, max ${figures.max.toFixed(0)} ms (target p99 ≤ ${p99TargetMs} ms); ` +
       `${fmt(figures.perSecond)} requests/s over the burst (${seconds.toFixed(2)} s) = ${(figures.perSecond / ceiling).toFixed(2)} × the raw INSERT ceiling`,
   );
+  if (cpu) console.log(`  CPU used during the burst: ${cpu}`);
   const odd = answers.find((answer) => answer.status !== 201 && !(answer.status === 409 && answer.body.includes('"sold_out"')));
   if (odd) console.log(`  an answer that is neither 201 nor 409 sold_out: ${odd.status} ${odd.body.slice(0, 300)}`);
   if (figures.created !== units || stored.held !== units || stored.holds !== units) missed.push(`${label}: ${figures.created} sold (database ${stored.held}/${stored.holds}), not exactly ${units}`);
@@ -108,9 +124,10 @@ await rush(`room type with ${rooms} rooms, ${fmt(players)} orders at once`, 'acc
 const seat = await tournament('Flash Sale Main Event', seats);
 await rush(`tournament with ${seats} paid seats, ${fmt(players)} orders at once`, 'tournament', seat.id, seats, seatOrder(seat.id));
 
-client.close();
+buyers.close();
+for (const each of clients) each.close();
 await stop(worker);
-await stop(api);
+for (const api of apis) await stop(api);
 await database.close();
 if (missed.length > 0) {
   console.log(`flash-sale targets missed:\n  ${missed.join('\n  ')}`);

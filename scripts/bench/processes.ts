@@ -22,9 +22,16 @@ export function nodeArguments(entry: string): string[] {
   return entry.endsWith('.js') ? [...PRODUCTION_NODE_FLAGS, ...profile, entry] : ['--import', 'tsx', entry];
 }
 
-/** Starts `<entry>` (built .js, or .ts through tsx) and resolves once `ready` answers true. */
+// a bench that fails leaves no server behind it (the next run would measure beside it)
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** Starts `<entry>` (built .js, or .ts through tsx) and resolves once `ready` answers true; killed when the bench exits. */
 export async function startNodeProcess(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: () => Promise<boolean>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArguments(entry), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  started.add(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);

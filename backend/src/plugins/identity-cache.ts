@@ -1,16 +1,17 @@
 import { listenFor } from '@pokerfest/infra';
 import type { UserRow } from '../modules/identity';
 import { RecentReads } from './recent-reads';
+import type { SessionValues } from './request-session';
 
 /** Where the database announces each changed user ('u:<id>') and session ('s:<sid>'): migration 2026-11-28T0100. */
 export const IDENTITY_CHANGED_CHANNEL = 'identity_changed';
 
 /**
- * A session as kept: the text it was stored as (parsed anew for each request, so no request sees
- * another's changes to it), when it expires, and whose it is (a password reset forgets them all).
+ * A session as kept: its values (frozen, so every request may share them), when it expires, and
+ * whose it is (a password reset forgets them all).
  */
 export interface KeptSession {
-  data: string;
+  values: Readonly<SessionValues>;
   expiresAt: number;
   userId: string | null;
 }

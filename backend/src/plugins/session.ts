@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
-import session from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@pokerfest/infra';
 import { watchedIdentityCache, type IdentityCache } from './identity-cache';
+import { RequestSession } from './request-session';
+import { SessionCookieSignatures } from './session-cookie';
 import { PostgresSessionStore } from './session-store';
 
 export interface SessionOptions {
@@ -21,9 +22,8 @@ declare module 'fastify' {
     /** Who is asking, kept by this process; code that changes a user here forgets it here (others hear the database). */
     identityCache: IdentityCache;
   }
-  interface Session {
-    /** Set at login by the identity capability; lets a password reset end every session of the user. */
-    userId?: string;
+  interface FastifyRequest {
+    session: RequestSession;
   }
 }
 
@@ -32,30 +32,44 @@ export function sessionCookieName(secureCookies: boolean): string {
   return secureCookies ? '__Host-sid' : 'sid';
 }
 
-/** Cookie sessions: HttpOnly, SameSite=Lax, and Secure + __Host- prefixed behind https. */
+/**
+ * Cookie sessions (ADR 0038): HttpOnly, SameSite=Lax, and Secure + __Host- prefixed behind https;
+ * stored in Postgres, read through the identity cache, written only when changed (login, logout,
+ * a command's position). The lifetime counts from login: a rolling session would rewrite its row
+ * on every request, reads included.
+ */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: SessionOptions) => {
     const identity = watchedIdentityCache(options.cache);
     app.addHook('onClose', () => identity.close());
     const store = new PostgresSessionStore(options.db, identity.cache.sessions);
+    const signatures = new SessionCookieSignatures(options.secret, options.cache.maxEntries);
+    const name = sessionCookieName(options.secureCookies);
+    const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: options.secureCookies, path: '/' };
     app.decorate('sessionStore', store);
     app.decorate('identityCache', identity.cache);
     await app.register(cookie);
-    await app.register(session, {
-      secret: options.secret,
-      cookieName: sessionCookieName(options.secureCookies),
-      saveUninitialized: false,
-      // Written only when changed (login, logout, a command's position): a rolling session would
-      // rewrite its row on every request, reads included. The lifetime counts from login.
-      rolling: false,
-      store,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        path: '/',
-        maxAge: options.maxAgeMs,
-      },
+    app.decorateRequest('session', null as unknown as RequestSession);
+
+    app.addHook('onRequest', async (request) => {
+      const sent = request.cookies[name];
+      const id = sent ? signatures.sessionIdOf(sent) : null;
+      const stored = id ? await store.read(id) : null;
+      request.session = new RequestSession(store, options.maxAgeMs, Date.now, stored, sent !== undefined);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const outcome = request.session?.outcome() ?? 'keep';
+      if (outcome === 'end') {
+        reply.clearCookie(name, { path: '/' });
+      } else if (outcome !== 'keep') {
+        // a Secure cookie sent over plain http would not come back: nothing is kept that cannot be
+        // found again (behind a proxy, TRUST_PROXY makes the forwarded https count)
+        if (options.secureCookies && request.protocol !== 'https') return payload;
+        await store.save(outcome.save);
+        reply.setCookie(name, signatures.sign(outcome.save.id), { ...cookieOptions, expires: new Date(outcome.save.expiresAt) });
+      }
+      return payload;
     });
   },
   { name: 'session' },

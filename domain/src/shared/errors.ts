@@ -3,13 +3,23 @@
  * Expected business outcomes (sold out, card declined) are events instead.
  */
 export class DomainError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown;
+
+  constructor(message: string, status: number, code: string, details?: unknown) {
+    // A refusal (4xx) is the caller's mistake, not a place in our code to find: it is made without
+    // a stack trace, whose capture was the largest single cost of refusing a rush's 990 losers.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+    this.status = status;
+    this.code = code;
+    this.details = details;
     this.name = new.target.name;
   }
 }
