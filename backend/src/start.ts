@@ -52,6 +52,8 @@ export async function startApi(config: Config, logger: Logger, options: { distDi
       projections,
       contexts: contextJobs({ db: database.db, store, queue: jobs, config, mailer, now, payments }),
       ...configuredCatalogue(config, logger),
+      // the embedded database has no other process appending: the tick only retries a failed run
+      ...(config.DATABASE_URL ? {} : { projectionTickMs: config.EMBEDDED_PROJECTION_TICK_MS }),
       now,
     });
     await jobs.start(catalogue.definitions, catalogue.repeating);

@@ -124,6 +124,8 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       name: PROJECTION_RUN_JOB,
       everyMs: deps.projectionTickMs,
       data: { projection: p.name },
+      // a process that starts catches up at once (what was appended while none ran), not a tick later
+      runAtStart: true,
     })),
     // A worker that starts (after a restart, an outage, a deploy) sweeps at once, not a period later.
     { id: 'tick-timer-sweep', name: TIMER_SWEEP_JOB, everyMs: deps.timerSweepMs, runAtStart: true },

@@ -98,6 +98,11 @@ export const envSchema = z.object({
   COMMAND_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PROJECTION_BATCH_SIZE: positiveInt(1000),
   PROJECTION_TICK_MS: positiveInt(500),
+  /**
+   * The same tick on the embedded database (one process: every append wakes the projections in
+   * it, so the tick only retries a failed run); its queries run on the API's event loop.
+   */
+  EMBEDDED_PROJECTION_TICK_MS: positiveInt(10_000),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   TIMER_SWEEP_MS: positiveInt(60_000),
   /** Timers one sweep claims per batch; it goes on batch after batch while they come back full. A worker that dies strands at most these until their lease ends. */

@@ -17,11 +17,14 @@ const none: FestivalOpenings = { festival: null, rooms: new Map(), tournaments: 
  */
 export class SalesOpenings {
   private loaded: Promise<Map<string, FestivalOpenings>> | undefined;
+  /** Counts the catalogue's changes: a reader that saw another count knows an opening may have moved. */
+  version = 0;
 
   constructor(private readonly db: Db) {}
 
   forget(): void {
     this.loaded = undefined;
+    this.version += 1;
   }
 
   async exists(festivalId: string): Promise<boolean> {

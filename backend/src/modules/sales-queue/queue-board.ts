@@ -36,6 +36,14 @@ function snapshotOf(queue: QueueRow, places: PlaceRow[]): Snapshot {
   };
 }
 
+/**
+ * With no opening current and no queue running here, the database is asked this often only (a queue
+ * an admin's move left running, or one this process restarted beside, is closed by then). On the
+ * embedded database every query runs on the API's event loop: two a second for nothing showed in
+ * the catalogue's p99.
+ */
+const IDLE_SWEEP_MS = 60_000;
+
 const openingKey = (opening: SalesOpening) => `${opening.festivalId}|${opening.opensAt.getTime()}`;
 
 /**
@@ -52,6 +60,8 @@ export class QueueBoard {
   private readonly listeners = new Set<(queueId: number) => void>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private sweptAt = Number.NEGATIVE_INFINITY;
+  private sweptOpenings = -1;
 
   constructor(
     private readonly db: Db,
@@ -96,8 +106,14 @@ export class QueueBoard {
       seen.forEach((id) => this.seen.add(id));
     }
     // the openings whose waiting room has begun get their queue; every queue not closed is moved on
+    const current = await this.openings.current(now, this.settings);
+    const idle = current.length === 0 && ![...this.snapshots.values()].some((snapshot) => !snapshot.queue.closed_at);
+    // (a changed catalogue may have moved an opening whose queue still runs: that is swept at once)
+    if (idle && now.getTime() - this.sweptAt < IDLE_SWEEP_MS && this.sweptOpenings === this.openings.version) return;
+    this.sweptAt = now.getTime();
+    this.sweptOpenings = this.openings.version;
     const queueIds = new Set<number>();
-    for (const opening of await this.openings.current(now, this.settings)) queueIds.add(await this.queueIdOf(opening));
+    for (const opening of current) queueIds.add(await this.queueIdOf(opening));
     for (const queue of await runningQueues(this.db)) {
       this.queueIds.set(openingKey({ festivalId: queue.festival_id, opensAt: queue.opens_at }), queue.id);
       queueIds.add(queue.id);
@@ -123,6 +139,7 @@ export class QueueBoard {
     if (id === undefined) {
       id = (await queueOf(this.db, opening, this.settings.defaultAdmissionsPerMinute, this.clock.now())).id;
       this.queueIds.set(key, id);
+      this.sweptAt = Number.NEGATIVE_INFINITY;
     }
     return id;
   }

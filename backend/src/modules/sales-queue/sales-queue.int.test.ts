@@ -224,6 +224,8 @@ describe('a moved opening', () => {
     expect(browser.json()).toMatchObject({ state: 'waiting', opensAt: new Date(first).toISOString() });
     const later = clock + minutes(60);
     await admin.patch(`/api/admin/products/${moved.productId}`, { salesOpenAt: new Date(later).toISOString() });
+    // the other processes hear the catalogue's change (its NOTIFY, with Postgres)
+    for (const process of processes) process.openings.forget();
     await everyProcessSteps();
     const queues = (await admin.get('/api/admin/sales-queues')).json() as SalesQueueAdminView[];
     expect(queues.find((queue) => queue.festivalId === moved.productId && queue.opensAt === new Date(first).toISOString())).toMatchObject({ active: false, closedAt: expect.any(String) });
