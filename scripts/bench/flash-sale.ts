@@ -78,9 +78,10 @@ const buyers = new RawBurstClient('127.0.0.1', ports);
 await buyers.open(cookies);
 console.log(`\nFlash sale: ${fmt(players)} players registered and logged in in ${((performance.now() - registering) / 1000).toFixed(1)} s, ${fmt(players)} keep-alive connections open`);
 
-// Warm-up, untimed: the API's order path compiled, winners and refusals alike.
+// Warm-up, untimed: the API's order path compiled, winners and refusals alike, as on a server that
+// took orders before the opening: each player's first order (BENCH_FLASH_WARMUP, 10 at a time).
 const warmRoom = await roomType('Warm-up Room', 5);
-const warmUp = Number(process.env.BENCH_FLASH_WARMUP ?? 100);
+const warmUp = Number(process.env.BENCH_FLASH_WARMUP ?? players);
 await client.inBatches(warmUp, 10, (i) => clients[i % clients.length]!.request('POST', '/api/orders', { cookie: cookies[i % cookies.length]!, body: roomOrder(warmRoom.id) }));
 
 // The ceiling, in the same run on the same database, while the API idles (8 writers, 3 one-second rounds).
