@@ -51,7 +51,7 @@ describe('sessions', () => {
     for (const sid of [forged, unknown, 'garbage']) {
       const answer = await t.server.inject({ url: '/api/user', cookies: { sid } });
       expect(answer.statusCode).toBe(401);
-      expect(answer.cookies.find((c) => c.name === 'sid')).toMatchObject({ value: '', maxAge: 0 });
+      expect(answer.cookies.find((c) => c.name === 'sid')).toMatchObject({ value: '', maxAge: 0, httpOnly: true, sameSite: 'Lax', path: '/' });
     }
     const ended = 'an-expired-session-id-00000000000';
     await t.database.db.insertInto('http_sessions').values({ sid: ended, user_id: String(user.id), expires_at: new Date(Date.now() - 1000), data: JSON.stringify({ userId: String(user.id) }) }).execute();
@@ -73,5 +73,25 @@ describe('sessions', () => {
     const answer = await t.server.inject({ url: '/api/user', cookies: { sid: signatures.sign(sid) } });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().username).toBe(user.username);
+  });
+});
+
+describe('sessions behind https', () => {
+  it('sets and clears __Host-sid with Secure, so a browser keeps and removes it', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example', TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const headers = { 'x-forwarded-proto': 'https', host: 'shop.example', origin: 'https://shop.example' };
+      const registered = await https.server.inject({ method: 'POST', url: '/api/register', headers, payload: newAccount() });
+      expect(registered.statusCode).toBe(201);
+      const cookie = registered.cookies.find((c) => c.name === '__Host-sid')!;
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+      expect(cookie.domain).toBeUndefined();
+      const logout = await https.server.inject({ method: 'POST', url: '/api/logout', headers, cookies: { '__Host-sid': cookie.value } });
+      expect(logout.statusCode).toBe(200);
+      expect(logout.cookies.find((c) => c.name === '__Host-sid')).toMatchObject({ value: '', maxAge: 0, secure: true, path: '/' });
+      expect((await https.server.inject({ url: '/api/user', headers, cookies: { '__Host-sid': cookie.value } })).statusCode).toBe(401);
+    } finally {
+      await https.close();
+    }
   });
 });

@@ -61,7 +61,8 @@ export const sessionPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const outcome = request.session?.outcome() ?? 'keep';
       if (outcome === 'end') {
-        reply.clearCookie(name, { path: '/' });
+        // with the attributes it was set with: a browser ignores a __Host- cookie's removal without Secure
+        reply.clearCookie(name, cookieOptions);
       } else if (outcome !== 'keep') {
         // a Secure cookie sent over plain http would not come back: nothing is kept that cannot be
         // found again (behind a proxy, TRUST_PROXY makes the forwarded https count)
