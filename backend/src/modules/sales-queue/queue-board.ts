@@ -72,14 +72,16 @@ export class QueueBoard {
   ) {}
 
   start(): void {
-    this.timer ??= setInterval(() => void this.step(), this.settings.tickMs);
+    // a round that fails (the database away, or closed under it at shutdown) is tried again at the
+    // next tick: it must not end the process as an unhandled rejection
+    this.timer ??= setInterval(() => void this.step().catch(() => undefined), this.settings.tickMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    await this.running?.catch(() => undefined);
   }
 
   /** Heard after every re-read of a queue (the live streams answer their visitors then). */

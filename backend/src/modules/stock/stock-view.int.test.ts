@@ -24,7 +24,7 @@ const stops: (() => unknown)[] = [];
 beforeAll(async () => {
   t = await createTestApp({ jobs: 'services' });
   const admin = (await loggedInAs(t, 'admin')).client;
-  festival = await bookableFestival(admin, { rooms: 150, seats: 150 });
+  festival = await bookableFestival(admin, { rooms: 150, seats: 300 });
   here = new StockView(t.database.db, { crossProcess: false });
   stops.push(onStockChanged(() => here.changed()));
   // this process announces its changes on Postgres, as an API or worker process on DATABASE_URL does
@@ -74,11 +74,12 @@ describe("stock's view in memory", () => {
   // The promise is 50 ms (issue 30; 2–4 ms measured on a quiet machine). CI runs both suites side by
   // side on two cores, where one slow turn of this process's event loop alone can pass 50 ms: the
   // bound here is four times the promise, still far below a view that missed a notification (never).
-  it('shows another process a hold within milliseconds of its commit (p99 of 50 holds under 200 ms)', async () => {
+  it('shows another process a hold within milliseconds of its commit (p99 of 100 holds under 200 ms)', async () => {
     await expect.poll(() => there.keeping, { timeout: 10_000 }).toBe(true);
     const stock = contextStock(t.queue);
     const delays: number[] = [];
-    for (let hold = 0; hold < 50; hold++) {
+    // 100 holds: the p99 is the second slowest (of 50 it was the slowest, one scheduling hiccup of the machine)
+    for (let hold = 0; hold < 100; hold++) {
       await there.remaining([festival.productId]);
       await inStock(async (run) => stock.hold(run, randomUUID(), [seat()]));
       const committed = performance.now();
