@@ -15,6 +15,7 @@ export function listenFor(databaseUrl: string, channel: string, onChange: (paylo
   let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  const listen = `LISTEN ${pg.escapeIdentifier(channel)}`;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
@@ -24,7 +25,7 @@ export function listenFor(databaseUrl: string, channel: string, onChange: (paylo
     next.on('end', () => next === current && scheduleReconnect());
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await next.query(listen);
       client = next;
       onListening?.(true);
       onChange();
@@ -47,13 +48,14 @@ export function listenFor(databaseUrl: string, channel: string, onChange: (paylo
   };
   // A connection that died without a word (a frozen server, a dropped route) sends no 'end': without
   // this, the caches that trust the listener would keep what changed. A check that does not answer
-  // in time counts as a dead connection.
+  // in time counts as a dead connection. The check is the LISTEN again (a no-op for a channel already
+  // heard): pg_stat_activity keeps showing the connection as this channel's listener.
   const heartbeat = setInterval(() => {
     const checked = client;
     if (!checked) return;
     let answered = false;
     const late = setTimeout(() => !answered && checked === client && scheduleReconnect(), LISTENER_CHECK_MS);
-    checked.query('SELECT 1').then(
+    checked.query(listen).then(
       () => {
         answered = true;
         clearTimeout(late);
