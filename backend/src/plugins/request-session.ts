@@ -21,7 +21,7 @@ export interface SessionWrites {
 }
 
 /** A session id: 192 random bits, URL-safe. */
-export const newSessionId = (): string => randomBytes(24).toString('base64url');
+const newSessionId = (): string => randomBytes(24).toString('base64url');
 
 /** Freezes `value` and everything in it, so no request can change what another reads. */
 export function frozen<T>(value: T): T {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SalesQueueStatus } from '@pokerfest/domain';
+import { queueStatus } from './testing';
 import { aheadText, announcement, clockText, countdownParts, countdownText, leadText, panelView, waitText } from './panel-state';
 
 const NOW = Date.parse('2027-01-15T09:59:00.000Z');
 const OPENS = '2027-01-15T10:00:00.000Z';
 
-const status = (over: Partial<SalesQueueStatus>): SalesQueueStatus => ({
-  festivalId: 'vienna-spring-2027',
-  state: 'countdown',
-  opensAt: OPENS,
-  waitingRoomOpensAt: '2027-01-15T09:50:00.000Z',
-  position: null,
-  ahead: null,
-  estimatedWaitSeconds: null,
-  paused: false,
-  admission: null,
-  serverTime: new Date(NOW).toISOString(),
-  ...over,
-});
+const status = (over: Partial<SalesQueueStatus>): SalesQueueStatus => queueStatus(NOW, over);
 
 describe('the sales panel for a queue status', () => {
   it('counts down to the opening, with the waiting room’s own time', () => {

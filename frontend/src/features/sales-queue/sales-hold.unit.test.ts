@@ -2,29 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { SalesQueueStatus } from '@pokerfest/domain';
 import { formatDateTime } from '../catalogue';
 import { readingOf, serverNow } from './queue-reading';
+import { queueStatus } from './testing';
 import { bookingHold, itemOnSaleFrom, opensWholeFestival, queueMayRun, TURN_NEEDED } from './sales-hold';
 
 const NOW = Date.parse('2027-01-15T09:00:00.000Z');
 const OPENS = '2027-01-15T10:00:00.000Z';
 const DAY = 24 * 3600_000;
 
-const reading = (over: Partial<SalesQueueStatus>, deviceNow = NOW) =>
-  readingOf(
-    {
-      festivalId: 'f',
-      state: 'countdown',
-      opensAt: OPENS,
-      waitingRoomOpensAt: '2027-01-15T09:50:00.000Z',
-      position: null,
-      ahead: null,
-      estimatedWaitSeconds: null,
-      paused: false,
-      admission: null,
-      serverTime: new Date(NOW).toISOString(),
-      ...over,
-    },
-    deviceNow,
-  );
+const reading = (over: Partial<SalesQueueStatus>, deviceNow = NOW) => readingOf(queueStatus(NOW, { festivalId: 'f', ...over }), deviceNow);
 
 describe('the server’s clock', () => {
   it('keeps how far the device is from the server', () => {
