@@ -1,9 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { SelectQueryNode, type KyselyPlugin } from 'kysely';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@pokerfest/infra';
 import { createTestDatabase } from '@pokerfest/infra/testing/services';
+import { loggedInAs } from '../../testing/accounts';
+import { bookableFestival } from '../../testing/booking-fixture';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { salesQueue } from './index';
 
 // The board's timer runs for the process's whole life: a round whose database has gone (an
@@ -32,5 +36,64 @@ describe('the queue board', () => {
     } finally {
       process.off('unhandledRejection', heard);
     }
+  });
+});
+
+/** Holds the result of the board's next read of a queue's places (ordered by position) until let go. */
+function heldPlacesRead() {
+  let armed = false;
+  const queries = new Set<unknown>();
+  let held!: () => void;
+  const reached = new Promise<void>((resolve) => (held = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      const node = args.node;
+      if (armed && SelectQueryNode.is(node) && JSON.stringify(node.from).includes('sales_queue_places') && JSON.stringify(node.orderBy ?? '').includes('"position"')) {
+        armed = false;
+        queries.add(args.queryId);
+      }
+      return node;
+    },
+    async transformResult(args) {
+      if (queries.delete(args.queryId)) {
+        held();
+        await released;
+      }
+      return args.result;
+    },
+  };
+  return { plugin, arm: () => (armed = true), reached, release };
+}
+
+describe('a place taken while the board re-reads its queue', () => {
+  const opensAt = Date.parse('2027-02-01T10:00:00.000Z');
+  const now = () => new Date(opensAt - 2 * 60_000);
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('still shows when the re-read, begun before the place was taken, answers after it', async () => {
+    t = await createTestApp({ now });
+    const admin = (await loggedInAs(t, 'admin')).client;
+    const festival = await bookableFestival(admin, { rooms: 10 });
+    expect((await admin.patch(`/api/admin/products/${festival.productId}`, { salesOpenAt: new Date(opensAt).toISOString() })).statusCode).toBe(200);
+    const read = heldPlacesRead();
+    const { board } = salesQueue(t.database.db.withPlugin(read.plugin), t.config, now);
+    await board.step();
+    const visitor = { browserId: 'a-browser-of-its-own', userId: null };
+    expect((await board.status(festival.productId, visitor, false)).state).toBe('not_joined');
+    // a round's re-read has the places before the join, and answers only once the join is written
+    read.arm();
+    const round = board.step();
+    await read.reached;
+    expect((await board.status(festival.productId, visitor, true)).state).toBe('waiting');
+    read.release();
+    await round;
+    expect((await board.status(festival.productId, visitor, false)).state).toBe('waiting');
+    // the next re-read shows it from the table
+    await board.step();
+    expect((await board.status(festival.productId, visitor, false)).state).toBe('waiting');
+    await board.stop();
   });
 });

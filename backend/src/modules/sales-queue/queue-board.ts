@@ -36,6 +36,12 @@ function snapshotOf(queue: QueueRow, places: PlaceRow[]): Snapshot {
   };
 }
 
+/** The places with `place` in its browser's (and its own earlier row's) stead. */
+const placesWith = (places: readonly PlaceRow[], place: PlaceRow): PlaceRow[] => [
+  ...places.filter((other) => other.place_id !== place.place_id && other.browser_id !== place.browser_id),
+  place,
+];
+
 /**
  * With no opening current and no queue running here, the database is asked this often only (a queue
  * an admin's move left running, or one this process restarted beside, is closed by then). On the
@@ -58,6 +64,12 @@ export class QueueBoard {
   /** When each place's presence was last written: a visitor asking every second is written down only now and then. */
   private readonly seenWrittenAt = new Map<string, number>();
   private readonly listeners = new Set<(queueId: number) => void>();
+  /**
+   * Places taken here, by queue, with the count of re-reads begun when each was written: a re-read
+   * begun before may answer after the join without it, and must not take it off the board.
+   */
+  private readonly joinedHere = new Map<number, Map<string, { place: PlaceRow; readsBegun: number }>>();
+  private readsBegun = 0;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private sweptAt = Number.NEGATIVE_INFINITY;
@@ -147,9 +159,10 @@ export class QueueBoard {
   }
 
   private async refresh(queueId: number): Promise<Snapshot | undefined> {
+    const reading = ++this.readsBegun;
     const read = await queueSnapshot(this.db, queueId);
     if (!read) return undefined;
-    const snapshot = snapshotOf(read.queue, read.places);
+    const snapshot = snapshotOf(read.queue, this.withJoinsSince(queueId, reading, read.places));
     this.snapshots.set(queueId, snapshot);
     for (const listener of this.listeners) listener(queueId);
     return snapshot;
@@ -208,10 +221,25 @@ export class QueueBoard {
 
   /** A place just taken shows at once in this process; the others read it at their next round. */
   private withPlace(queueId: number, snapshot: Snapshot, place: PlaceRow): Snapshot {
-    const places = [...snapshot.places.filter((other) => other.place_id !== place.place_id && other.browser_id !== place.browser_id), place];
-    const next = snapshotOf(snapshot.queue, places);
+    const joined = this.joinedHere.get(queueId) ?? new Map<string, { place: PlaceRow; readsBegun: number }>();
+    joined.set(place.browser_id, { place, readsBegun: this.readsBegun });
+    this.joinedHere.set(queueId, joined);
+    const next = snapshotOf(snapshot.queue, placesWith(snapshot.places, place));
     this.snapshots.set(queueId, next);
     return next;
+  }
+
+  /** A re-read's places, with the joins written here after it began (a later re-read shows them itself). */
+  private withJoinsSince(queueId: number, reading: number, read: PlaceRow[]): PlaceRow[] {
+    const joined = this.joinedHere.get(queueId);
+    if (!joined) return read;
+    let places = read;
+    for (const [browserId, { place, readsBegun }] of joined) {
+      if (readsBegun < reading) joined.delete(browserId);
+      else places = placesWith(places, place);
+    }
+    if (joined.size === 0) this.joinedHere.delete(queueId);
+    return places;
   }
 
   private placeStatus(snapshot: Snapshot, place: PlaceRow, now: Date): Pick<SalesQueueStatus, 'state' | 'position' | 'ahead' | 'estimatedWaitSeconds' | 'admission'> {
