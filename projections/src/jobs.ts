@@ -3,10 +3,12 @@ import {
   DEFAULT_TIMER_POLICY,
   attemptTimer,
   drainTimers,
+  enqueueTimer,
   enqueueUpcomingTimers,
   checksOf,
   housekeepingOf,
   timerHandlersOf,
+  timerJobId,
   timerSettings,
   type Config,
   TIMER_FIRE_JOB,
@@ -91,6 +93,14 @@ export function buildJobCatalogue(deps: JobCatalogueDeps): JobCatalogue {
       process: async (data) => {
         const { kind, key } = data as { kind: string; key: string };
         const result = await attemptTimer(deps.db, timerHandlers, { kind, key }, deps.now(), policy);
+        // Early: Node measures a delay from its loop's cached time, which a busy loop leaves behind
+        // the wall clock, so a delayed job can start before its timer is due by as much as the loop
+        // was late. It is sent again for the rest (an id of its own: a queue drops a job under the
+        // running one's id) instead of waiting for the sweep, minutes away.
+        if (result.outcome === 'not-due' && result.dueAt) {
+          await enqueueTimer(deps.queue, { kind, key, dueAt: result.dueAt, jobId: `${timerJobId(kind, key)}-early-${deps.now().getTime()}` }, deps.now());
+          return;
+        }
         if (result.outcome !== 'failed') return;
         if (result.parked) onParked({ kind, key }, result.error);
         throw result.error;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EventStore, fireTimer, sweepTimers, writeDueRow, type TimerHandler } from '@pokerfest/infra';
+import { EventStore, fireTimer, sweepTimers, TIMER_FIRE_JOB, timerJobId, writeDueRow, type TimerHandler } from '@pokerfest/infra';
 import { createTestDatabase, type TestDatabase } from '@pokerfest/infra/testing/services';
 import { createTestJobs, type TestJobs } from '@pokerfest/infra/testing/jobs';
 import { startProjectionJobs } from './testing/projection-jobs';
@@ -84,4 +84,17 @@ it('does not fire a timer before it is due, and records a failing handler for th
   expect(backoff).toBeLessThan(31_000);
   expect(await sweepTimers(database.db, handlers, later)).toBe(0);
   expect(await sweepTimers(database.db, handlers, new Date(later.getTime() + 31_000))).toBe(1);
+});
+
+it('a delayed job that starts before its timer is due sends itself again for the rest, and the timer fires on time, once', async () => {
+  const orderId = randomUUID();
+  const dueAt = new Date(Date.now() + 400);
+  await writeDueRow(database.db, { kind: 'reminder', key: orderId, dueAt, payload: { orderId } });
+  // as a busy process's timer does: it starts while the row is not yet due
+  await jobs.queue.enqueue(TIMER_FIRE_JOB, { kind: 'reminder', key: orderId }, { jobId: timerJobId('reminder', orderId) });
+  await expect.poll(() => fired, TIMER_WAIT).toContain(orderId);
+  expect(Date.now()).toBeGreaterThanOrEqual(dueAt.getTime());
+  // long before the sweep (the test's sweep never runs)
+  expect(Date.now() - dueAt.getTime()).toBeLessThan(5_000);
+  expect(fired.filter((id) => id === orderId)).toHaveLength(1);
 });

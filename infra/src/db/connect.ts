@@ -24,6 +24,7 @@ export interface DatabaseHandle {
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
+const BYTEA_OID = 17;
 
 // Dates stay 'YYYY-MM-DD' text in both modes: a JS Date would shift them by the time zone.
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
@@ -54,8 +55,13 @@ async function connectPglite(options: DatabaseOptions): Promise<Db> {
     dataDir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  // Same shapes as node-postgres: int8 arrives as a string in both modes.
-  const pglite = new PGlite({ dataDir, parsers: { [INT8_OID]: (value: string) => value, [DATE_OID]: (value: string) => value } });
+  // Same shapes as node-postgres: int8 arrives as a string in both modes, bytea as a Buffer (PGlite's
+  // own is a bare Uint8Array: `toString('latin1')` and `equals` are not there, and a mailer may
+  // take its bytes for text).
+  const pglite = new PGlite({
+    dataDir,
+    parsers: { [INT8_OID]: (value: string) => value, [DATE_OID]: (value: string) => value, [BYTEA_OID]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+  });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
 }

@@ -86,7 +86,8 @@ export function timerBackoffMs(policy: TimerPolicy, attempts: number): number {
  */
 export type FireOutcome = 'fired' | 'not-due' | 'done' | 'missing' | 'parked' | 'later';
 
-export type AttemptOutcome = { outcome: FireOutcome } | { outcome: 'failed'; error: unknown; parked: boolean };
+/** `dueAt` comes with `not-due`: when the timer is due. */
+export type AttemptOutcome = { outcome: FireOutcome; dueAt?: Date } | { outcome: 'failed'; error: unknown; parked: boolean };
 
 /**
  * One try: claim the row (due, unfired, not parked, no lease or back-off running) in one statement,
@@ -112,7 +113,7 @@ export async function attemptTimer(
     .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
     .returningAll()
     .executeTakeFirst();
-  if (!row) return { outcome: await whyNotClaimed(db, ref, now) };
+  if (!row) return whyNotClaimed(db, ref, now);
   return runClaimed(db, handlers, row, now, policy);
 }
 
@@ -162,18 +163,18 @@ async function claimReady(db: Db, at: Date, limit: number, leaseMs: number): Pro
   return claimed.rows;
 }
 
-async function whyNotClaimed(db: Db, ref: { kind: string; key: string }, now: Date): Promise<FireOutcome> {
+async function whyNotClaimed(db: Db, ref: { kind: string; key: string }, now: Date): Promise<{ outcome: FireOutcome; dueAt?: Date }> {
   const row = await db
     .selectFrom('scheduled_timers')
     .select(['fired_at', 'parked_at', 'due_at'])
     .where('kind', '=', ref.kind)
     .where('timer_key', '=', ref.key)
     .executeTakeFirst();
-  if (!row) return 'missing';
-  if (row.fired_at) return 'done';
-  if (row.parked_at) return 'parked';
-  if (row.due_at.getTime() > now.getTime()) return 'not-due';
-  return 'later';
+  if (!row) return { outcome: 'missing' };
+  if (row.fired_at) return { outcome: 'done' };
+  if (row.parked_at) return { outcome: 'parked' };
+  if (row.due_at.getTime() > now.getTime()) return { outcome: 'not-due', dueAt: row.due_at };
+  return { outcome: 'later' };
 }
 
 /**

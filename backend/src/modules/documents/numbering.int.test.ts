@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresServerUrl } from '@pokerfest/infra/testing/services';
 import { connectDatabase, createPaymentProvider, drainTimers, EventStore, type DatabaseHandle } from '@pokerfest/infra';
 import { inlineProjector, projections } from '@pokerfest/projections';
 import { createServer } from '../../app';
@@ -25,6 +26,10 @@ const CONFIRMED_AT_ONCE = 100;
 const WAITING = 20;
 const year = new Date().getUTCFullYear();
 
+// Two API instances and a worker on one database: Postgres only (the embedded database is one
+// process's); CI runs it (REQUIRE_SERVICES=1).
+const onPostgres = Boolean(await postgresServerUrl());
+
 let t: TestApp;
 let second: { database: DatabaseHandle; server: FastifyInstance };
 let worker: DatabaseHandle;
@@ -32,6 +37,7 @@ let festival: BookableFestival;
 let player: SessionClient;
 
 beforeAll(async () => {
+  if (!onPostgres) return;
   t = await createTestApp({ queue: lostJobs });
   const database = await connectDatabase({ dataDir: '', databaseUrl: t.database.url, poolMax: 20, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 30_000 });
   const store = new EventStore({ db: database.db, inline: inlineProjector(projections), streamLockTimeoutMs: t.config.COMMAND_LOCK_TIMEOUT_MS });
@@ -73,7 +79,7 @@ async function inBatches<T>(count: number, size: number, make: () => Promise<T>)
 const waitingTimers = async () =>
   Number((await t.database.db.selectFrom('scheduled_timers').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', DOCUMENT_ISSUE_TIMER_KIND).where('fired_at', 'is', null).executeTakeFirstOrThrow()).n);
 
-describe('invoice numbers under concurrent confirmations', () => {
+describe.skipIf(!onPostgres)('invoice numbers under concurrent confirmations', () => {
   it(`${CONFIRMED_AT_ONCE} confirmations on two API instances and a worker's timers give consecutive numbers, no gap, no duplicate, dated in number order`, { timeout: 180_000 }, async () => {
     // the configured seller has no address: these orders' invoices wait on their timers
     for (const order of await inBatches(WAITING, 10, awaitingCard)) await pay(player, order.clientSecret);
