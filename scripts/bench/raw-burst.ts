@@ -90,6 +90,16 @@ export class RawBurstClient {
     return { answers, seconds: (performance.now() - started) / 1000 };
   }
 
+  /** Every connection sends `path` with `body` once, `atOnce` connections at a time (untimed: a warm-up). */
+  async inTurns(cookies: readonly string[], path: string, body: unknown, atOnce: number, count = this.connections.length): Promise<Answer[]> {
+    const answers: Answer[] = [];
+    for (let first = 0; first < count; first += atOnce) {
+      const turn = Array.from({ length: Math.min(atOnce, count - first) }, (_, j) => first + j);
+      answers.push(...(await Promise.all(turn.map((i) => this.connections[i % this.connections.length]!.send(this.requestBytes(i, 'POST', path, cookies[i % cookies.length]!, JSON.stringify(body)))))));
+    }
+    return answers;
+  }
+
   close(): void {
     for (const connection of this.connections) connection.close();
     this.connections = [];

@@ -7,7 +7,8 @@ import type { Access } from './access';
 // What a client generator needs of each operation and no route should have to spell out by hand:
 // an operationId, who may call it (the security requirement) and the error answers every route of
 // its kind can give. All of it follows from what the route already declares (method, URL,
-// `config.access`, `config.rateLimit`, `config.allowCrossSite`), so a new route gets it too.
+// `config.access`, `config.rateLimit` or `config.attemptsLimited`, `config.allowCrossSite`), so a
+// new route gets it too.
 
 /** The security scheme's name in `components.securitySchemes`: the session cookie. */
 export const SESSION_SCHEME = 'sessionCookie';
@@ -44,7 +45,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - 403: a role below 'agent' or 'admin' (access.ts), or a state-changing request from another
  *   site (same-origin.ts, unless the route allows cross-site calls);
  * - 404: an id in the path that names nothing;
- * - 429: the routes that opt into a rate limit (rate-limit.ts).
+ * - 429: the routes that opt into a rate limit (rate-limit.ts), or count attempts in their handler.
  */
 export function errorAnswersFor(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): Record<string, string> {
   const access = route.config?.access;
@@ -57,7 +58,7 @@ export function errorAnswersFor(route: Pick<RouteOptions, 'method' | 'url' | 'co
   else if (roleLimited) answers[403] = 'The signed-in role may not do this';
   else if (crossSiteRefused) answers[403] = 'A change requested from another site is refused';
   if (route.url.includes(':')) answers[404] = 'Nothing with that id';
-  if (route.config?.rateLimit) answers[429] = 'Too many attempts: wait and try again';
+  if (route.config?.rateLimit || route.config?.attemptsLimited) answers[429] = 'Too many attempts: wait and try again';
   return answers;
 }
 

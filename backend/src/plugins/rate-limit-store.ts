@@ -52,7 +52,7 @@ type CountingPipeline = { pokerfestRateLimit(key: string, windowMs: number): voi
 
 /** What @fastify/rate-limit hands `child` for a route: the merged options and the route. */
 interface RouteLimit {
-  routeInfo: { method: string | string[]; url: string };
+  routeInfo: { method?: string | string[]; url?: string };
 }
 
 const DEFAULT_WINDOW_MS = 60_000;
@@ -80,7 +80,8 @@ export function guardedRedisStore(redis: Redis, guard: RedisRequestGuard, prefix
 
     child(routeOptions: unknown): FastifyRateLimitStore {
       const { method, url } = (routeOptions as RouteLimit).routeInfo;
-      return new GuardedRedisStore(undefined, `${prefix}${String(method)}${url}-`);
+      // a limiter a handler calls (`app.rateLimit(…)`) has no route: its keys name what they count
+      return new GuardedRedisStore(undefined, method === undefined ? prefix : `${prefix}${String(method)}${url}-`);
     }
   }
   return GuardedRedisStore;

@@ -5,6 +5,13 @@ import { Redis } from 'ioredis';
 import { RedisRequestGuard, requestPathRedisOptions } from '@pokerfest/infra';
 import { guardedRedisStore, LocalCounters } from './rate-limit-store';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The handler counts its own attempts (`app.rateLimit(…)` where it reaches the database): 429 like a route's `rateLimit`. */
+    attemptsLimited?: boolean;
+  }
+}
+
 export interface RateLimitOptions {
   redisUrl?: string;
   /** Counter keys start with `<keyPrefix>-rate-limit-` (BULLMQ_PREFIX: deployments sharing a Redis keep apart). */

@@ -4,7 +4,7 @@ import { bookableFestival, roomOnly } from '../../testing/booking-fixture';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Issue 30: a placement the sold-out memo refuses is answered before the rate limiter counts it (a
+// Issue 30, ADR 0039: a placement the sold-out memo refuses is answered before the rate limiter counts it (a
 // Redis round trip with REDIS_URL), and costs the player none of the budget; every other placement
 // is counted as before, and refused 429 past ORDER_RATE_LIMIT_MAX.
 
@@ -12,7 +12,8 @@ let t: TestApp;
 let admin: SessionClient;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_RATE_LIMIT_MAX: '2', SOLD_OUT_MEMO_MS: '5000' } });
+  // one placement of an item at a time: the order the line lets them through in is known
+  t = await createTestApp({ env: { ORDER_RATE_LIMIT_MAX: '2', SOLD_OUT_MEMO_MS: '5000', ORDER_LINE_PER_ITEM: '1' } });
   admin = (await loggedInAs(t, 'admin')).client;
 });
 afterAll(async () => t?.close());
@@ -37,5 +38,17 @@ describe('the order rate limit beside the sold-out memo', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.headers['x-ratelimit-remaining']).toBe('0');
     expect((await buyer.client.post('/api/orders', roomOnly(open))).statusCode).toBe(429);
+  });
+
+  it('counts a rush only where it reaches the database: those refused in the line once the memo knows spend nothing', async () => {
+    const festival = await bookableFestival(admin, { rooms: 1 });
+    const { client } = await loggedInAs(t, 'player');
+    // all of them pass the early check before the first commits, then wait in the item's line
+    const answers = await Promise.all(Array.from({ length: 12 }, () => client.post('/api/orders', roomOnly(festival))));
+    const statuses = answers.map((answer) => answer.statusCode).sort((a, b) => a - b);
+    // the winner (1 of 2) and the first behind it, which reads the counters (2 of 2); the ten after
+    // them are refused from the memo, not 429
+    expect(statuses).toEqual([201, ...Array.from({ length: 11 }, () => 409)]);
+    expect(answers.filter((answer) => answer.headers['x-ratelimit-remaining'] !== undefined)).toHaveLength(2);
   });
 });

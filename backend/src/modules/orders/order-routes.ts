@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, ForbiddenError, soldOut, stockOf, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView, type PlaceOrderRequest } from '@pokerfest/domain';
@@ -21,15 +21,17 @@ const refused = { '4xx': errorBodySchema };
 
 /** The player's order calls of spec 7: place, list, read, and ask for a status. */
 export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
-  // per player, not per address: players behind one network do not share a budget; counted after
-  // the body is valid and the sold-out memo had its say (`refuseEarly`): a refusal the
-  // memo answers costs nothing, so it need not wait for the counter's Redis round trip
-  const rateLimit = {
+  // Per player, not per address: players behind one network do not share a budget. Counted where a
+  // placement is about to ask the database (ADR 0039): a refusal the sales gate or the sold-out memo
+  // gives from memory costs nothing, so it spends none of the budget, nor waits for the counter's
+  // Redis round trip (in a rush, the 990 refused in the item's line never reach it). A replay by
+  // Idempotency-Key reads the database too: counted. Counted once per request whichever comes first.
+  const attemptLimit = app.rateLimit({
     max: deps.config.ORDER_RATE_LIMIT_MAX,
     timeWindow: deps.config.ORDER_RATE_LIMIT_WINDOW_MS,
     keyGenerator: (request: FastifyRequest) => (request.user ? `order-user-${request.user.id}` : `order-ip-${request.ip}`),
-    hook: 'preHandler' as const,
-  };
+  });
+  const spendAttempt = (request: FastifyRequest, reply: FastifyReply) => attemptLimit.call(app, request, reply);
 
   /**
    * The sales gate's and the memo's refusals (ADRs 0037, 0032) as the first thing after validation.
@@ -48,10 +50,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     if (known) throw soldOut(known);
   };
 
-  app.post('/api/orders', { config: { access: 'user', rateLimit }, preHandler: refuseEarly, schema: { tags, summary: 'Place an order for a festival package (held until it is paid)', body: placeOrderSchema, response: { 201: orderViewSchema, ...refused } } }, async (request, reply) => {
+  app.post('/api/orders', { config: { access: 'user', attemptsLimited: true }, preHandler: refuseEarly, schema: { tags, summary: 'Place an order for a festival package (held until it is paid)', body: placeOrderSchema, response: { 201: orderViewSchema, ...refused } } }, async (request, reply) => {
     const user = requireUser(request);
     if (request.body.userId !== undefined && request.body.userId !== user.id) throw new ForbiddenError('An order is always placed for yourself');
     const call = idempotentCall(request, user.id, 'orders');
+    if (call) await spendAttempt(request, reply);
     const replay = call && (await storedAnswer<OrderView>(deps.db, call));
     if (replay) return reply.code(replay.statusCode).send(replay.body);
     // (again for a call the early check passed by: a replay's stored answer came first)
@@ -63,6 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
       // (nor one buying through a waiting-list offer: its unit is set aside, the item reads sold out)
       const known = !request.body.replacesOrderId && !request.body.offerId && rememberedSoldOut(request.body, { memo: deps.rush?.memo });
       if (known) throw soldOut(known);
+      await spendAttempt(request, reply);
       const now = deps.now();
       const built = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
       const offerId = request.body.offerId;
