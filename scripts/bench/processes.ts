@@ -15,11 +15,14 @@ export async function freePort(): Promise<number> {
 /** The flags production runs the compiled server with (package.json's start, the Dockerfile's CMD). */
 export const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4'];
 
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 /** How node runs an entry: compiled JavaScript as production does, TypeScript through tsx. */
 export function nodeArguments(entry: string): string[] {
-  // BENCH_PROFILE_DIR: each server process writes a CPU profile there when it exits (where did a burst's time go?)
+  // BENCH_PROFILE_DIR: each server process writes a CPU profile there when it exits (where did a burst's time go?);
+  // BENCH_NODE_FLAGS: more V8 flags for them (`--trace-gc`, `--trace-deopt`: the API's output is shown then)
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  return entry.endsWith('.js') ? [...PRODUCTION_NODE_FLAGS, ...profile, entry] : ['--import', 'tsx', entry];
+  return entry.endsWith('.js') ? [...PRODUCTION_NODE_FLAGS, ...nodeFlags, ...profile, entry] : ['--import', 'tsx', entry];
 }
 
 // a bench that fails leaves no server behind it (the next run would measure beside it)
@@ -30,7 +33,7 @@ process.on('exit', () => {
 
 /** Starts `<entry>` (built .js, or .ts through tsx) and resolves once `ready` answers true; killed when the bench exits. */
 export async function startNodeProcess(entry: string, args: string[], env: NodeJS.ProcessEnv, ready: () => Promise<boolean>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArguments(entry), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArguments(entry), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', nodeFlags.length > 0 && entry.includes('api') ? 'inherit' : 'ignore', 'inherit'] });
   started.add(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
