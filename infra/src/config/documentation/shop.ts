@@ -132,7 +132,8 @@ export const shopSettings = {
     ORDER_RATE_LIMIT_MAX: {
       meaning:
         'Orders one player may place per window (`POST /api/orders`, counted per logged-in user); more get 429. Counted like ' +
-        '`AUTH_RATE_LIMIT_MAX`.',
+        '`AUTH_RATE_LIMIT_MAX`, but only for placements that reach the database: a refusal given from memory (sold out, not on ' +
+        'sale, no admission) spends nothing (decision 0039).',
     },
     ORDER_RATE_LIMIT_WINDOW_MS: { meaning: 'The window of `ORDER_RATE_LIMIT_MAX`.' },
     CHANGE_QUOTE_TTL_MS: {
