@@ -79,13 +79,14 @@ await buyers.open(cookies);
 console.log(`\nFlash sale: ${fmt(players)} players registered and logged in in ${((performance.now() - registering) / 1000).toFixed(1)} s, ${fmt(players)} keep-alive connections open`);
 
 // Warm-up, untimed: the API's order path compiled, winners and refusals alike, as on a server that
-// took orders before the opening: each player's first order (BENCH_FLASH_WARMUP, 10 at a time), on
-// the player's own connection. (Sent on the bench's few other connections, it left the server's
-// code compiled for their sockets only: the first rush then paid ~250 ms more while V8 threw that
-// code away for the players' sockets and compiled it again; a server that has served its players
-// has not got that left to do.)
+// took orders before the opening: BENCH_FLASH_WARMUP orders (5,000, at least one per player), 10 at a
+// time, each on its player's own connection. With one order per player (1,000) V8 had not finished
+// optimising the path: the first rush after it paid 150–350 ms more CPU than the same rush after it
+// (p99 470–654 ms against 300–400), and with 5,000 it does not (BENCH_FLASH_AGAIN=1 shows both).
+// Sent on the bench's few other connections instead, V8 compiled the server's socket code for those
+// sockets and threw it away in the first rush.
 const warmRoom = await roomType('Warm-up Room', 5);
-const warmUp = Number(process.env.BENCH_FLASH_WARMUP ?? players);
+const warmUp = Number(process.env.BENCH_FLASH_WARMUP ?? Math.max(players, 5000));
 await buyers.inTurns(cookies, '/api/orders', roomOrder(warmRoom.id), 10, warmUp);
 
 // The ceiling, in the same run on the same database, while the API idles (8 writers, 3 one-second rounds).
@@ -123,7 +124,7 @@ async function rush(label: string, kind: 'accommodation' | 'tournament', id: num
   return figures;
 }
 
-console.log(`raw single-row INSERT tx (8 writers, same database, same run): ${fmt(ceiling)} tx/s`);
+console.log(`warm-up: ${fmt(warmUp)} orders, 10 at a time; raw single-row INSERT tx (8 writers, same database, same run): ${fmt(ceiling)} tx/s`);
 const room = await roomType('Flash Sale Room', rooms);
 await rush(`room type with ${rooms} rooms, ${fmt(players)} orders at once`, 'accommodation', room.id, rooms, roomOrder(room.id));
 const seat = await tournament('Flash Sale Main Event', seats);
