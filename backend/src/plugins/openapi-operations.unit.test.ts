@@ -38,5 +38,7 @@ describe('errorAnswersFor', () => {
 
   it('adds 404 for an id in the path and 429 for a rate-limited route', () => {
     expect(codes({ method: 'POST', url: '/api/orders/:id/changes', config: { access: 'user', rateLimit: { max: 5, timeWindow: 1000 } } })).toEqual(['400', '401', '403', '404', '429']);
+    // a handler counting its own attempts (placement, ADR 0039)
+    expect(codes({ method: 'POST', url: '/api/orders', config: { access: 'user', attemptsLimited: true } })).toEqual(['400', '401', '403', '429']);
   });
 });
