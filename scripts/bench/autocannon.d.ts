@@ -5,5 +5,9 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
-  export default function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+  /** A run: awaited for its result; each answer is heard as it comes (its time in fractional ms). */
+  interface Run extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): Run;
+  }
+  export default function autocannon(options: { url: string; connections: number; duration: number }): Run;
 }
