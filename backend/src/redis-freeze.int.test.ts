@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BullmqQueue, BullmqRunner, bullmqOptions } from '@pokerfest/infra';
 import { silentLogger } from '@pokerfest/infra/testing/jobs';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
-import { postgresServerUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
+import { onPostgresServer, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { projections, waitForProjections, wakeProjectionsOnAppend } from '@pokerfest/projections';
 import { ORDER_HOLD_TIMER_KIND } from './modules/orders';
 import { startTestJobs } from './testing/context-jobs';
@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 // API is wired as start.ts wires it (BullMQ producer bounded by REDIS_REQUEST_TIMEOUT_MS, rate limits
 // counted in Redis) with a BullMQ worker beside it. The embedded database has no worker to share it
 // with, so this runs on Postgres only (and, under REQUIRE_SERVICES=1, never skips).
-const runs = Boolean(await postgresServerUrl()) && redisServerAvailable();
+const runs = (await onPostgresServer()) && redisServerAvailable();
 
 const LIMIT_MS = 1000;
 const ROUNDS = 5;

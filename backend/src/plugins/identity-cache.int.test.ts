@@ -7,7 +7,7 @@ import { connectDatabase, createPaymentProvider, EventStore, hashSecretToken, ty
 import { inlineProjector, projections } from '@pokerfest/projections';
 import { createServer } from '../app';
 import { registerAccount, type UserRow } from '../modules/identity';
-import { postgresServerUrl } from '@pokerfest/infra/testing/services';
+import { onPostgresServer } from '@pokerfest/infra/testing/services';
 import { lostJobs } from '../testing/lost-jobs';
 import { newAccount, SessionClient } from '../testing/session-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -44,7 +44,7 @@ async function apiProcess(config: Config, name: string): Promise<Process> {
 }
 
 // two processes hear each other through Postgres only; the embedded database has one process
-const onPostgres = Boolean(await postgresServerUrl());
+const onPostgres = await onPostgresServer();
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SESSION_CACHE_TTL_MS: '300000' } });

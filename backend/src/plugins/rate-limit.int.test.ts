@@ -1,13 +1,13 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { redisServerAvailable, startOwnRedis, type OwnRedis } from '@pokerfest/infra/testing/redis-server';
-import { postgresServerUrl, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
+import { onPostgresServer, uniqueTestPrefix } from '@pokerfest/infra/testing/services';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // With REDIS_URL the per-address limits are counted in Redis, shared by every API instance. While
 // Redis does not answer (frozen here: a redis-server of this test's own), each instance counts for
 // itself instead, at once. REDIS_URL needs a database server, so this runs on Postgres only.
-const runs = Boolean(await postgresServerUrl()) && redisServerAvailable();
+const runs = (await onPostgresServer()) && redisServerAvailable();
 
 const MAX = 4;
 let redis: OwnRedis;

@@ -54,6 +54,14 @@ export const postgresServerUrl = serviceUrl('DATABASE_URL', () =>
   import('@testcontainers/postgresql').then(async ({ PostgreSqlContainer }) => (await new PostgreSqlContainer('postgres:16-alpine').start()).getConnectionUri()),
 );
 
+/**
+ * Whether this run's tests have a Postgres server (DATABASE_URL or a container): the tests of several
+ * processes on one database, or of its NOTIFY, run only then (CI: always, REQUIRE_SERVICES=1).
+ */
+export async function onPostgresServer(): Promise<boolean> {
+  return Boolean(await postgresServerUrl());
+}
+
 export const redisTestUrl = serviceUrl('REDIS_URL', () =>
   import('@testcontainers/redis').then(async ({ RedisContainer }) => (await new RedisContainer('redis:7-alpine').start()).getConnectionUrl()),
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresServerUrl } from '@pokerfest/infra/testing/services';
+import { onPostgresServer } from '@pokerfest/infra/testing/services';
 import { connectDatabase, createPaymentProvider, drainTimers, EventStore, type DatabaseHandle } from '@pokerfest/infra';
 import { inlineProjector, projections } from '@pokerfest/projections';
 import { createServer } from '../../app';
@@ -28,7 +28,7 @@ const year = new Date().getUTCFullYear();
 
 // Two API instances and a worker on one database: Postgres only (the embedded database is one
 // process's); CI runs it (REQUIRE_SERVICES=1).
-const onPostgres = Boolean(await postgresServerUrl());
+const onPostgres = await onPostgresServer();
 
 let t: TestApp;
 let second: { database: DatabaseHandle; server: FastifyInstance };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SelectQueryNode, type KyselyPlugin } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@pokerfest/infra';
-import { createTestDatabase, postgresServerUrl } from '@pokerfest/infra/testing/services';
+import { createTestDatabase, onPostgresServer } from '@pokerfest/infra/testing/services';
 import { loggedInAs } from '../../testing/accounts';
 import { bookableFestival } from '../../testing/booking-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -70,7 +70,7 @@ function heldPlacesRead() {
 // Only with a pool of connections: the embedded database runs one query at a time, so a join
 // cannot be written while a re-read's answer is on its way (and holding that answer would hold
 // the join too). CI runs it (REQUIRE_SERVICES=1).
-const onPostgres = Boolean(await postgresServerUrl());
+const onPostgres = await onPostgresServer();
 
 describe.skipIf(!onPostgres)('a place taken while the board re-reads its queue', () => {
   const opensAt = Date.parse('2027-02-01T10:00:00.000Z');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresServerUrl } from '@pokerfest/infra/testing/services';
+import { onPostgresServer } from '@pokerfest/infra/testing/services';
 import type { StockItem } from '@pokerfest/domain';
 import { listenFor } from '@pokerfest/infra';
 import { loggedInAs } from '../../testing/accounts';
@@ -17,7 +17,7 @@ import { StockView } from './stock-view';
 // the API's view does; `there` hears only the NOTIFY, as another API process's view does.
 
 // Another process hears through Postgres's NOTIFY: Postgres only; CI runs it (REQUIRE_SERVICES=1).
-const onPostgres = Boolean(await postgresServerUrl());
+const onPostgres = await onPostgresServer();
 
 let t: TestApp;
 let festival: BookableFestival;
