@@ -8,7 +8,7 @@ import { DEFAULT_CANCELLATION_POLICY, daysBeforeStart, festivalHasStarted, tierF
 import { isCancellation, type ChangeRequest, type PartsChange } from './change-request';
 import type { BookedContents, ChangeActor, ExtraLine, QuoteLine, QuoteTerms, SeatLine } from './order-events';
 import type { StockItem } from '../stock/stock-events';
-import { bookedContents, isPaid, keptCents, type OrderState } from './order-state';
+import { balanceCents, bookedContents, isPaid, keptCents, type OrderState } from './order-state';
 import { sumSelection } from './pricing';
 import { addStayDays, stayProblem } from './stay';
 
@@ -211,6 +211,10 @@ function assertChangeable(input: QuoteInput, cancelling: boolean): void {
   if (actor.role !== 'admin' && festivalHasStarted(state.placement?.festival.startDate, now)) {
     throw new ConflictError('The festival has started: this booking can no longer be changed or cancelled online. Please contact support.', { reason: 'festival_started' });
   }
+  if (state.plan && balanceCents(state) > 0 && !cancelling) {
+    // the schedule was fixed for this total: a change would re-price what is still owed
+    throw new ConflictError('This booking is paid in parts: pay the balance before changing it (it can still be cancelled).', { reason: 'balance_outstanding' });
+  }
   if (state.pendingChange && !cancelling) {
     throw new ConflictError('A change of this booking is waiting for its payment: pay it, or let it lapse, before asking for another.', { reason: 'change_pending', quoteId: state.pendingChange.quoteId });
   }
@@ -235,6 +239,17 @@ function netted(state: OrderState, lines: readonly QuoteLine[]): { refundCents: 
   return { refundCents: Math.min(refund - due, keptCents(state)), dueCents: 0 };
 }
 
+/**
+ * A cancellation gives back what was paid beyond what the policy keeps of the booking: all the
+ * policy's refund when everything was paid, less (or nothing) when only part was (a deposit).
+ */
+function cancellationRefund(state: OrderState, lines: readonly QuoteLine[]): { refundCents: number; dueCents: number } {
+  const policyRefund = lines.reduce((sum, line) => sum + line.refundCents, 0);
+  const kept = keptCents(state);
+  const policyKeeps = state.totalCents - policyRefund;
+  return { refundCents: Math.max(0, Math.min(policyRefund, kept, kept - policyKeeps)), dueCents: 0 };
+}
+
 function changedContents(input: QuoteInput, terms: Terms, change: PartsChange, lines: QuoteLine[], hold: StockItem[], release: StockItem[]): BookedContents {
   const overlap = change.addTournaments.find((id) => change.removeTournaments.includes(id));
   if (overlap !== undefined) throw new ValidationError(`Tournament ${overlap} cannot be both added and removed in one change.`);
@@ -257,7 +272,7 @@ export function quoteChange(input: QuoteInput): ChangeQuote {
   const common = { quoteId: input.quoteId, requestedBy: input.actor, tier: terms.tier, tierLabel: tierLabel(terms.tier), daysBeforeStart: terms.days, currency: state.currency, before, basisRevision: state.revision };
   const cancellation = (): ChangeQuote => {
     const lines = cancellationLines(terms, before);
-    return { ...common, kind: 'cancel', lines, ...netted(state, lines), after: { room: null, seats: [], extras: [], totalCents: 0 }, hold: [], release: [...state.heldItems] };
+    return { ...common, kind: 'cancel', lines, ...cancellationRefund(state, lines), after: { room: null, seats: [], extras: [], totalCents: 0 }, hold: [], release: [...state.heldItems] };
   };
   if (cancelling) return cancellation();
   const lines: QuoteLine[] = [];

@@ -18,3 +18,6 @@ export * from './change-quote';
 export * from './change-decider';
 export * from './change-views';
 export * from './trip-reminder';
+export * from './payment-plan';
+export * from './payment-plan-decider';
+export * from './payment-plan-schema';

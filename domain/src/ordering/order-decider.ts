@@ -10,6 +10,8 @@ import { evolveOrder, initialOrderState, type OrderState } from './order-state';
 import { confirmedWith, type PolicyInForce } from './order-confirmation';
 import { changeHandlers, type ChangeCommand } from './change-decider';
 import { paymentHandlers, type PaymentCommand } from './payment-decider';
+import { paymentPlanHandlers, type PaymentPlanCommand } from './payment-plan-decider';
+import { planTerms, type PaymentPlanChoice, type PaymentPlanPolicy } from './payment-plan';
 import { priceOrder } from './pricing';
 
 export interface PlaceOrder extends OrderContents {
@@ -23,6 +25,8 @@ export interface PlaceOrder extends OrderContents {
   terms?: PolicyInForce;
   /** Bought through a waiting-list offer: the unit set aside for it is the one held. */
   offer?: StockOffer;
+  /** Paid in parts: the player's choice under the payment-plan policy in force (absent: in full). */
+  paymentPlan?: { choice: PaymentPlanChoice; policy: PaymentPlanPolicy; policyVersion: number | null };
 }
 
 export type OrderCommand =
@@ -33,7 +37,8 @@ export type OrderCommand =
   | { type: 'CancelOrder'; reason: string; now: Date }
   | { type: 'ExpireOrder'; now: Date }
   | ChangeCommand
-  | PaymentCommand;
+  | PaymentCommand
+  | PaymentPlanCommand;
 
 /** The rooms and seats a placement holds, in its order. */
 export function stockOf(command: Pick<PlaceOrder, 'room' | 'seats'>): StockItem[] {
@@ -62,12 +67,26 @@ function place(command: PlaceOrder, state: OrderState): OrderEvent[] {
       currency: price.currency,
     });
   }
+  const plan = command.paymentPlan;
+  const paymentPlan = plan && planTerms(plan.choice, { policy: plan.policy, policyVersion: plan.policyVersion, festivalStart: command.festival.startDate, totalCents: price.totalCents, now: command.now });
   const placedAt = command.now.toISOString();
   const holdExpiresAt = new Date(command.now.getTime() + command.holdMs).toISOString();
   const events: OrderEvent[] = [
     {
       type: 'OrderPlaced',
-      data: { orderId: command.orderId, userId: command.userId, festival: command.festival, room, seats, extras, totalCents: price.totalCents, currency: price.currency, placedAt, holdExpiresAt },
+      data: {
+        orderId: command.orderId,
+        userId: command.userId,
+        festival: command.festival,
+        room,
+        seats,
+        extras,
+        totalCents: price.totalCents,
+        currency: price.currency,
+        placedAt,
+        holdExpiresAt,
+        ...(paymentPlan ? { paymentPlan } : {}),
+      },
     },
   ];
   const items = stockOf(command);
@@ -122,6 +141,7 @@ export const decideOrder = decideBy<OrderState, OrderCommand, OrderEvent>({
   ExpireOrder: expire,
   ...changeHandlers,
   ...paymentHandlers,
+  ...paymentPlanHandlers,
 });
 
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {

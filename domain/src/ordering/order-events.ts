@@ -4,6 +4,7 @@
 import { streamKind, type EventTypes, type StreamKind } from '../shared/streams';
 import type { CancellationPolicy, PolicyTier } from './cancellation-policy';
 import type { StockItem } from '../stock/stock-events';
+import type { PaymentPlanTerms } from './payment-plan';
 
 export interface FestivalSnapshot {
   productId: string;
@@ -70,6 +71,8 @@ export interface OrderPlaced {
     currency: string;
     placedAt: string;
     holdExpiresAt: string;
+    /** Paid in parts (issue 31): the plan's terms and schedule; absent: paid in full. */
+    paymentPlan?: PaymentPlanTerms;
   };
 }
 /** What the order holds now: its lines and their price by the one rule. */
@@ -128,14 +131,21 @@ export interface StockOffer {
 /** `offer`: the offered item's unit is the one set aside for the offer, not one on sale. */
 export interface StockHeld { type: 'StockHeld'; data: { items: StockItem[]; offer?: StockOffer } }
 export interface CustomerDetailsRecorded { type: 'CustomerDetailsRecorded'; data: CustomerDetails }
-/** `quoteId`: the intent pays for that change's difference, not for the order's placement. */
-export interface PaymentIntentCreated { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string; quoteId?: string } }
+/**
+ * `quoteId`: the intent pays for that change's difference, not for the order's placement.
+ * `instalments`: the plan's schedule entries it pays (0 is the deposit).
+ */
+export interface PaymentIntentCreated { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string; quoteId?: string; instalments?: number[] } }
 /** `cardBrand`: 'visa', 'mastercard', … as the provider names it (absent on payments recorded before it was kept). */
 export interface PaymentSucceeded {
   type: 'PaymentSucceeded';
-  data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; cardBrand?: string | null; paidAt: string; quoteId?: string };
+  data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; cardBrand?: string | null; paidAt: string; quoteId?: string; instalments?: number[] };
 }
-export interface PaymentFailed { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string; quoteId?: string } }
+export interface PaymentFailed { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string; quoteId?: string; instalments?: number[] } }
+/** The e-mail some days before a plan's payment is due went out (once per payment). */
+export interface InstalmentReminded { type: 'InstalmentReminded'; data: { index: number; dueDate: string; remindedAt: string } }
+/** A plan's payment was not made by its due date: the booking is cancelled on `graceEndsOn` unless it is paid by then. */
+export interface InstalmentOverdue { type: 'InstalmentOverdue'; data: { index: number; dueDate: string; overdueAt: string; graceEndsOn: string } }
 /**
  * `policy`: the cancellation policy in force when the order was paid (its version, null for the
  * default): the terms of every later change or cancellation. Orders confirmed before policies were
@@ -175,7 +185,9 @@ export type OrderEvent =
   | RefundRequested
   | OrderChanged
   | OrderChangeRequested
-  | OrderChangeLapsed;
+  | OrderChangeLapsed
+  | InstalmentReminded
+  | InstalmentOverdue;
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -196,6 +208,8 @@ const ORDER_EVENT_TYPES: EventTypes<OrderEvent> = {
   OrderChanged: true,
   OrderChangeRequested: true,
   OrderChangeLapsed: true,
+  InstalmentReminded: true,
+  InstalmentOverdue: true,
 };
 
 /** An order's stream, `order-{orderId}`. */

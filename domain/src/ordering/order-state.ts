@@ -1,6 +1,7 @@
 import type { CancellationPolicy } from './cancellation-policy';
 import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, SeatLine } from './order-events';
 import type { StockItem } from '../stock/stock-events';
+import type { PaymentPlanTerms } from './payment-plan';
 
 // The statuses are the state's own words: the request filters and the views take them from here, so
 // the write side never reads a response schema (scripts/lint/write-side.unit.test.ts).
@@ -25,6 +26,16 @@ export interface SettledPayment {
 
 /** A change that costs more, waiting for its difference to be paid. */
 export type PendingChange = OrderChangeRequested['data'] & { intentId: string | null };
+
+/** A plan's course: which of its payments are paid (by which intent), reminded, overdue; which intent pays which. */
+export interface PlanState {
+  terms: PaymentPlanTerms;
+  paid: ({ intentId: string; paidAt: string } | null)[];
+  reminded: boolean[];
+  overdue: boolean[];
+  /** Intent id → the schedule entries it pays. */
+  intents: Record<string, number[]>;
+}
 
 /** What the deciders need to know of an order, folded from its events. */
 export interface OrderState {
@@ -70,6 +81,8 @@ export interface OrderState {
    * state remembers a seat once it is gone.
    */
   removedSeats: SeatLine[];
+  /** Paid in parts: the plan and its course; null when paid in full. */
+  plan: PlanState | null;
 }
 
 export const initialOrderState: OrderState = {
@@ -90,7 +103,33 @@ export const initialOrderState: OrderState = {
   quoteIds: [],
   strayIntentIds: [],
   removedSeats: [],
+  plan: null,
 };
+
+/** The plan's entries not paid yet, in order (none without a plan). */
+export function unpaidInstalments(state: OrderState): number[] {
+  return state.plan ? state.plan.paid.flatMap((paid, index) => (paid ? [] : [index])) : [];
+}
+
+/** What is left to pay under the plan, in cents (0 without a plan). */
+export function balanceCents(state: OrderState): number {
+  return unpaidInstalments(state).reduce((sum, index) => sum + state.plan!.terms.schedule[index]!.amountCents, 0);
+}
+
+/** Paid all that is owed: every payment of the plan, or the order's payment when there is no plan. */
+export function isPaidInFull(state: OrderState): boolean {
+  return isPaid(state) && balanceCents(state) === 0;
+}
+
+function planPaid(plan: PlanState | null, intentId: string, instalments: readonly number[] | undefined, paidAt: string): PlanState | null {
+  if (!plan || !instalments) return plan;
+  const paid = plan.paid.map((entry, index) => (instalments.includes(index) && !entry ? { intentId, paidAt } : entry));
+  return { ...plan, paid };
+}
+
+function flagged(flags: readonly boolean[], index: number): boolean[] {
+  return flags.map((flag, at) => flag || at === index);
+}
 
 /** The order's lines and total now. */
 export function bookedContents(state: OrderState): BookedContents {
@@ -150,6 +189,7 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
         currency: event.data.currency,
         holdExpiresAt: event.data.holdExpiresAt,
         placement: event.data,
+        plan: event.data.paymentPlan ? planOf(event.data.paymentPlan) : null,
       };
     case 'StockHeld':
       return { ...state, heldItems: [...state.heldItems, ...event.data.items] };
@@ -159,6 +199,9 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, customer: event.data };
     case 'PaymentIntentCreated': {
       const intentIds = [...state.payment.intentIds, event.data.intentId];
+      const { instalments } = event.data;
+      if (state.plan && instalments) state = { ...state, plan: { ...state.plan, intents: { ...state.plan.intents, [event.data.intentId]: instalments } } };
+      if (instalments && state.payment.paidIntentId) return { ...state, payment: { ...state.payment, intentIds } };
       if (event.data.quoteId && state.pendingChange?.quoteId === event.data.quoteId) {
         return { ...state, pendingChange: { ...state.pendingChange, intentId: event.data.intentId }, payment: { ...state.payment, intentIds } };
       }
@@ -168,6 +211,7 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
       const { intentId, amountCents, paidAt, cardLast4, quoteId } = event.data;
       const payment: SettledPayment = { intentId, amountCents, refundedCents: 0, paidAt, cardBrand: event.data.cardBrand ?? null, cardLast4, ...(quoteId ? { quoteId } : {}) };
       const settled = [...state.payment.settled, payment];
+      state = { ...state, plan: planPaid(state.plan, intentId, event.data.instalments, paidAt) };
       // the difference of a change is one more payment of an order already paid
       if (state.payment.paidIntentId) return { ...state, payment: { ...state.payment, settled } };
       return { ...state, paidAt: event.data.paidAt, payment: { ...state.payment, status: 'paid', paidIntentId: event.data.intentId, settled } };
@@ -195,7 +239,16 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
     }
     case 'OrderChangeLapsed':
       return state.pendingChange?.quoteId === event.data.quoteId ? { ...state, pendingChange: null } : state;
+    case 'InstalmentReminded':
+      return state.plan ? { ...state, plan: { ...state.plan, reminded: flagged(state.plan.reminded, event.data.index) } } : state;
+    case 'InstalmentOverdue':
+      return state.plan ? { ...state, plan: { ...state.plan, overdue: flagged(state.plan.overdue, event.data.index) } } : state;
   }
+}
+
+function planOf(terms: PaymentPlanTerms): PlanState {
+  const none = terms.schedule.map(() => false);
+  return { terms, paid: terms.schedule.map(() => null), reminded: none, overdue: none, intents: {} };
 }
 
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {

@@ -4,12 +4,13 @@
 import type { CommandHandlers } from '../shared/decider';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { OrderEvent } from './order-events';
-import { isPaid, type OrderState } from './order-state';
+import { isPaid, unpaidInstalments, type OrderState } from './order-state';
 import { appliedChange } from './change-decider';
 import { confirmedWith, type PolicyInForce } from './order-confirmation';
 
 export type PaymentCommand =
-  | { type: 'RecordPaymentIntent'; intentId: string; provider: string; amountCents: number; currency: string }
+  /** `instalments`: a later payment of the plan, for these entries of its schedule (the first payment names none). */
+  | { type: 'RecordPaymentIntent'; intentId: string; provider: string; amountCents: number; currency: string; instalments?: number[] }
   /** `terms`: the cancellation policy in force, recorded when this payment confirms the order. */
   | { type: 'RecordPaymentSucceeded'; intentId: string; amountCents: number; currency: string; cardLast4: string | null; cardBrand?: string | null; now: Date; terms?: PolicyInForce }
   | { type: 'RecordPaymentFailed'; intentId: string; reason: string; cardLast4: string | null; now: Date };
@@ -35,9 +36,35 @@ export function assertPayable(state: OrderState): void {
   }
 }
 
-/** What is to be paid now: the order's total, or the difference of the change waiting for its payment. */
+/** What is to be paid now: the order's total (its deposit under a plan), or the difference of the change waiting for its payment. */
 export function amountDueCents(state: OrderState): number {
-  return payingChange(state) && state.pendingChange ? state.pendingChange.dueCents : state.totalCents;
+  if (payingChange(state) && state.pendingChange) return state.pendingChange.dueCents;
+  return state.plan && !state.payment.paidIntentId ? state.plan.terms.schedule[0]!.amountCents : state.totalCents;
+}
+
+/** The first payment under a plan is its deposit, entry 0 of the schedule. */
+const firstPayment = (state: OrderState) => (state.plan ? { instalments: [0] } : {});
+
+/**
+ * A later payment of a plan: the entries it pays must all be unpaid, and the booking confirmed (its
+ * deposit paid) and not cancelled.
+ */
+export function assertInstalmentsPayable(state: OrderState, instalments: readonly number[]): number {
+  if (state.status === 'none') throw new NotFoundError('Order not found');
+  if (!state.plan) throw new ConflictError('This booking is not paid in parts: there is nothing more to pay.', { reason: 'not_payable', status: state.status });
+  if (state.status !== 'confirmed') {
+    throw new ConflictError(state.status === 'pending' ? 'Pay the deposit first: it confirms the booking.' : NOT_PAYABLE[state.status], { reason: 'not_payable', status: state.status });
+  }
+  const unpaid = unpaidInstalments(state);
+  if (instalments.length === 0 || instalments.some((index) => !unpaid.includes(index))) {
+    throw new ConflictError(unpaid.length === 0 ? 'This booking is paid in full.' : 'That payment has already been made.', { reason: unpaid.length === 0 ? 'paid_in_full' : 'already_paid' });
+  }
+  return instalments.reduce((sum, index) => sum + state.plan!.terms.schedule[index]!.amountCents, 0);
+}
+
+/** The provider's idempotency key of a later payment: the same entries always make the same intent (two tabs pay once). */
+export function instalmentIntentKey(state: OrderState, instalments: readonly number[]): string {
+  return `order-${state.orderId ?? 'unknown'}-instalments-${[...instalments].sort((a, b) => a - b).join('-')}`;
 }
 
 /**
@@ -63,11 +90,34 @@ function assertAmount(state: OrderState, amountCents: number, currency: string):
 
 function recordIntent(command: Extract<PaymentCommand, { type: 'RecordPaymentIntent' }>, state: OrderState): OrderEvent[] {
   if (state.payment.intentIds.includes(command.intentId)) return [];
+  if (command.instalments) {
+    const dueCents = assertInstalmentsPayable(state, command.instalments);
+    if (command.amountCents !== dueCents || command.currency.toUpperCase() !== state.currency) {
+      throw new ConflictError('The payment amount does not match what is due.', { reason: 'amount_mismatch', expected: { amountCents: dueCents, currency: state.currency } });
+    }
+    const { intentId, provider, amountCents, instalments } = command;
+    return [{ type: 'PaymentIntentCreated', data: { intentId, provider, amountCents, currency: state.currency, instalments } }];
+  }
   assertPayable(state);
   assertAmount(state, command.amountCents, command.currency);
   const { intentId, provider, amountCents } = command;
   const quoteId = payingChange(state) ? state.pendingChange?.quoteId : undefined;
-  return [{ type: 'PaymentIntentCreated', data: { intentId, provider, amountCents, currency: state.currency, ...(quoteId ? { quoteId } : {}) } }];
+  return [{ type: 'PaymentIntentCreated', data: { intentId, provider, amountCents, currency: state.currency, ...(quoteId ? { quoteId } : firstPayment(state)) } }];
+}
+
+/**
+ * A later payment of a plan succeeded. Its entries still unpaid: recorded. One of them paid already
+ * (two tabs, the automatic charge and the player at once) or the booking cancelled meanwhile: the
+ * money goes back, so it is taken once.
+ */
+function instalmentPaid(command: Extract<PaymentCommand, { type: 'RecordPaymentSucceeded' }>, state: OrderState, instalments: number[]): OrderEvent[] {
+  const { intentId, amountCents, cardLast4 } = command;
+  const paidAt = command.now.toISOString();
+  const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, ...cardBrandOf(command), paidAt, instalments } };
+  if (state.status !== 'confirmed') return [succeeded, { type: 'RefundRequested', data: { intentId, amountCents, reason: `The booking was ${state.status} when the payment arrived` } }];
+  const unpaid = unpaidInstalments(state);
+  if (instalments.some((index) => !unpaid.includes(index))) return [{ type: 'RefundRequested', data: { intentId, amountCents, reason: 'That payment had already been made' } }];
+  return [succeeded];
 }
 
 /** The difference of a change is paid: the change is applied as quoted (its added items are already held). */
@@ -90,6 +140,8 @@ function recordSuccess(command: Extract<PaymentCommand, { type: 'RecordPaymentSu
   if (state.payment.settled.some((payment) => payment.intentId === command.intentId) || state.strayIntentIds.includes(command.intentId)) return [];
   const change = changePaid(command, state);
   if (change) return change;
+  const instalments = state.plan?.intents[command.intentId];
+  if (instalments && !instalments.includes(0)) return instalmentPaid(command, state, instalments);
   const { intentId, amountCents, cardLast4 } = command;
   const paidAt = command.now.toISOString();
   if (state.payment.paidIntentId || state.status === 'confirmed') {
@@ -97,11 +149,11 @@ function recordSuccess(command: Extract<PaymentCommand, { type: 'RecordPaymentSu
     // difference of a change that lapsed: the money goes back
     return [{ type: 'RefundRequested', data: { intentId, amountCents, reason: 'The order was already paid' } }];
   }
-  if (state.status === 'pending' && amountCents !== state.totalCents && state.quoteIds.length > 0) {
+  if (state.status === 'pending' && amountCents !== amountDueCents(state) && state.quoteIds.length > 0) {
     // an intent for the total before a change, paid after it: that amount is not what is owed
     return [{ type: 'RefundRequested', data: { intentId, amountCents, reason: 'The order was changed before this payment arrived' } }];
   }
-  const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, ...cardBrandOf(command), paidAt } };
+  const succeeded: OrderEvent = { type: 'PaymentSucceeded', data: { intentId, amountCents, currency: state.currency, cardLast4, ...cardBrandOf(command), paidAt, ...firstPayment(state) } };
   // cancelled or expired: whatever was paid goes back, even an amount the order (since changed) no longer totals
   if (state.status !== 'pending') return [succeeded, { type: 'RefundRequested', data: { intentId, amountCents, reason: `The order was ${state.status} when the payment arrived` } }];
   assertAmount(state, amountCents, command.currency);
@@ -115,6 +167,11 @@ function recordFailure(command: Extract<PaymentCommand, { type: 'RecordPaymentFa
   if (pending && pending.intentId === intentId) {
     // the difference of a change was declined: the change keeps waiting (and its hold running) for another card
     return [{ type: 'PaymentFailed', data: { intentId, reason, cardLast4, failedAt: command.now.toISOString(), quoteId: pending.quoteId } }];
+  }
+  const instalments = state.plan?.intents[intentId];
+  if (instalments && !instalments.includes(0)) {
+    // a later payment declined: the booking stays confirmed, the payment due (or overdue)
+    return state.status === 'confirmed' ? [{ type: 'PaymentFailed', data: { intentId, reason, cardLast4, failedAt: command.now.toISOString(), instalments } }] : [];
   }
   if (state.payment.paidIntentId) {
     throw new ConflictError('This order is already paid; a later payment failure does not change it.', { reason: 'already_paid' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, exactText, multiLineText, numeric, optionalText, recordId, singleLineText, urlKey, wholeNumber } from '../shared/input';
 import { orderStatuses } from './order-state';
+import { paymentPlanChoiceSchema } from './payment-plan-schema';
 
 // The order and payment calls of product spec section 7, shared by the API and the booking screens.
 // Every field is built from the shared input primitives, so whatever passes can be stored.
@@ -48,6 +49,8 @@ export const placeOrderSchema = z.strictObject({
   emergencyContact: optionalText(500),
   specialRequests: optionalText(4000),
   notes: optionalText(2000),
+  /** An extension (issue 31): pay in full (the default), or a deposit now and the rest later. */
+  paymentPlan: paymentPlanChoiceSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;

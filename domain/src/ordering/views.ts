@@ -4,6 +4,7 @@ import { cancellationPolicySchema } from './cancellation-policy-schema';
 import { pendingChangeViewSchema } from './change-views';
 import { orderStatuses, paymentStatuses } from './order-state';
 import { sellerSchema } from './seller';
+import { orderPaymentViewSchema } from './payment-plan-schema';
 
 // What the order and payment calls answer (GET /api/orders, GET /api/orders/{id}, POST /api/orders,
 // the payment calls). Money is in major units where the screens show it (totalPrice, pricePerNight,
@@ -116,6 +117,8 @@ export const orderViewSchema = z.object({
   refunds: z.array(orderRefundViewSchema).default([]),
   /** When the booking was cancelled (ISO time); null unless cancelled. */
   cancelledAt: z.string().nullable().default(null),
+  /** In full or in parts: the schedule, what is paid and what is left (issue 31). */
+  payment: orderPaymentViewSchema,
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

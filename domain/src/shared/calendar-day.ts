@@ -46,3 +46,15 @@ export function calendarDaysBetween(from: string, to: string): number {
 export function wholeDaysApart(a: Date, b: Date): number {
   return Math.ceil(Math.abs(b.getTime() - a.getTime()) / DAY_MS);
 }
+
+/**
+ * The day `months` calendar months after `day` (before, when negative), on the same day of the
+ * month, or on the month's last day when it has fewer (31 January + 1 month is 28 or 29 February).
+ */
+export function addCalendarMonths(day: string, months: number): string {
+  const [year, month, date] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return calendarDayOf(target);
+}

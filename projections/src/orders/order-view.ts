@@ -1,5 +1,6 @@
 import { DEFAULT_CANCELLATION_POLICY, policySentences, pointsForBooking, quoteLineView, type BookedContents, type OrderEvent, type OrderRefundView, type OrderView } from '@pokerfest/domain';
 import { moneyAfter } from './order-money';
+import { legacyPayment, paymentAfter, placedPayment } from './order-payment';
 
 // How each order event changes what the order calls answer. Pure: the projection loads the row,
 // folds the stream's new events through this, and writes it back. The points a booking earns are
@@ -77,6 +78,7 @@ export function placedView(data: Placed, recordedAt: string, earnRatePercent: nu
     cancellationTerms: [],
     refunds: [],
     cancelledAt: null,
+    payment: placedPayment(data),
   };
 }
 
@@ -94,6 +96,7 @@ function withChangeFields(view: OrderView): OrderView {
     cancellationTerms: view.cancellationTerms ?? [],
     refunds: view.refunds ?? [],
     cancelledAt: view.cancelledAt ?? null,
+    payment: view.payment ?? legacyPayment(view),
   };
 }
 
@@ -126,10 +129,12 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
       const { paidCents } = moneyAfter(view, event, view.status);
       // the difference of a change: one more payment of a paid order
       if (event.data.quoteId) return { ...view, paidCents };
+      // a later payment of a plan: the booking was confirmed by its deposit
+      if (event.data.instalments && !event.data.instalments.includes(0)) return { ...view, paidCents };
       return { ...view, paymentStatus: 'paid', cardLast4: event.data.cardLast4, paidAt: event.data.paidAt, paidCents };
     }
     case 'PaymentFailed':
-      return event.data.quoteId ? view : { ...view, paymentStatus: 'failed', cardLast4: event.data.cardLast4 };
+      return event.data.quoteId || event.data.instalments ? view : { ...view, paymentStatus: 'failed', cardLast4: event.data.cardLast4 };
     case 'RefundRequested': {
       // a stray payment given back (never counted as paid) leaves the order's own payment as it stands
       const { refundedCents } = moneyAfter(view, event, view.status);
@@ -153,6 +158,8 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
       return { ...view, status: 'expired', holdExpiresAt: null };
     case 'StockHeld':
     case 'StockReleased':
+    case 'InstalmentReminded':
+    case 'InstalmentOverdue':
       return view;
   }
 }
@@ -164,5 +171,6 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
 export function evolveOrderView(view: OrderView | null, event: OrderEvent, recordedAt: string, earnRatePercent: number): OrderView | null {
   if (event.type === 'OrderPlaced') return placedView(event.data, recordedAt, earnRatePercent);
   if (!view) return null;
-  return { ...changed(withChangeFields(view), event, recordedAt, earnRatePercent), updatedAt: recordedAt };
+  const next = changed(withChangeFields(view), event, recordedAt, earnRatePercent);
+  return { ...next, payment: paymentAfter(next.payment, event), updatedAt: recordedAt };
 }

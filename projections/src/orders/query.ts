@@ -1,5 +1,6 @@
 import type { AdminOrderView, OrderStatus, OrderView } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
+import { legacyPayment } from './order-payment';
 
 /**
  * A row written before the view had `paidAt` reads as unpaid-at-unknown, and one written before it
@@ -7,8 +8,9 @@ import type { Executor } from '@pokerfest/infra';
  * projection is rebuilt.
  */
 const asView = (stored: unknown): OrderView => {
-  const view = stored as Partial<Pick<OrderView, 'paidAt' | 'refunds' | 'cancelledAt'>> & Omit<OrderView, 'paidAt' | 'refunds' | 'cancelledAt'>;
-  return { ...view, paidAt: view.paidAt ?? null, refunds: view.refunds ?? [], cancelledAt: view.cancelledAt ?? null };
+  const view = stored as Partial<Pick<OrderView, 'paidAt' | 'refunds' | 'cancelledAt' | 'payment'>> & Omit<OrderView, 'paidAt' | 'refunds' | 'cancelledAt' | 'payment'>;
+  const paidAt = view.paidAt ?? null;
+  return { ...view, paidAt, refunds: view.refunds ?? [], cancelledAt: view.cancelledAt ?? null, payment: view.payment ?? legacyPayment({ ...view, paidAt }) };
 };
 
 export async function ordersOfUser(db: Executor, userId: number): Promise<OrderView[]> {

@@ -1,0 +1,54 @@
+// The missed-payment path of a plan, decided over the order's state: the reminder before a due date,
+// the payment found overdue the day after it, and whether its grace has run out (the booking is then
+// cancelled under its cancellation policy, through the cancellation quote). Each step is decided once:
+// a timer that fires again, or late, decides nothing.
+import type { CommandHandlers } from '../shared/decider';
+import { calendarDayOf, calendarDaysBetween } from '../shared/calendar-day';
+import { NotFoundError } from '../shared/errors';
+import type { OrderEvent } from './order-events';
+import { graceEndsOn } from './payment-plan';
+import type { OrderState } from './order-state';
+
+export type PaymentPlanCommand =
+  | { type: 'RemindInstalment'; index: number; now: Date }
+  | { type: 'MarkInstalmentOverdue'; index: number; now: Date };
+
+/** An entry after the deposit, still unpaid, of a confirmed booking: the only one a step applies to. */
+function openEntry(state: OrderState, index: number) {
+  if (state.status === 'none') throw new NotFoundError('Order not found');
+  const plan = state.plan;
+  if (!plan || state.status !== 'confirmed' || index < 1 || index >= plan.terms.schedule.length || plan.paid[index]) return null;
+  return { plan, entry: plan.terms.schedule[index]! };
+}
+
+function remind(command: Extract<PaymentPlanCommand, { type: 'RemindInstalment' }>, state: OrderState): OrderEvent[] {
+  const open = openEntry(state, command.index);
+  if (!open || open.plan.reminded[command.index]) return [];
+  // a reminder that could only come after its due date is no reminder: the overdue notice follows
+  if (calendarDaysBetween(calendarDayOf(command.now), open.entry.dueDate) < 0) return [];
+  return [{ type: 'InstalmentReminded', data: { index: command.index, dueDate: open.entry.dueDate, remindedAt: command.now.toISOString() } }];
+}
+
+function markOverdue(command: Extract<PaymentPlanCommand, { type: 'MarkInstalmentOverdue' }>, state: OrderState): OrderEvent[] {
+  const open = openEntry(state, command.index);
+  if (!open || open.plan.overdue[command.index]) return [];
+  if (calendarDaysBetween(open.entry.dueDate, calendarDayOf(command.now)) < 1) return [];
+  const { dueDate } = open.entry;
+  return [{ type: 'InstalmentOverdue', data: { index: command.index, dueDate, overdueAt: command.now.toISOString(), graceEndsOn: graceEndsOn(dueDate, open.plan.terms.policy.graceDays) } }];
+}
+
+/**
+ * The booking is to be cancelled for an unpaid payment: some entry is still unpaid on or after the
+ * day its grace ends. (The cancellation itself is a quote, priced under the booking's policy.)
+ */
+export function graceRunOut(state: OrderState, now: Date): boolean {
+  const plan = state.plan;
+  if (!plan || state.status !== 'confirmed') return false;
+  const today = calendarDayOf(now);
+  return plan.terms.schedule.some((entry, index) => index > 0 && !plan.paid[index] && calendarDaysBetween(graceEndsOn(entry.dueDate, plan.terms.policy.graceDays), today) >= 0);
+}
+
+export const paymentPlanHandlers: CommandHandlers<OrderState, PaymentPlanCommand, OrderEvent> = {
+  RemindInstalment: remind,
+  MarkInstalmentOverdue: markOverdue,
+};
