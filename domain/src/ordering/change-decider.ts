@@ -48,7 +48,7 @@ export function refundsFor(state: OrderState, amountCents: number, quoteId: stri
 const released = (items: readonly StockItem[], reason: 'cancelled' | 'changed'): OrderEvent[] => (items.length > 0 ? [{ type: 'StockReleased', data: { items: [...items], reason } }] : []);
 const held = (items: readonly StockItem[]): OrderEvent[] => (items.length > 0 ? [{ type: 'StockHeld', data: { items: [...items] } }] : []);
 
-function cancellation(quote: ChangeQuote, state: OrderState, now: Date, reason: string): OrderEvent[] {
+export function cancellation(quote: ChangeQuote, state: OrderState, now: Date, reason: string): OrderEvent[] {
   const at = now.toISOString();
   const lapsed: OrderEvent[] = state.pendingChange ? [{ type: 'OrderChangeLapsed', data: { quoteId: state.pendingChange.quoteId, reason: 'cancelled', lapsedAt: at } }] : [];
   return [

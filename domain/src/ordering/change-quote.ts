@@ -208,7 +208,7 @@ function assertChangeable(input: QuoteInput, cancelling: boolean): void {
   if (state.status === 'cancelled' || state.status === 'expired') {
     throw new ConflictError(`This booking is ${state.status} and can no longer be changed.`, { reason: 'not_changeable', status: state.status });
   }
-  if (actor.role !== 'admin' && festivalHasStarted(state.placement?.festival.startDate, now)) {
+  if (actor.role !== 'admin' && actor.role !== 'shop' && festivalHasStarted(state.placement?.festival.startDate, now)) {
     throw new ConflictError('The festival has started: this booking can no longer be changed or cancelled online. Please contact support.', { reason: 'festival_started' });
   }
   if (state.plan && balanceCents(state) > 0 && !cancelling) {

@@ -83,10 +83,10 @@ export interface BookedContents {
   totalCents: number;
 }
 
-/** Who asked for a change or cancellation: the order's owner, or an admin for them. */
+/** Who asked for a change or cancellation: the order's owner, an admin for them, or the shop itself (a plan's payment missed; userId 0). */
 export interface ChangeActor {
   userId: number;
-  role: 'player' | 'agent' | 'admin';
+  role: 'player' | 'agent' | 'admin' | 'shop';
 }
 
 /** One component of a quote: what changes, and the money it moves under the quote's tier. */

@@ -8,10 +8,17 @@ import { NotFoundError } from '../shared/errors';
 import type { OrderEvent } from './order-events';
 import { graceEndsOn } from './payment-plan';
 import type { OrderState } from './order-state';
+import type { CancellationPolicy } from './cancellation-policy';
+import { cancellation } from './change-decider';
+import { quoteChange } from './change-quote';
 
 export type PaymentPlanCommand =
   | { type: 'RemindInstalment'; index: number; now: Date }
-  | { type: 'MarkInstalmentOverdue'; index: number; now: Date };
+  | { type: 'MarkInstalmentOverdue'; index: number; now: Date }
+  /** A payment still unpaid when its grace ends: the shop cancels the booking under the booking's cancellation policy. */
+  | { type: 'CancelForNonPayment'; now: Date; quoteId: string; policyInForce: CancellationPolicy };
+
+export const NON_PAYMENT_REASON = 'Cancelled by the shop: a payment of the plan was not made in time';
 
 /** An entry after the deposit, still unpaid, of a confirmed booking: the only one a step applies to. */
 function openEntry(state: OrderState, index: number) {
@@ -48,7 +55,19 @@ export function graceRunOut(state: OrderState, now: Date): boolean {
   return plan.terms.schedule.some((entry, index) => index > 0 && !plan.paid[index] && calendarDaysBetween(graceEndsOn(entry.dueDate, plan.terms.policy.graceDays), today) >= 0);
 }
 
+const NOTHING_ADDED = { festivalStart: '', festivalEnd: '', room: null, tournaments: [], extras: [] };
+
+function cancelForNonPayment(command: Extract<PaymentPlanCommand, { type: 'CancelForNonPayment' }>, state: OrderState): OrderEvent[] {
+  if (state.status === 'none') throw new NotFoundError('Order not found');
+  // paid meanwhile, or already cancelled: nothing to do (a timer that fires twice decides once)
+  if (!graceRunOut(state, command.now)) return [];
+  const { now, quoteId, policyInForce } = command;
+  const quote = quoteChange({ state, request: { cancel: true }, catalogue: NOTHING_ADDED, policyInForce, actor: { userId: 0, role: 'shop' }, quoteId, now });
+  return cancellation(quote, state, now, NON_PAYMENT_REASON);
+}
+
 export const paymentPlanHandlers: CommandHandlers<OrderState, PaymentPlanCommand, OrderEvent> = {
   RemindInstalment: remind,
   MarkInstalmentOverdue: markOverdue,
+  CancelForNonPayment: cancelForNonPayment,
 };

@@ -200,6 +200,8 @@ export const envSchema = z.object({
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1000).default(3),
   /** The hour (UTC, 0–23) at which the trip reminder goes out, on the day Settings names (N days before the trip). */
   TRIP_REMINDER_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(9),
+  /** The hour (UTC, 0–23) at which a payment plan's steps fall due: the reminder, the overdue notice, the cancellation. */
+  PAYMENT_PLAN_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
   /** Days one accounting export (GET /api/admin/accounting/documents.csv) may span: a bound on one request's rows and time. */
   ACCOUNTING_EXPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(366),
   // The admin location picker's map (config/maps.ts). Unset: OpenStreetMap; empty: that part is off.

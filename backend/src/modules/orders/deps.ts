@@ -43,6 +43,7 @@ export function commandDeps(deps: Pick<OrdersDeps, 'store' | 'queue' | 'config' 
     publicUrl: deps.config.PUBLIC_URL,
     seller: (db) => sellerInForce(db, deps.config),
     tripReminderHourUtc: deps.config.TRIP_REMINDER_HOUR_UTC,
+    paymentPlanHourUtc: deps.config.PAYMENT_PLAN_HOUR_UTC,
     stock: deps.stock,
   });
   return {

@@ -6,6 +6,7 @@ import { cancellationPolicyRoutes } from './cancellation-policy-routes';
 import type { OrdersDeps } from './deps';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
+import { paymentPlanRoutes } from './payment-plan-routes';
 import { tripReminderRoutes } from './trip-reminder-routes';
 
 export type { OfferCheck, OrdersDeps } from './deps';
@@ -22,4 +23,5 @@ export const ordersModule: FastifyPluginAsync<OrdersDeps> = async (app, deps) =>
   await app.register(adminOrderRoutes, deps);
   await app.register(cancellationPolicyRoutes, deps);
   await app.register(tripReminderRoutes, deps);
+  await app.register(paymentPlanRoutes, deps);
 };

@@ -7,9 +7,11 @@ import { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIM
 import { forgetOldQuotes } from './change-quotes';
 import { TRIP_REMINDER_TIMER_KIND } from './trip-reminder';
 import { sendTripReminder } from './trip-reminder-sending';
+import { PAYMENT_PLAN_STEP_TIMER_KIND, runPlanStep } from './payment-plan-step-run';
 
 export { ORDER_CHANGE_HOLD_TIMER_KIND, ORDER_HOLD_TIMER_KIND, PAYMENT_REFUND_TIMER_KIND } from './reactions';
 export { TRIP_REMINDER_TIMER_KIND } from './trip-reminder';
+export { PAYMENT_PLAN_STEP_TIMER_KIND } from './payment-plan-steps';
 
 export interface OrderJobsDeps extends Pick<OrdersDeps, 'db' | 'store' | 'queue' | 'config' | 'now' | 'orderSubscribers' | 'stock'> {
   /**
@@ -49,6 +51,8 @@ export function orderJobs(deps: OrderJobsDeps): ContextJobs {
       [PAYMENT_REFUND_TIMER_KIND, async (payload) => void (await refund(deps.payments, payload))],
       // Once per booking, however often it fires: recorded with its e-mail in one transaction.
       [TRIP_REMINDER_TIMER_KIND, async (payload) => void (await sendTripReminder(deps, String(payload.orderId)))],
+      // Decided once by the order (payment-plan-decider.ts): fired again, late, or after the payment, it does nothing.
+      [PAYMENT_PLAN_STEP_TIMER_KIND, async (payload) => void (await runPlanStep(deps, payload))],
     ]),
     checks: [
       // what the provider took and the orders never heard of

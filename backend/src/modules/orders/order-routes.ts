@@ -15,6 +15,7 @@ import { buildPlaceOrder } from './place-order';
 import { lineOfRequest, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watchHold } from './early-refusal';
 import { policyInForce } from './cancellation-policies';
 import { admitted } from './sales-gate';
+import { withPaymentPlan } from './payment-plans';
 
 const tags = ['orders'];
 const refused = { '4xx': errorBodySchema };
@@ -72,7 +73,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
       const offerId = request.body.offerId;
       const placement = offerId ? { ...built, offer: await deps.offers(deps.db, offerId, user.id, stockOf(built), now) } : built;
       // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
-      const command = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
+      const priced = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
+      // paid in parts: the choice under the payment-plan policy in force, which the order records
+      const command = await withPaymentPlan(deps.db, priced, request.body.paymentPlan);
       const replaces = request.body.replacesOrderId;
       if (replaces) request.rememberPosition(await withdrawReplacedOrder(deps, replaces, command, { user, correlationId: request.id }));
       const items = stockItemsOf(command);

@@ -3,6 +3,7 @@ import { enqueueTimer } from '@pokerfest/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   amountDueCents,
+  assertInstalmentsPayable,
   assertPayable,
   ConflictError,
   createPaymentIntentSchema,
@@ -43,9 +44,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     const state = await loadOrderState(deps.store, orderId);
     if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
     assertPayable(state);
-    // the order's total, or the difference of a change waiting for its payment
+    // the order's total (its deposit under a plan), or the difference of a change waiting for its payment
     const dueCents = amountDueCents(state);
-    if (amount !== undefined && fromMajorUnits(amount) !== dueCents) {
+    // under a plan the client may name the order's total, as the spec's client does: the deposit is what is charged
+    const named = amount === undefined ? dueCents : fromMajorUnits(amount);
+    if (named !== dueCents && !(state.plan && !state.payment.paidIntentId && named === state.totalCents)) {
       throw new ConflictError(`The amount to pay is ${formatCents(dueCents, state.currency)}.`, {
         reason: 'price_changed',
         totalPrice: dueCents / 100,
@@ -80,10 +83,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     const provider = deps.payments;
     if (provider.name !== 'demo') throw new NotFoundError('The demo checkout is not enabled');
     const { clientSecret, ...card } = request.body;
-    const intent = await deps.db.selectFrom('demo_payment_intents').select('order_id').where('client_secret', '=', clientSecret).executeTakeFirst();
+    const intent = await deps.db.selectFrom('demo_payment_intents').select(['id', 'order_id']).where('client_secret', '=', clientSecret).executeTakeFirst();
     const state = intent && (await loadOrderState(deps.store, intent.order_id));
     if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Payment not found');
-    assertPayable(state);
+    // a plan's later payment is payable while its entries are unpaid; any other while the order is
+    const instalments = state.plan?.intents[intent.id];
+    if (instalments && !instalments.includes(0)) assertInstalmentsPayable(state, instalments);
+    else assertPayable(state);
     const { outcome, webhook, redelivery } = await provider.confirmCard({ clientSecret, card, now: deps.now() });
     // the outcome reaches the order through the same verified handler as a provider's webhook;
     // its delivery is durable: not acknowledged (a failure, a crash before the next line), it comes again

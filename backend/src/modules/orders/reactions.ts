@@ -5,6 +5,7 @@ import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
 import { bookingConfirmationEmail } from './order-mail';
 import { stockRunOf, type Stock } from '../stock';
 import { armTripReminder, dropTripReminder, retimeTripReminder } from './trip-reminder';
+import { armPlanSteps, dropPlanSteps, overdueMail, reminderMail } from './payment-plan-steps';
 
 export const ORDER_HOLD_TIMER_KIND = 'order-hold-expiry';
 /** Asks the payment provider for a refund the order decided; keyed by the refund (the payment intent for whole refunds). */
@@ -27,6 +28,8 @@ export interface OrderMailSettings {
 /** Ordering's reactions' settings: the e-mails', the hour (UTC) the trip reminder goes out (TRIP_REMINDER_HOUR_UTC), and stock. */
 export interface OrderingSettings extends OrderMailSettings {
   tripReminderHourUtc: number;
+  /** The hour (UTC) a payment plan's steps fall due (PAYMENT_PLAN_HOUR_UTC); 8 when not given. */
+  paymentPlanHourUtc?: number;
   stock: Stock;
 }
 
@@ -141,9 +144,11 @@ export function orderingReactions(settings: OrderingSettings): Reactions<OrderEv
     OrderChangeRequested: [armChangeHoldExpiry],
     StockHeld: [takeStock(settings.stock)],
     StockReleased: [giveStockBack(settings.stock)],
-    OrderConfirmed: [confirmationMail(settings), armTripReminder(settings.tripReminderHourUtc)],
+    OrderConfirmed: [confirmationMail(settings), armTripReminder(settings.tripReminderHourUtc), armPlanSteps(settings.paymentPlanHourUtc ?? 8)],
     OrderChanged: [changeMail(settings), retimeTripReminder(settings.tripReminderHourUtc)],
-    OrderCancelled: [cancellationMail(settings), dropTripReminder],
+    OrderCancelled: [cancellationMail(settings), dropTripReminder, dropPlanSteps],
     RefundRequested: [askForRefund],
+    InstalmentReminded: [reminderMail(settings.publicUrl)],
+    InstalmentOverdue: [overdueMail(settings.publicUrl)],
   };
 }

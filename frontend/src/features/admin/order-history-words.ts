@@ -1,6 +1,6 @@
 // An order's history in the admin Orders tab, in words: each event's type, and its data summarised
 // (money in the event is in cents and shows in its currency with two decimals).
-import { formatMoment, orderStream, type OrderEvent, type OrderHistoryEntry, type QuoteLine, type QuoteTerms } from '@pokerfest/domain';
+import { formatDay, formatMoment, orderStream, type OrderEvent, type OrderHistoryEntry, type QuoteLine, type QuoteTerms } from '@pokerfest/domain';
 import { formatMoney } from './catalogue-format';
 
 const TYPE_WORDS: Partial<Record<string, string>> = {
@@ -65,6 +65,10 @@ function summariseKnown(event: OrderEvent): string {
       return `${changeLines(event.data.lines)}; waiting for ${money(event.data.dueCents)} until ${formatMoment(event.data.holdExpiresAt)} (asked by the ${event.data.requestedBy.role})`;
     case 'OrderChangeLapsed':
       return event.data.reason === 'expired' ? 'The change was not paid in time; its held items went back' : 'The change was dropped when the booking was cancelled';
+    case 'InstalmentReminded':
+      return `Reminded of payment ${event.data.index + 1}, due ${formatDay(event.data.dueDate)}`;
+    case 'InstalmentOverdue':
+      return `Payment ${event.data.index + 1}, due ${formatDay(event.data.dueDate)}, is overdue; the booking is cancelled on ${formatDay(event.data.graceEndsOn)} unless it is paid`;
     default: {
       const unknown: never = event;
       return summariseAny((unknown as { data: unknown }).data);

@@ -196,6 +196,11 @@ export const shopSettings = {
         "The hour (UTC, 0–23) at which a booking's trip reminder is due, on the day `daysBefore` (Admin → Settings) days before its " +
         'trip.',
     },
+    PAYMENT_PLAN_HOUR_UTC: {
+      meaning:
+        "The hour (UTC, 0–23) at which a payment plan's steps are due: the reminder 7 days before each due date, the overdue " +
+        'notice the day after it, and the cancellation when its grace (Admin → Settings → "Payment plans") has run out.',
+    },
     ACCOUNTING_EXPORT_MAX_DAYS: {
       meaning:
         'Days one accounting export (`GET /api/admin/accounting/documents.csv`) may span; a longer range answers 400.',

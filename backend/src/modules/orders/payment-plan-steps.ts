@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { addCalendarDays, bookingReference, calendarDayStart, formatCents, formatDay, graceEndsOn, INSTALMENT_REMINDER_DAYS, type CancellationPolicy, type OrderCommand, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import { stageMail, type MailMessage, type Reaction, type TimerRequest } from '@pokerfest/infra';
+import { bookingLink } from './order-mail';
+
+// A plan's missed-payment path as durable timers (issue 31), armed with the confirmation in its
+// transaction, one per step and payment: the reminder some days before the due date, the overdue
+// notice the day after it, the cancellation when its grace has run out. Each handler runs an order
+// command the decider decides once (payment-plan-decider.ts), so a timer fired twice, or late, or
+// for a payment made meanwhile does nothing; the e-mails are staged with the event they announce.
+
+export const PAYMENT_PLAN_STEP_TIMER_KIND = 'payment-plan-step';
+
+export type PlanStep = 'remind' | 'overdue' | 'cancel';
+
+type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
+
+const atHour = (day: string, hourUtc: number) => new Date(calendarDayStart(day).getTime() + hourUtc * 3_600_000);
+
+/** The steps of every payment after the deposit: when each falls due. */
+export function planStepTimers(orderId: string, state: OrderState, hourUtc: number): TimerRequest[] {
+  const plan = state.plan;
+  if (!plan) return [];
+  return plan.terms.schedule.flatMap((entry, index) => {
+    if (index === 0 || plan.paid[index]) return [];
+    const steps: [PlanStep, string][] = [
+      ['remind', addCalendarDays(entry.dueDate, -INSTALMENT_REMINDER_DAYS)],
+      ['overdue', addCalendarDays(entry.dueDate, 1)],
+      ['cancel', graceEndsOn(entry.dueDate, plan.terms.policy.graceDays)],
+    ];
+    return steps.map(([step, day]) => ({ kind: PAYMENT_PLAN_STEP_TIMER_KIND, key: `${orderId}:${index}:${step}`, dueAt: atHour(day, hourUtc), payload: { orderId, index, step } }));
+  });
+}
+
+/** Confirmed by its deposit: every later payment's steps are armed (a reminder already past fires at once and decides nothing late). */
+export function armPlanSteps(hourUtc: number): On<'OrderConfirmed'> {
+  return async ({ id, state, schedule }) => {
+    for (const timer of planStepTimers(id, state, hourUtc)) await schedule(timer);
+  };
+}
+
+/** Cancelled (for non-payment or otherwise): the steps not fired yet are dropped; a fired row stays as the record. */
+export const dropPlanSteps: On<'OrderCancelled'> = async ({ trx, id, state }) => {
+  if (!state.plan) return;
+  await trx.deleteFrom('scheduled_timers').where('kind', '=', PAYMENT_PLAN_STEP_TIMER_KIND).where('timer_key', 'like', `${id}:%`).where('fired_at', 'is', null).execute();
+};
+
+function planMail(state: OrderState, index: number, publicUrl: string, overdue: { graceEndsOn: string } | null): MailMessage | null {
+  const { placement, customer, plan } = state;
+  const entry = plan?.terms.schedule[index];
+  if (!placement || !customer || !entry) return null;
+  const amount = formatCents(entry.amountCents, state.currency);
+  const reference = bookingReference(placement.orderId);
+  const link = bookingLink(publicUrl, placement.orderId);
+  const lines = overdue
+    ? [
+        `Hello ${customer.name},`,
+        '',
+        `The payment of ${amount} for your booking ${reference} (${placement.festival.name}) was due on ${formatDay(entry.dueDate)} and has not been made.`,
+        `Please pay it by ${formatDay(addCalendarDays(overdue.graceEndsOn, -1))}: if it is still unpaid on ${formatDay(overdue.graceEndsOn)}, the booking is cancelled under its cancellation policy.`,
+      ]
+    : [`Hello ${customer.name},`, '', `A payment of ${amount} for your booking ${reference} (${placement.festival.name}) is due on ${formatDay(entry.dueDate)}.`];
+  lines.push('', `Pay it here: ${link}`, '');
+  const subject = overdue ? `Payment overdue: ${placement.festival.name}` : `Payment due on ${formatDay(entry.dueDate)}: ${placement.festival.name}`;
+  return { to: customer.email, subject, text: `${lines.join('\n')}\n` };
+}
+
+export function reminderMail(publicUrl: string): On<'InstalmentReminded'> {
+  return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
+    const message = planMail(state, data.index, publicUrl, null);
+    if (message) enqueueAfterCommit(await stageMail(trx, message, now));
+  };
+}
+
+export function overdueMail(publicUrl: string): On<'InstalmentOverdue'> {
+  return async ({ trx, state, now, enqueueAfterCommit }, { data }) => {
+    const message = planMail(state, data.index, publicUrl, { graceEndsOn: data.graceEndsOn });
+    if (message) enqueueAfterCommit(await stageMail(trx, message, now));
+  };
+}
+
+/** The command a step's timer runs on its order (a confirmed booking is cancelled under its own recorded policy). */
+export function planStepCommand(step: PlanStep, index: number, now: Date, policyInForce: CancellationPolicy): OrderCommand {
+  if (step === 'remind') return { type: 'RemindInstalment', index, now };
+  if (step === 'overdue') return { type: 'MarkInstalmentOverdue', index, now };
+  return { type: 'CancelForNonPayment', now, quoteId: randomUUID(), policyInForce };
+}
