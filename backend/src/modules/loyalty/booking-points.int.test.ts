@@ -8,7 +8,7 @@ import { loggedInAs } from '../../testing/accounts';
 import type { SessionClient } from '../../testing/session-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bookableFestival, type BookableFestival } from '../../testing/booking-fixture';
-import { balanceOf, confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, QUEUED_JOBS_WAIT, referredPlayer } from './testing/loyalty-fixture';
+import { balanceOf, confirmedOrder, FULL_ORDER_POINTS, ledgerEvents, payWithDemoCard, QUEUED_JOBS_WAIT, referredPlayer } from './testing/loyalty-fixture';
 
 // The points of a confirmed order: promised at once, awarded on the check-in day (2027-06-01, the
 // fixture's room check-in, 00:00 UTC with the default delay of 0 hours), exactly once whatever runs
@@ -120,6 +120,22 @@ describe('points after check-in', () => {
     const { id, orderId } = await confirmedToday();
     clock = AFTER_CHECK_IN;
     await Promise.all([award(orderId), award(orderId), award(orderId), promise(orderId)]);
+    await expectAwardedOnce(id);
+  });
+
+  it('paid in parts: awards nothing at check-in while a balance is owed, and the points once it is paid', async () => {
+    clock = new Date();
+    const { client, id } = await player();
+    const orderId = await confirmedOrder(client, festival, { paymentPlan: { kind: 'deposit' } });
+    await expect.poll(() => promised(id), QUEUED_JOBS_WAIT).toBe(1);
+    clock = AFTER_CHECK_IN;
+    await expect(award(orderId)).rejects.toThrow(/wait for its balance/);
+    expect(await earned(id)).toHaveLength(0);
+    clock = new Date();
+    const balance = await client.post(`/api/orders/${orderId}/payments`, { pay: 'balance' });
+    await payWithDemoCard(client, balance.json().clientSecret);
+    clock = AFTER_CHECK_IN;
+    await award(orderId);
     await expectAwardedOnce(id);
   });
 

@@ -94,6 +94,8 @@ export async function awardBookingPoints(deps: BookingPointsDeps, orderId: strin
   const now = deps.now();
   // Thrown, not skipped: a timer whose handler returns is marked done, and the points would be lost.
   if (now.getTime() < dueAt.getTime()) throw new Error(`The points of order ${orderId} are not due before ${dueAt.toISOString()}`);
+  // paid in parts and not paid in full yet: the timer tries again (back-off), until the last payment or the cancellation
+  if (booking.status === 'confirmed' && booking.balanceCents > 0) throw new Error(`The points of order ${orderId} wait for its balance to be paid`);
   const command =
     booking.status === 'confirmed'
       ? ({ type: 'EarnBookingPoints', orderId, now } as const)

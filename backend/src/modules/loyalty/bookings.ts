@@ -12,6 +12,8 @@ export interface LoyaltyBooking {
   totalCents: number;
   checkInDay: string | null;
   status: Exclude<OrderState['status'], 'none'>;
+  /** Still owed under a payment plan (0: paid in full, or paid at checkout). */
+  balanceCents: number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
@@ -33,6 +35,7 @@ export async function rememberBooking(db: Executor, placed: OrderPlaced['data'])
       check_in_day: checkInDay(placed),
       status: 'pending',
       confirmed_position: null,
+      balance_cents: placed.paymentPlan ? placed.totalCents : 0,
     })
     .onConflict((oc) => oc.column('order_id').doNothing())
     .execute();
@@ -51,6 +54,11 @@ export async function recordBookingTotal(db: Executor, orderId: string, totalCen
   await db.updateTable('loyalty_bookings').set({ total_cents: totalCents }).where('order_id', '=', orderId).execute();
 }
 
+/** A plan's payment arrived: what is still owed. */
+export async function recordBookingBalance(db: Executor, orderId: string, balanceCents: number): Promise<void> {
+  await db.updateTable('loyalty_bookings').set({ balance_cents: balanceCents }).where('order_id', '=', orderId).execute();
+}
+
 export async function loyaltyBooking(db: Executor, orderId: string): Promise<LoyaltyBooking> {
   const row = await db.selectFrom('loyalty_bookings').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   if (!row) throw new Error(`Loyalty has no record of order ${orderId}`);
@@ -61,6 +69,7 @@ export async function loyaltyBooking(db: Executor, orderId: string): Promise<Loy
     totalCents: Number(row.total_cents),
     checkInDay: row.check_in_day,
     status: row.status,
+    balanceCents: Number(row.balance_cents),
   };
 }
 

@@ -1,6 +1,6 @@
-import type { OrderEvent, OrderState } from '@pokerfest/domain';
+import { balanceCents, type OrderEvent, type OrderState } from '@pokerfest/domain';
 import type { Reaction, Reactions } from '@pokerfest/infra';
-import { checkInDay, recordBookingStatus, recordBookingTotal, rememberBooking } from './bookings';
+import { checkInDay, recordBookingBalance, recordBookingStatus, recordBookingTotal, rememberBooking } from './bookings';
 import { bookingPointsTimers, bringAwardForward, restatePointsTimer } from './points-timers';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
@@ -41,6 +41,11 @@ const reversePointsEarly: On<'OrderCancelled'> = async ({ trx, id, now, enqueueA
   if (award) enqueueAfterCommit(award);
 };
 
+/** Paid in parts: the points wait for the last payment (booking-points.ts). */
+const recordBalance: On<'PaymentSucceeded'> = async ({ trx, id, state }) => {
+  if (state.plan) await recordBookingBalance(trx, id, balanceCents(state));
+};
+
 const recordExpiry: On<'OrderExpired'> = async ({ trx, id }) => recordBookingStatus(trx, id, 'expired');
 
 /** Loyalty's reactions to ordering's events: the composition root hands them to ordering's command runner. */
@@ -50,4 +55,5 @@ export const loyaltyOrderReactions: Reactions<OrderEvent, OrderState> = {
   OrderChanged: [restatePoints],
   OrderCancelled: [reversePointsEarly],
   OrderExpired: [recordExpiry],
+  PaymentSucceeded: [recordBalance],
 };

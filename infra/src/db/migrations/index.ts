@@ -22,6 +22,7 @@ import * as waitingList from './2026-11-27T0200-waiting-list';
 import * as paymentRepairs from './2026-11-27T0400-payment-repairs';
 import * as identityChanges from './2026-11-28T0100-identity-changes';
 import * as salesQueues from './2026-11-28T0200-sales-queues';
+import * as loyaltyBookingBalance from './2026-11-28T0300-loyalty-booking-balance';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0400-payment-repairs': paymentRepairs,
   '2026-11-28T0100-identity-changes': identityChanges,
   '2026-11-28T0200-sales-queues': salesQueues,
+  '2026-11-28T0300-loyalty-booking-balance': loyaltyBookingBalance,
 };

@@ -59,4 +59,6 @@ export interface LoyaltyBookingsTable {
   status: 'pending' | 'confirmed' | 'cancelled' | 'expired';
   /** Where the order's confirmation stands in the log: the member's first confirmed booking earns the referral bonus. */
   confirmed_position: ColumnType<string | null, string | null, string | null>;
+  /** Still owed under a payment plan; the points wait until it is 0. */
+  balance_cents: ColumnType<string, number | undefined, number>;
 }

@@ -14,21 +14,26 @@ import { fullOrder, type BookableFestival } from '../../../testing/booking-fixtu
 /** fullOrder is 825.50 EUR: 10% of the euros, rounded. */
 export const FULL_ORDER_POINTS = 83;
 
-export async function confirmedOrder(player: SessionClient, festival: BookableFestival): Promise<string> {
-  const order = await player.post('/api/orders', fullOrder(festival));
+/** `over`: more of the placement (a `paymentPlan`: then the deposit confirms it). */
+export async function confirmedOrder(player: SessionClient, festival: BookableFestival, over: Record<string, unknown> = {}): Promise<string> {
+  const order = await player.post('/api/orders', fullOrder(festival, over));
   expect(order.statusCode, order.body).toBe(201);
   const id = String(order.json().id);
   const intent = await player.post('/api/create-payment-intent', { orderId: id, amount: 825.5 });
   expect(intent.statusCode, intent.body).toBe(201);
+  await payWithDemoCard(player, intent.json().clientSecret);
+  return id;
+}
+
+export async function payWithDemoCard(player: SessionClient, clientSecret: string): Promise<void> {
   const paid = await player.post('/api/payments/demo/confirm', {
-    clientSecret: intent.json().clientSecret,
+    clientSecret,
     cardNumber: '4242 4242 4242 4242',
     expiry: '12/30',
     cvc: '123',
     nameOnCard: 'Anna Huber',
   });
   expect(paid.json(), paid.body).toMatchObject({ status: 'succeeded' });
-  return id;
 }
 
 export async function ledgerEvents(store: EventStore, userId: number, type?: LoyaltyEvent['type']): Promise<LoyaltyEvent[]> {
