@@ -43,6 +43,7 @@ function overKnowsNoIntents(given: Partial<BackgroundPayments>): BackgroundPayme
     listRecentIntents: (own('listRecentIntents') as BackgroundPayments['listRecentIntents'] | undefined) ?? knowsNoIntents.listRecentIntents,
     parseWebhook: (own('parseWebhook') as BackgroundPayments['parseWebhook'] | undefined) ?? knowsNoIntents.parseWebhook,
     signedDelivery: own('signedDelivery') as BackgroundPayments['signedDelivery'],
+    chargeSavedCard: own('chargeSavedCard') as BackgroundPayments['chargeSavedCard'],
   };
 }
 

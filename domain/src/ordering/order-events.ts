@@ -135,13 +135,21 @@ export interface CustomerDetailsRecorded { type: 'CustomerDetailsRecorded'; data
  * `quoteId`: the intent pays for that change's difference, not for the order's placement.
  * `instalments`: the plan's schedule entries it pays (0 is the deposit).
  */
-export interface PaymentIntentCreated { type: 'PaymentIntentCreated'; data: { intentId: string; provider: string; amountCents: number; currency: string; quoteId?: string; instalments?: number[] } }
+export interface PaymentIntentCreated {
+  type: 'PaymentIntentCreated';
+  /** `autoCharge`: paid, it saves the card for the plan's automatic charges (the player consented). */
+  data: { intentId: string; provider: string; amountCents: number; currency: string; quoteId?: string; instalments?: number[]; autoCharge?: boolean };
+}
 /** `cardBrand`: 'visa', 'mastercard', … as the provider names it (absent on payments recorded before it was kept). */
 export interface PaymentSucceeded {
   type: 'PaymentSucceeded';
   data: { intentId: string; amountCents: number; currency: string; cardLast4: string | null; cardBrand?: string | null; paidAt: string; quoteId?: string; instalments?: number[] };
 }
 export interface PaymentFailed { type: 'PaymentFailed'; data: { intentId: string; reason: string; cardLast4: string | null; failedAt: string; quoteId?: string; instalments?: number[] } }
+/** The player let the shop charge the plan's later payments to the card saved at the first payment (`savedCard`: the provider's reference). */
+export interface AutomaticChargesConsented { type: 'AutomaticChargesConsented'; data: { savedCard: string; cardLast4: string | null; cardBrand: string | null; consentedAt: string } }
+/** The player withdrew that consent: later payments are asked of them again. */
+export interface AutomaticChargesWithdrawn { type: 'AutomaticChargesWithdrawn'; data: { withdrawnAt: string } }
 /** The e-mail some days before a plan's payment is due went out (once per payment). */
 export interface InstalmentReminded { type: 'InstalmentReminded'; data: { index: number; dueDate: string; remindedAt: string } }
 /** A plan's payment was not made by its due date: the booking is cancelled on `graceEndsOn` unless it is paid by then. */
@@ -187,7 +195,9 @@ export type OrderEvent =
   | OrderChangeRequested
   | OrderChangeLapsed
   | InstalmentReminded
-  | InstalmentOverdue;
+  | InstalmentOverdue
+  | AutomaticChargesConsented
+  | AutomaticChargesWithdrawn;
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -210,6 +220,8 @@ const ORDER_EVENT_TYPES: EventTypes<OrderEvent> = {
   OrderChangeLapsed: true,
   InstalmentReminded: true,
   InstalmentOverdue: true,
+  AutomaticChargesConsented: true,
+  AutomaticChargesWithdrawn: true,
 };
 
 /** An order's stream, `order-{orderId}`. */

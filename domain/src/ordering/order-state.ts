@@ -35,6 +35,12 @@ export interface PlanState {
   overdue: boolean[];
   /** Intent id → the schedule entries it pays. */
   intents: Record<string, number[]>;
+  /** Intents created with the player's consent to automatic charges (the card they save is charged later). */
+  autoChargeIntents: string[];
+  /** The card the later payments are charged to, while the player consents; null otherwise. */
+  savedCard: { ref: string; cardLast4: string | null; cardBrand: string | null } | null;
+  /** Later payments declined (recorded once each, whoever reports them). */
+  failedIntents: string[];
 }
 
 /** What the deciders need to know of an order, folded from its events. */
@@ -200,7 +206,10 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
     case 'PaymentIntentCreated': {
       const intentIds = [...state.payment.intentIds, event.data.intentId];
       const { instalments } = event.data;
-      if (state.plan && instalments) state = { ...state, plan: { ...state.plan, intents: { ...state.plan.intents, [event.data.intentId]: instalments } } };
+      if (state.plan && instalments) {
+        const autoChargeIntents = event.data.autoCharge ? [...state.plan.autoChargeIntents, event.data.intentId] : state.plan.autoChargeIntents;
+        state = { ...state, plan: { ...state.plan, intents: { ...state.plan.intents, [event.data.intentId]: instalments }, autoChargeIntents } };
+      }
       if (instalments && state.payment.paidIntentId) return { ...state, payment: { ...state.payment, intentIds } };
       if (event.data.quoteId && state.pendingChange?.quoteId === event.data.quoteId) {
         return { ...state, pendingChange: { ...state.pendingChange, intentId: event.data.intentId }, payment: { ...state.payment, intentIds } };
@@ -217,6 +226,7 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, paidAt: event.data.paidAt, payment: { ...state.payment, status: 'paid', paidIntentId: event.data.intentId, settled } };
     }
     case 'PaymentFailed':
+      if (state.plan && event.data.instalments) state = { ...state, plan: { ...state.plan, failedIntents: [...state.plan.failedIntents, event.data.intentId] } };
       return state.payment.paidIntentId ? state : { ...state, payment: { ...state.payment, status: 'failed' } };
     case 'RefundRequested': {
       // a refund of a stray payment (never kept, so not settled) leaves the order's own payments as they are
@@ -243,12 +253,18 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
       return state.plan ? { ...state, plan: { ...state.plan, reminded: flagged(state.plan.reminded, event.data.index) } } : state;
     case 'InstalmentOverdue':
       return state.plan ? { ...state, plan: { ...state.plan, overdue: flagged(state.plan.overdue, event.data.index) } } : state;
+    case 'AutomaticChargesConsented': {
+      const { savedCard: ref, cardLast4, cardBrand } = event.data;
+      return state.plan ? { ...state, plan: { ...state.plan, savedCard: { ref, cardLast4, cardBrand } } } : state;
+    }
+    case 'AutomaticChargesWithdrawn':
+      return state.plan ? { ...state, plan: { ...state.plan, savedCard: null } } : state;
   }
 }
 
 function planOf(terms: PaymentPlanTerms): PlanState {
   const none = terms.schedule.map(() => false);
-  return { terms, paid: terms.schedule.map(() => null), reminded: none, overdue: none, intents: {} };
+  return { terms, paid: terms.schedule.map(() => null), reminded: none, overdue: none, intents: {}, autoChargeIntents: [], savedCard: null, failedIntents: [] };
 }
 
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {

@@ -10,10 +10,26 @@ import { confirmedWith, type PolicyInForce } from './order-confirmation';
 
 export type PaymentCommand =
   /** `instalments`: a later payment of the plan, for these entries of its schedule (the first payment names none). */
-  | { type: 'RecordPaymentIntent'; intentId: string; provider: string; amountCents: number; currency: string; instalments?: number[] }
-  /** `terms`: the cancellation policy in force, recorded when this payment confirms the order. */
-  | { type: 'RecordPaymentSucceeded'; intentId: string; amountCents: number; currency: string; cardLast4: string | null; cardBrand?: string | null; now: Date; terms?: PolicyInForce }
-  | { type: 'RecordPaymentFailed'; intentId: string; reason: string; cardLast4: string | null; now: Date };
+  /** `autoCharge`: the first payment of a plan, saving its card for the later payments (the player consents). */
+  | { type: 'RecordPaymentIntent'; intentId: string; provider: string; amountCents: number; currency: string; instalments?: number[]; autoCharge?: boolean }
+  /**
+   * `terms`: the cancellation policy in force, recorded when this payment confirms the order.
+   * `savedCard`: the card the payment saved (consented automatic charges); `instalments`: the plan's
+   * payments the intent's metadata names (an automatic charge, recorded by its verdict alone).
+   */
+  | {
+      type: 'RecordPaymentSucceeded';
+      intentId: string;
+      amountCents: number;
+      currency: string;
+      cardLast4: string | null;
+      cardBrand?: string | null;
+      now: Date;
+      terms?: PolicyInForce;
+      savedCard?: string | null;
+      instalments?: number[] | null;
+    }
+  | { type: 'RecordPaymentFailed'; intentId: string; reason: string; cardLast4: string | null; now: Date; instalments?: number[] | null };
 
 const NOT_PAYABLE: Record<OrderState['status'], string> = {
   none: 'Order not found',
@@ -102,7 +118,11 @@ function recordIntent(command: Extract<PaymentCommand, { type: 'RecordPaymentInt
   assertAmount(state, command.amountCents, command.currency);
   const { intentId, provider, amountCents } = command;
   const quoteId = payingChange(state) ? state.pendingChange?.quoteId : undefined;
-  return [{ type: 'PaymentIntentCreated', data: { intentId, provider, amountCents, currency: state.currency, ...(quoteId ? { quoteId } : firstPayment(state)) } }];
+  if (command.autoCharge && (!state.plan || quoteId)) {
+    throw new ConflictError('Automatic charges are for the later payments of a payment plan: this payment has none.', { reason: 'auto_charge_not_available' });
+  }
+  const consent = command.autoCharge ? { autoCharge: true } : {};
+  return [{ type: 'PaymentIntentCreated', data: { intentId, provider, amountCents, currency: state.currency, ...(quoteId ? { quoteId } : { ...firstPayment(state), ...consent }) } }];
 }
 
 /**
@@ -140,8 +160,8 @@ function recordSuccess(command: Extract<PaymentCommand, { type: 'RecordPaymentSu
   if (state.payment.settled.some((payment) => payment.intentId === command.intentId) || state.strayIntentIds.includes(command.intentId)) return [];
   const change = changePaid(command, state);
   if (change) return change;
-  const instalments = state.plan?.intents[command.intentId];
-  if (instalments && !instalments.includes(0)) return instalmentPaid(command, state, instalments);
+  const instalments = laterPaymentOf(state, command.intentId, command.instalments);
+  if (instalments) return instalmentPaid(command, state, instalments);
   const { intentId, amountCents, cardLast4 } = command;
   const paidAt = command.now.toISOString();
   if (state.payment.paidIntentId || state.status === 'confirmed') {
@@ -157,7 +177,21 @@ function recordSuccess(command: Extract<PaymentCommand, { type: 'RecordPaymentSu
   // cancelled or expired: whatever was paid goes back, even an amount the order (since changed) no longer totals
   if (state.status !== 'pending') return [succeeded, { type: 'RefundRequested', data: { intentId, amountCents, reason: `The order was ${state.status} when the payment arrived` } }];
   assertAmount(state, amountCents, command.currency);
-  return [succeeded, confirmedWith(paidAt, command.terms)];
+  const consented: OrderEvent[] =
+    state.plan?.autoChargeIntents.includes(intentId) && command.savedCard
+      ? [{ type: 'AutomaticChargesConsented', data: { savedCard: command.savedCard, cardLast4, cardBrand: command.cardBrand ?? null, consentedAt: paidAt } }]
+      : [];
+  return [succeeded, confirmedWith(paidAt, command.terms), ...consented];
+}
+
+/**
+ * The plan's later payments an intent pays: as recorded when it was created, else as its metadata
+ * names them (an automatic charge, known by its verdict alone). Never the deposit.
+ */
+function laterPaymentOf(state: OrderState, intentId: string, named: readonly number[] | null | undefined): number[] | null {
+  if (!state.plan) return null;
+  const instalments = state.plan.intents[intentId] ?? (named && named.length > 0 ? [...named] : null);
+  return instalments && !instalments.includes(0) ? instalments : null;
 }
 
 function recordFailure(command: Extract<PaymentCommand, { type: 'RecordPaymentFailed' }>, state: OrderState): OrderEvent[] {
@@ -168,10 +202,11 @@ function recordFailure(command: Extract<PaymentCommand, { type: 'RecordPaymentFa
     // the difference of a change was declined: the change keeps waiting (and its hold running) for another card
     return [{ type: 'PaymentFailed', data: { intentId, reason, cardLast4, failedAt: command.now.toISOString(), quoteId: pending.quoteId } }];
   }
-  const instalments = state.plan?.intents[intentId];
-  if (instalments && !instalments.includes(0)) {
-    // a later payment declined: the booking stays confirmed, the payment due (or overdue)
-    return state.status === 'confirmed' ? [{ type: 'PaymentFailed', data: { intentId, reason, cardLast4, failedAt: command.now.toISOString(), instalments } }] : [];
+  const instalments = laterPaymentOf(state, intentId, command.instalments);
+  if (instalments) {
+    // a later payment declined (once, whoever reports it): the booking stays confirmed, the payment due (or overdue)
+    if (state.status !== 'confirmed' || state.plan?.failedIntents.includes(intentId)) return [];
+    return [{ type: 'PaymentFailed', data: { intentId, reason, cardLast4, failedAt: command.now.toISOString(), instalments } }];
   }
   if (state.payment.paidIntentId) {
     throw new ConflictError('This order is already paid; a later payment failure does not change it.', { reason: 'already_paid' });

@@ -16,7 +16,9 @@ export type PaymentPlanCommand =
   | { type: 'RemindInstalment'; index: number; now: Date }
   | { type: 'MarkInstalmentOverdue'; index: number; now: Date }
   /** A payment still unpaid when its grace ends: the shop cancels the booking under the booking's cancellation policy. */
-  | { type: 'CancelForNonPayment'; now: Date; quoteId: string; policyInForce: CancellationPolicy };
+  | { type: 'CancelForNonPayment'; now: Date; quoteId: string; policyInForce: CancellationPolicy }
+  /** The player stops the automatic charges: the later payments are asked of them again. */
+  | { type: 'WithdrawAutomaticCharges'; now: Date };
 
 export const NON_PAYMENT_REASON = 'Cancelled by the shop: a payment of the plan was not made in time';
 
@@ -66,7 +68,20 @@ function cancelForNonPayment(command: Extract<PaymentPlanCommand, { type: 'Cance
   return cancellation(quote, state, now, NON_PAYMENT_REASON);
 }
 
+function withdraw(command: Extract<PaymentPlanCommand, { type: 'WithdrawAutomaticCharges' }>, state: OrderState): OrderEvent[] {
+  if (state.status === 'none') throw new NotFoundError('Order not found');
+  return state.plan?.savedCard ? [{ type: 'AutomaticChargesWithdrawn', data: { withdrawnAt: command.now.toISOString() } }] : [];
+}
+
+/** The card to charge a later payment to now, when the player consents and the payment is still open. */
+export function automaticChargeOf(state: OrderState, index: number): { savedCard: string; amountCents: number } | null {
+  const open = state.plan && state.status === 'confirmed' && index >= 1 && !state.plan.paid[index] ? state.plan.terms.schedule[index] : undefined;
+  const card = state.plan?.savedCard;
+  return open && card ? { savedCard: card.ref, amountCents: open.amountCents } : null;
+}
+
 export const paymentPlanHandlers: CommandHandlers<OrderState, PaymentPlanCommand, OrderEvent> = {
+  WithdrawAutomaticCharges: withdraw,
   RemindInstalment: remind,
   MarkInstalmentOverdue: markOverdue,
   CancelForNonPayment: cancelForNonPayment,

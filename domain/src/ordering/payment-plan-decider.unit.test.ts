@@ -14,7 +14,7 @@ import { placeOrder, TOTAL_CENTS } from './testing/order-scenario';
 const placedAt = new Date('2026-01-05T10:00:00Z');
 const fold = (events: readonly OrderEvent[], from: OrderState = orderDecider.initialState) => events.reduce(orderDecider.evolve, from);
 
-function run(state: OrderState, command: OrderCommand): { state: OrderState; events: OrderEvent[] } {
+function run(state: OrderState, command: OrderCommand): { state: OrderState; events: readonly OrderEvent[] } {
   const events = orderDecider.decide(command, state);
   return { state: fold(events, state), events };
 }

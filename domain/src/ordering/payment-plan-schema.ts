@@ -64,5 +64,7 @@ export const orderPaymentViewSchema = z.object({
   balanceDueDate: z.string().nullable(),
   /** Days after a missed due date before the booking is cancelled (null without a plan). */
   graceDays: z.number().int().nullable(),
+  /** The later payments are charged to this card on their due dates (the player consented); null: the player pays them. */
+  automaticCharges: z.object({ cardLast4: z.string().nullable(), cardBrand: z.string().nullable() }).nullable(),
 });
 export type OrderPaymentView = z.infer<typeof orderPaymentViewSchema>;

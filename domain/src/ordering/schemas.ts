@@ -59,6 +59,8 @@ export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 export const createPaymentIntentSchema = z.strictObject({
   orderId: z.uuid('orderId must be an order id'),
   amount: numeric(z.number({ message: 'amount must be a number' }).min(0, 'amount must be a number').max(MAX_ORDER_AMOUNT, 'amount is too large')).optional(),
+  /** An extension (issue 31): under a payment plan, save the card to charge the later payments on their due dates. */
+  autoCharge: z.boolean({ message: 'autoCharge must be true or false' }).optional(),
 });
 export type CreatePaymentIntentRequest = z.output<typeof createPaymentIntentSchema>;
 

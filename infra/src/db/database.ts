@@ -8,7 +8,7 @@ import type { SeedRunsTable } from './tables/seed-runs';
 import type { UsersTable } from './tables/users';
 import type { LoginFailuresTable } from './tables/login-failures';
 import type { MailOutboxTable } from './tables/mail-outbox';
-import type { DemoPaymentIntentsTable } from './tables/demo-payment-intents';
+import type { DemoPaymentIntentsTable, DemoSavedCardsTable } from './tables/demo-payment-intents';
 import type { DemoPaymentRefundsTable } from './tables/demo-payment-refunds';
 import type { PaymentRepairsTable } from './tables/payment-repairs';
 import type { LoyaltyConfigTable } from './tables/loyalty-config';
@@ -44,6 +44,7 @@ export interface Database {
   order_views: OrderViewsTable;
   order_change_quotes: OrderChangeQuotesTable;
   demo_payment_intents: DemoPaymentIntentsTable;
+  demo_saved_cards: DemoSavedCardsTable;
   demo_payment_refunds: DemoPaymentRefundsTable;
   payment_repairs: PaymentRepairsTable;
   loyalty_config: LoyaltyConfigTable;

@@ -6,6 +6,8 @@ export const DEMO_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Succeeds now; saved for a plan's automatic charges, it is declined when charged later (Stripe's 4000 0000 0000 0341). */
+  declinesLater: '4000000000000341',
 } as const;
 
 export const DEMO_FAILURE_MESSAGES = {

@@ -5,6 +5,9 @@ import type { DemoIntentRow } from './demo-intents';
 // so the card's last four digits and brand arrive with the event; both are kept with the intent, so
 // a delivery made again names them as the first did.
 
+/** The demo has one customer: the saved card's reference is enough to charge it. */
+export const DEMO_CUSTOMER = 'cus_demo';
+
 export function demoWebhookBody(intent: DemoIntentRow & { last_event_id: string; card_last4: string }): string {
   const succeeded = intent.status === 'succeeded';
   const amount = Number(intent.amount_cents);
@@ -23,7 +26,9 @@ export function demoWebhookBody(intent: DemoIntentRow & { last_event_id: string;
         amount_received: succeeded ? amount : 0,
         currency: intent.currency.toLowerCase(),
         status: succeeded ? 'succeeded' : 'requires_payment_method',
-        metadata: { orderId: intent.order_id },
+        metadata: { orderId: intent.order_id, ...(intent.instalments ? { instalments: intent.instalments } : {}) },
+        // a card saved for the plan's automatic charges, named as Stripe names one (customer/payment method)
+        ...(intent.saved_card ? { setup_future_usage: intent.save_card ? 'off_session' : null, customer: DEMO_CUSTOMER, payment_method: intent.saved_card } : {}),
         latest_charge: {
           id: intent.last_event_id.replace(/^evt_/, 'ch_'),
           object: 'charge',

@@ -9,12 +9,12 @@ import type { CreateIntentInput, PaymentIntentSnapshot } from './port';
 
 export type DemoIntentRow = Selectable<DemoPaymentIntentsTable>;
 
-export function newDemoId(prefix: 'pi' | 'evt' | 're'): string {
+export function newDemoId(prefix: 'pi' | 'evt' | 're' | 'pm'): string {
   return `${prefix}_demo_${randomBytes(12).toString('hex')}`;
 }
 
 /** Inserts the intent unless its idempotency key is taken; then answers the one that holds the key. */
-export async function insertOrFindIntent(db: Executor, input: CreateIntentInput, now: Date): Promise<DemoIntentRow> {
+export async function insertOrFindIntent(db: Executor, input: CreateIntentInput & { savedCard?: string; instalments?: number[] }, now: Date): Promise<DemoIntentRow> {
   const id = newDemoId('pi');
   const inserted = await db
     .insertInto('demo_payment_intents')
@@ -32,6 +32,9 @@ export async function insertOrFindIntent(db: Executor, input: CreateIntentInput,
       last_event_id: null,
       created_at: now,
       updated_at: now,
+      save_card: input.saveCard === true,
+      saved_card: input.savedCard ?? null,
+      instalments: input.instalments ? input.instalments.join(',') : null,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returningAll()
@@ -61,6 +64,8 @@ export interface DemoIntentOutcome {
   cardBrand: string | null;
   failureMessage: string | null;
   eventId: string;
+  /** The card this confirmation saved (the intent asked to save it). */
+  savedCard?: string;
 }
 
 export function recordOutcome(db: Executor, intentId: string, outcome: DemoIntentOutcome, now: Date): Promise<DemoIntentRow> {
@@ -73,6 +78,7 @@ export function recordOutcome(db: Executor, intentId: string, outcome: DemoInten
       failure_message: outcome.failureMessage,
       last_event_id: outcome.eventId,
       updated_at: now,
+      ...(outcome.savedCard ? { saved_card: outcome.savedCard } : {}),
     })
     .where('id', '=', intentId)
     .returningAll()

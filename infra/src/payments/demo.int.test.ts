@@ -116,7 +116,11 @@ describe('demo card confirmation', () => {
     expect(dump).not.toContain('Ada Lovelace');
     const columns = await sql<{ column_name: string }>`
       SELECT column_name FROM information_schema.columns WHERE table_name = 'demo_payment_intents'`.execute(database.db);
-    expect(columns.rows.map((c) => c.column_name).filter((c) => /card|cvc|number/.test(c)).sort()).toEqual(['card_brand', 'card_last4']);
+    // save_card / saved_card: a flag and a saved card's reference, no card data
+    expect(columns.rows.map((c) => c.column_name).filter((c) => /card|cvc|number/.test(c)).sort()).toEqual(['card_brand', 'card_last4', 'save_card', 'saved_card']);
+    const saved = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns WHERE table_name = 'demo_saved_cards'`.execute(database.db);
+    expect(saved.rows.map((c) => c.column_name).sort()).toEqual(['card_brand', 'card_last4', 'created_at', 'declines_off_session', 'id']);
   });
 });
 

@@ -1,9 +1,9 @@
 import { ConflictError, NotFoundError, ValidationError, demoCardSchema, type DemoCardInput } from '@pokerfest/domain';
 import type { Db, Executor } from '../db';
 import { writeDueRow, type TimerRequest } from '../queue/timers';
-import { demoCardOutcome } from './demo-cards';
+import { DEMO_FAILURE_MESSAGES, DEMO_TEST_CARDS, demoCardOutcome } from './demo-cards';
 import { acknowledgeDelivery, deliveryTimer } from './demo-deliveries';
-import { demoWebhookBody } from './demo-event';
+import { DEMO_CUSTOMER, demoWebhookBody } from './demo-event';
 import {
   findIntent,
   insertOrFindIntent,
@@ -15,7 +15,7 @@ import {
   type DemoIntentRow,
 } from './demo-intents';
 import { refundLocked } from './demo-refunds';
-import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
+import type { CreateIntentInput, CreatedIntent, PaymentFailedEvent, PaymentIntentSnapshot, PaymentProvider, PaymentSucceededEvent, PaymentWebhookEvent, Refund, SavedCardChargeInput } from './port';
 import { checkRefundRequest } from './refund-request';
 import { readSignedWebhookEvent, signedWebhookHeader, type WebhookTrust } from './webhook-event';
 
@@ -121,6 +121,38 @@ export class DemoPaymentProvider implements PaymentProvider {
     return { outcome: outcomeOf(intent), webhook: this.signedDelivery(body, now), redelivery };
   }
 
+  /**
+   * Charges a card saved at an earlier payment (the plan's automatic charge), as Stripe's off-session
+   * charge: the test card that declines later (DEMO_TEST_CARDS.declinesLater) is declined, any other
+   * succeeds. The outcome and its delivery commit together; the same key answers the same charge.
+   */
+  async chargeSavedCard(input: SavedCardChargeInput): Promise<PaymentSucceededEvent | PaymentFailedEvent> {
+    checkIntentInput(input);
+    const now = this.options.now();
+    const redeliveryAfterMs = this.options.redeliveryAfterMs ?? DEFAULT_REDELIVERY_AFTER_MS;
+    const body = await this.options.db.transaction().execute(async (trx) => {
+      // the reference as the verdict named it: the demo's one customer, then the card
+      const cardId = input.savedCard.startsWith(`${DEMO_CUSTOMER}/`) ? input.savedCard.slice(DEMO_CUSTOMER.length + 1) : input.savedCard;
+      const card = await trx.selectFrom('demo_saved_cards').selectAll().where('id', '=', cardId).executeTakeFirst();
+      if (!card) throw new NotFoundError('The saved card is not known');
+      const created = await insertOrFindIntent(trx, { ...input, savedCard: cardId }, now);
+      if (created.order_id !== input.orderId || Number(created.amount_cents) !== input.amountCents || created.saved_card !== cardId) {
+        throw new ConflictError('This idempotency key was used for another payment.', { reason: 'idempotency_key_reused' });
+      }
+      const row = (await lockIntent(trx, { id: created.id }))!;
+      if (row.status === 'succeeded' || row.status === 'failed') return demoWebhookBody(confirmed(row));
+      const declined = card.declines_off_session;
+      const outcome = { status: declined ? ('failed' as const) : ('succeeded' as const), cardLast4: card.card_last4, cardBrand: card.card_brand, failureMessage: declined ? DEMO_FAILURE_MESSAGES.declined : null, eventId: newDemoId('evt') };
+      const charged = confirmed(await recordOutcome(trx, row.id, outcome, now));
+      const rawBody = demoWebhookBody(charged);
+      await writeDueRow(trx, deliveryTimer(charged.last_event_id, rawBody, now, redeliveryAfterMs));
+      return rawBody;
+    });
+    const event = this.parseWebhook(body, signedWebhookHeader(body, this.options.webhookSecret, now));
+    if (event.type === 'ignored') throw new Error('The demo charge answered no payment outcome');
+    return event;
+  }
+
   /** A delivery's body signed now, as each of Stripe's attempts is. */
   signedDelivery(rawBody: string, now: Date): DemoWebhookDelivery {
     return { rawBody, signature: signedWebhookHeader(rawBody, this.options.webhookSecret, now) };
@@ -141,7 +173,16 @@ async function confirmLocked(trx: Executor, clientSecret: string, card: DemoCard
   if (row.status === 'canceled') throw new ConflictError('This payment was canceled.', { reason: 'payment_canceled' });
   const decided = demoCardOutcome(card, now);
   const failureMessage = decided.status === 'failed' ? decided.failureMessage : null;
-  return confirmed(await recordOutcome(trx, row.id, { ...decided, failureMessage, eventId: newDemoId('evt') }, now));
+  const savedCard = row.save_card && decided.status === 'succeeded' ? await saveCard(trx, card, decided.cardLast4, decided.cardBrand, now) : undefined;
+  return confirmed(await recordOutcome(trx, row.id, { ...decided, failureMessage, eventId: newDemoId('evt'), savedCard }, now));
+}
+
+/** Kept as Stripe keeps a saved card: a reference, the last four digits, the brand; and whether the test card declines later. */
+async function saveCard(trx: Executor, card: DemoCardInput, cardLast4: string, cardBrand: string | null, now: Date): Promise<string> {
+  const id = newDemoId('pm');
+  const declinesOffSession = card.cardNumber.replace(/\D/g, '') === DEMO_TEST_CARDS.declinesLater;
+  await trx.insertInto('demo_saved_cards').values({ id, card_last4: cardLast4, card_brand: cardBrand, declines_off_session: declinesOffSession, created_at: now }).execute();
+  return id;
 }
 
 function confirmed(row: DemoIntentRow): ConfirmedRow {

@@ -13,6 +13,25 @@ export interface CreateIntentInput {
   /** The same key answers the same intent, so a retried request never charges twice. */
   idempotencyKey: string;
   customerEmail?: string | null;
+  /**
+   * Save the card it is paid with for later charges without the player (a payment plan's automatic
+   * charges, the player consenting): Stripe's setup_future_usage 'off_session', with strong customer
+   * authentication at this payment.
+   */
+  saveCard?: boolean;
+}
+
+/** A later charge of a card saved at an earlier payment, made without the player (off-session). */
+export interface SavedCardChargeInput {
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  /** The saved card's reference, as a verdict named it (`savedCard`). */
+  savedCard: string;
+  /** The same key answers the same charge: a retried step never charges twice. */
+  idempotencyKey: string;
+  /** The plan's payments it pays: in the intent's metadata, so its verdict says so wherever it arrives. */
+  instalments: number[];
 }
 
 export interface CreatedIntent {
@@ -53,6 +72,10 @@ interface PaymentOutcomeEvent {
   cardLast4: string | null;
   /** 'visa', 'mastercard', … when the delivery names the card. */
   cardBrand: string | null;
+  /** The card this payment saved for later charges (the intent asked to save it); null otherwise. */
+  savedCard: string | null;
+  /** The plan's payments its metadata says it pays (an automatic charge); null when it names none. */
+  instalments: number[] | null;
 }
 
 export interface PaymentSucceededEvent extends PaymentOutcomeEvent {
@@ -76,6 +99,8 @@ export interface IgnoredWebhookEvent {
   currency: string | null;
   cardLast4: null;
   cardBrand: null;
+  savedCard: null;
+  instalments: null;
   failureMessage: null;
 }
 
@@ -117,12 +142,18 @@ export interface PaymentProvider {
   refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<Refund>;
   /** Verifies the signature over the raw bytes, then normalises the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent;
+  /**
+   * Charges a saved card now, off-session. Answers the outcome as the verdict its delivery will
+   * bring (the same event id for the demo; Stripe's delivery comes with its own), which the shop
+   * records like a delivery. A decline is an answer (`payment.failed`), not an error.
+   */
+  chargeSavedCard(input: SavedCardChargeInput): Promise<PaymentSucceededEvent | PaymentFailedEvent>;
 }
 
 /**
  * What the background work asks of the provider: refunds, stopping the payment of a hold that ends,
  * the reconciliation's list, and (the demo provider only) its unacknowledged deliveries signed again.
  */
-export type BackgroundPayments = Pick<PaymentProvider, 'name' | 'refund' | 'cancelIntent' | 'listRecentIntents' | 'parseWebhook'> & {
+export type BackgroundPayments = Pick<PaymentProvider, 'name' | 'refund' | 'cancelIntent' | 'listRecentIntents' | 'parseWebhook'> & Partial<Pick<PaymentProvider, 'chargeSavedCard'>> & {
   signedDelivery?(rawBody: string, now: Date): { rawBody: string; signature: string };
 };

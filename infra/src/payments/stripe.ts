@@ -3,8 +3,19 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { PaymentProviderError } from './errors';
 import { checkRefundRequest } from './refund-request';
-import type { CreateIntentInput, CreatedIntent, PaymentIntentSnapshot, PaymentIntentStatus, PaymentProvider, PaymentWebhookEvent, Refund } from './port';
-import { cardOf, paymentIntentObject, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
+import type {
+  CreateIntentInput,
+  CreatedIntent,
+  PaymentFailedEvent,
+  PaymentIntentSnapshot,
+  PaymentIntentStatus,
+  PaymentProvider,
+  PaymentSucceededEvent,
+  PaymentWebhookEvent,
+  Refund,
+  SavedCardChargeInput,
+} from './port';
+import { cardOf, instalmentsOf, paymentIntentObject, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
 
 /**
  * Pinned, so the fields read here keep their shape whatever the account's default version is. It is
@@ -55,6 +66,12 @@ export class StripePaymentProvider implements PaymentProvider {
       metadata: { orderId: input.orderId },
     };
     if (input.customerEmail) params.receipt_email = input.customerEmail;
+    if (input.saveCard) {
+      // a saved card belongs to a customer: one per order, keyed so a retry makes no second one
+      const customer = await askStripe('POST /customers', () => this.stripe.customers.create({ metadata: { orderId: input.orderId } }, { idempotencyKey: `customer-${input.idempotencyKey}` }));
+      params.customer = customer.id;
+      params.setup_future_usage = 'off_session';
+    }
     const answer = await askStripe('POST /payment_intents', () => this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }));
     const intent = readIntent(answer);
     if (!intent.client_secret) throw new PaymentProviderError('Stripe answered a payment intent without a client secret.');
@@ -106,6 +123,41 @@ export class StripePaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentWebhookEvent {
     return readSignedWebhookEvent(rawBody, signatureHeader, this.options);
   }
+
+  /**
+   * An off-session charge of the saved card (`customer/payment_method`), confirmed at once. A
+   * decline is Stripe's card error carrying the intent: answered as a failed payment. The event id
+   * is the charge's own; Stripe's delivery of the same outcome then finds it recorded.
+   */
+  async chargeSavedCard(input: SavedCardChargeInput): Promise<PaymentSucceededEvent | PaymentFailedEvent> {
+    const [customer, method] = input.savedCard.split('/');
+    if (!customer || !method) throw new PaymentProviderError('The saved card reference is not a Stripe customer and payment method.');
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: input.amountCents,
+      currency: input.currency.toLowerCase(),
+      customer,
+      payment_method: method,
+      off_session: true,
+      confirm: true,
+      metadata: { orderId: input.orderId, instalments: input.instalments.join(',') },
+      expand: ['latest_charge'],
+    };
+    try {
+      const intent = readIntent(await this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }));
+      if (statusOf(intent) !== 'succeeded') return chargeOutcome(intent, 'payment.failed', input.orderId);
+      return chargeOutcome(intent, 'payment.succeeded', input.orderId);
+    } catch (error) {
+      const declined = error instanceof Stripe.errors.StripeCardError ? stripeIntent.safeParse(error.payment_intent) : null;
+      if (declined?.success) return chargeOutcome(declined.data, 'payment.failed', input.orderId, (error as Error).message);
+      throw refusal('POST /payment_intents (off-session)', error);
+    }
+  }
+}
+
+function chargeOutcome(intent: StripeIntent, type: 'payment.succeeded' | 'payment.failed', orderId: string, message?: string): PaymentSucceededEvent | PaymentFailedEvent {
+  const common = { eventId: `charge_${intent.id}_${type}`, intentId: intent.id, orderId, amountCents: intent.amount, currency: intent.currency.toUpperCase(), ...cardOf(intent), savedCard: null, instalments: instalmentsOf(intent.metadata?.instalments) };
+  if (type === 'payment.succeeded') return { ...common, type, failureMessage: null };
+  return { ...common, type, failureMessage: message ?? intent.last_payment_error?.message ?? 'Your card was declined.' };
 }
 
 /** The library's answer, or its error (after its retries) as the shop's: a PaymentProviderError naming Stripe's reason. */

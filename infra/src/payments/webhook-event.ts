@@ -27,6 +27,10 @@ export const paymentIntentObject = z.looseObject({
   latest_charge: z
     .union([z.string(), z.looseObject({ payment_method_details: cardDetails.nullish() })])
     .nullish(),
+  // a card saved for later charges: the intent asked for it, and names its customer and payment method
+  setup_future_usage: z.string().nullish(),
+  customer: z.union([key, z.looseObject({ id: key })]).nullish(),
+  payment_method: z.union([key, z.looseObject({ id: key })]).nullish(),
 });
 
 const stripeEvent = z.looseObject({
@@ -101,6 +105,8 @@ function readWebhookEvent(body: unknown): PaymentWebhookEvent {
     amountCents: intent.data.amount,
     currency: intent.data.currency.toUpperCase(),
     ...cardOf(intent.data),
+    savedCard: savedCardOf(intent.data),
+    instalments: instalmentsOf(intent.data.metadata?.instalments),
   };
   if (type === 'payment_intent.succeeded') return { ...common, type: 'payment.succeeded', failureMessage: null };
   return { ...common, type: 'payment.failed', failureMessage: intent.data.last_payment_error?.message || GENERIC_FAILURE };
@@ -116,6 +122,21 @@ export function cardOf(intent: PaymentIntentObject): { cardLast4: string | null;
   return { cardLast4: card?.last4 ?? null, cardBrand: card?.brand ?? null };
 }
 
+/** '1,2' → [1, 2]; anything else names none. */
+export function instalmentsOf(text: string | undefined): number[] | null {
+  if (!text || !/^\d{1,2}(,\d{1,2}){0,11}$/.test(text)) return null;
+  return text.split(',').map(Number);
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** `customer/payment_method` of a card the intent saved for off-session charges; null when it saved none. */
+export function savedCardOf(intent: PaymentIntentObject): string | null {
+  const customer = idOf(intent.customer);
+  const method = idOf(intent.payment_method);
+  return intent.setup_future_usage === 'off_session' && customer && method ? `${customer}/${method}` : null;
+}
+
 function ignored(eventId: string, object: unknown): PaymentWebhookEvent {
   const intent = paymentIntentObject.safeParse(object);
   return {
@@ -127,6 +148,8 @@ function ignored(eventId: string, object: unknown): PaymentWebhookEvent {
     currency: intent.success ? intent.data.currency.toUpperCase() : null,
     cardLast4: null,
     cardBrand: null,
+    savedCard: null,
+    instalments: null,
     failureMessage: null,
   };
 }

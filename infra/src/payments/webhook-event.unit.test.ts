@@ -48,8 +48,15 @@ describe('Stripe webhooks', () => {
       currency: 'EUR',
       cardLast4: null,
       cardBrand: null,
+      savedCard: null,
+      instalments: null,
       failureMessage: null,
     });
+    // a first payment that saved its card, and an automatic charge naming the plan's payments it pays
+    const saving = intent({ status: 'succeeded', setup_future_usage: 'off_session', customer: 'cus_1', payment_method: 'pm_1', metadata: { orderId, instalments: '1,2' } });
+    expect(deliver({ id: 'evt_3', type: 'payment_intent.succeeded', data: { object: saving } })).toMatchObject({ savedCard: 'cus_1/pm_1', instalments: [1, 2] });
+    const junk = intent({ status: 'succeeded', payment_method: 'pm_1', metadata: { orderId, instalments: '1;DROP' } });
+    expect(deliver({ id: 'evt_4', type: 'payment_intent.succeeded', data: { object: junk } })).toMatchObject({ savedCard: null, instalments: null });
     const failed = intent({ last_payment_error: { message: 'Your card has insufficient funds.', payment_method: { card: { last4: '9995', brand: 'mastercard' } } } });
     expect(deliver({ id: 'evt_2', type: 'payment_intent.payment_failed', data: { object: failed } })).toMatchObject({
       type: 'payment.failed',

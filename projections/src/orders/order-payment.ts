@@ -19,11 +19,11 @@ export function placedPayment(data: Placed): OrderPaymentView {
   const plan = data.paymentPlan;
   if (!plan) {
     const schedule = data.totalCents > 0 ? [entry(data.placedAt.slice(0, 10), data.totalCents)] : [];
-    return totals(schedule, { plan: 'full', balanceDueDate: null, graceDays: null });
+    return totals(schedule, { plan: 'full', balanceDueDate: null, graceDays: null, automaticCharges: null });
   }
   return totals(
     plan.schedule.map((item) => entry(item.dueDate, item.amountCents)),
-    { plan: plan.kind, balanceDueDate: plan.balanceDueDate, graceDays: plan.policy.graceDays },
+    { plan: plan.kind, balanceDueDate: plan.balanceDueDate, graceDays: plan.policy.graceDays, automaticCharges: null },
   );
 }
 
@@ -32,7 +32,7 @@ export function legacyPayment(view: Pick<OrderView, 'createdAt' | 'totalPriceCen
   const paid = view.paidAt !== null || view.paymentStatus === 'paid' || view.paymentStatus === 'refunded';
   const status: ScheduleEntryView['status'] = paid ? 'paid' : view.status === 'cancelled' || view.status === 'expired' ? 'cancelled' : 'due';
   const schedule = view.totalPriceCents > 0 ? [{ ...entry(view.createdAt.slice(0, 10), view.totalPriceCents), status, paidAt: paid ? view.paidAt : null }] : [];
-  return totals(schedule, { plan: 'full', balanceDueDate: null, graceDays: null });
+  return totals(schedule, { plan: 'full', balanceDueDate: null, graceDays: null, automaticCharges: null });
 }
 
 function withEntries(payment: OrderPaymentView, change: (item: ScheduleEntryView, index: number) => ScheduleEntryView): OrderPaymentView {
@@ -54,7 +54,11 @@ export function paymentAfter(payment: OrderPaymentView, event: OrderEvent): Orde
       return withEntries(payment, (item, index) => (index === event.data.index && item.status === 'due' ? { ...item, status: 'overdue' } : item));
     case 'OrderCancelled':
     case 'OrderExpired':
-      return withEntries(payment, (item) => (item.status === 'paid' ? item : { ...item, status: 'cancelled' }));
+      return { ...withEntries(payment, (item) => (item.status === 'paid' ? item : { ...item, status: 'cancelled' })), automaticCharges: null };
+    case 'AutomaticChargesConsented':
+      return { ...payment, automaticCharges: { cardLast4: event.data.cardLast4, cardBrand: event.data.cardBrand } };
+    case 'AutomaticChargesWithdrawn':
+      return { ...payment, automaticCharges: null };
     default:
       return payment;
   }

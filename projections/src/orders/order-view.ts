@@ -160,6 +160,8 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
     case 'StockReleased':
     case 'InstalmentReminded':
     case 'InstalmentOverdue':
+    case 'AutomaticChargesConsented':
+    case 'AutomaticChargesWithdrawn':
       return view;
   }
 }

@@ -7,6 +7,7 @@ import {
   isOrderId,
   NotFoundError,
   orderIdParams,
+  orderViewSchema,
   paymentIntentViewSchema,
   paymentPlanPolicySchema,
   paymentPlanPolicyUpdateSchema,
@@ -18,6 +19,7 @@ import { saveSetting } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
 import { commandDeps, type OrdersDeps } from './deps';
 import { loadOrderState, runOrderCommand } from './order-commands';
+import { orderAfterCommand } from './order-reads';
 import { PAYMENT_PLAN_SETTING, paymentPlanPolicyInForce, paymentPlanPolicyView } from './payment-plans';
 
 const refused = { '4xx': errorBodySchema };
@@ -40,6 +42,20 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, 
     request.log.info({ audit: 'payment-plans-saved', version: saved.version, by: user.id }, 'payment-plan policy saved by an admin');
     return paymentPlanPolicyView(saved);
   });
+
+  app.delete(
+    '/api/orders/:id/automatic-charges',
+    { config: { access: 'user' }, schema: { tags: ['payments'], summary: "Stop charging a plan's later payments automatically", params: orderIdParams, response: { 200: orderViewSchema, ...refused } } },
+    async (request) => {
+      const user = requireUser(request);
+      const orderId = request.params.id;
+      const state = isOrderId(orderId) ? await loadOrderState(deps.store, orderId) : null;
+      if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
+      const result = await runOrderCommand(commandDeps(deps), orderId, { type: 'WithdrawAutomaticCharges', now: deps.now() }, { actorId: user.id, correlationId: request.id });
+      request.rememberPosition(result.position);
+      return orderAfterCommand(deps.db, deps.store, orderId);
+    },
+  );
 
   app.post(
     '/api/orders/:id/payments',

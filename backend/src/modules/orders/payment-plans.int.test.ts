@@ -123,7 +123,7 @@ describe('paying in parts', () => {
 
   it('lets only the owner or an admin pay, and takes only next or balance', async () => {
     const order = await depositPaid();
-    const other = (await loggedInAs(t, 'player', { username: `other-${Date.now()}` })).client;
+    const other = (await loggedInAs(t, 'player')).client;
     expect((await other.post(`/api/orders/${order.id}/payments`, { pay: 'next' })).statusCode).toBe(404);
     expect((await t.server.inject({ method: 'POST', url: `/api/orders/${order.id}/payments`, payload: { pay: 'next' } })).statusCode).toBe(401);
     expect((await player.post(`/api/orders/${order.id}/payments`, { pay: 'all' })).statusCode).toBe(400);
@@ -173,7 +173,7 @@ describe('a missed payment', () => {
   const stepTimers = (orderId: string) =>
     t.database.db.selectFrom('scheduled_timers').select(['timer_key', 'due_at', 'fired_at']).where('kind', '=', PAYMENT_PLAN_STEP_TIMER_KIND).where('timer_key', 'like', `${orderId}:%`).orderBy('due_at').execute();
   const fireAt = (orderId: string, step: string, index: number, at: Date) =>
-    fireTimer(t.database.db, testTimerHandlers({ db: t.database.db, store: t.store, now: () => at, queue: t.queue, config: t.config }), { kind: PAYMENT_PLAN_STEP_TIMER_KIND, key: `${orderId}:${index}:${step}` }, at);
+    fireTimer(t.database.db, testTimerHandlers({ db: t.database.db, store: t.store, now: () => at, queue: t.queue, config: t.config, payments: t.payments }), { kind: PAYMENT_PLAN_STEP_TIMER_KIND, key: `${orderId}:${index}:${step}` }, at);
   const mailsTo = async (subject: string) => (await t.database.db.selectFrom('mail_outbox').select('subject').execute()).filter((mail) => mail.subject.startsWith(subject)).length;
 
   it('is reminded, found overdue, and cancelled when its grace ends, with what the policy gives back', async () => {
@@ -181,6 +181,7 @@ describe('a missed payment', () => {
     const timers = await stepTimers(order.id);
     expect(timers.map((timer) => [timer.timer_key, timer.due_at.toISOString()])).toEqual([
       [`${order.id}:1:remind`, '2027-04-25T08:00:00.000Z'],
+      [`${order.id}:1:charge`, '2027-05-02T08:00:00.000Z'],
       [`${order.id}:1:overdue`, '2027-05-03T08:00:00.000Z'],
       [`${order.id}:1:cancel`, '2027-05-10T08:00:00.000Z'],
     ]);
@@ -238,5 +239,82 @@ describe('a missed payment', () => {
     await fireAt(order.id, 'cancel', 1, new Date('2027-05-10T08:00:00Z'));
     expect(await eventsOf(order.id, 'InstalmentOverdue')).toHaveLength(0);
     expect((await player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'confirmed', payment: { balanceDueCents: 0 } });
+  });
+});
+
+describe('automatic charges', () => {
+  const fireAt = (orderId: string, step: string, index: number, at: Date) =>
+    fireTimer(t.database.db, testTimerHandlers({ db: t.database.db, store: t.store, now: () => at, queue: t.queue, config: t.config, payments: t.payments }), { kind: PAYMENT_PLAN_STEP_TIMER_KIND, key: `${orderId}:${index}:${step}` }, at);
+  const dueDay = new Date('2027-05-02T08:00:00Z');
+  const mailsTo = async (subject: string) => (await t.database.db.selectFrom('mail_outbox').select('subject').execute()).filter((mail) => mail.subject.startsWith(subject)).length;
+
+  /** Deposit paid with `card`, the player consenting to automatic charges. */
+  async function consented(card = '4242 4242 4242 4242') {
+    const order = await placed({ kind: 'deposit' });
+    const intent = await player.post('/api/create-payment-intent', { orderId: order.id, amount: 825.5, autoCharge: true });
+    expect(intent.statusCode, intent.body).toBe(201);
+    expect((await pay(intent.json().clientSecret, card)).json()).toMatchObject({ status: 'succeeded' });
+    return order;
+  }
+
+  it('charges the saved card on the due date, once, and never stores the number', async () => {
+    const order = await consented();
+    expect((await player.get(`/api/orders/${order.id}`)).json().payment.automaticCharges).toEqual({ cardLast4: '4242', cardBrand: 'visa' });
+    expect(await fireAt(order.id, 'charge', 1, dueDay)).toBe('fired');
+    expect(await fireAt(order.id, 'charge', 1, dueDay)).toBe('done');
+    const view = (await player.get(`/api/orders/${order.id}`)).json();
+    expect(view.payment).toMatchObject({ balanceDueCents: 0, schedule: [{ status: 'paid' }, { status: 'paid' }] });
+    expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(2);
+    expect(JSON.stringify(await t.database.db.selectFrom('demo_saved_cards').selectAll().execute())).not.toContain('4242424242424242');
+  });
+
+  it('charges once when the worker died between the charge and its recording', async () => {
+    const order = await consented();
+    const state = (await player.get(`/api/orders/${order.id}`)).json();
+    const savedCard = ((await eventsOf(order.id, 'AutomaticChargesConsented'))[0]!.data as { savedCard: string }).savedCard;
+    // the first run's charge went through; its process died before recording it
+    await t.payments.chargeSavedCard({ orderId: order.id, amountCents: state.payment.schedule[1].amountCents, currency: 'EUR', savedCard, idempotencyKey: `order-${order.id}-auto-1-charge`, instalments: [1] });
+    await fireAt(order.id, 'charge', 1, dueDay);
+    const charges = await t.database.db.selectFrom('demo_payment_intents').select('id').where('order_id', '=', order.id).where('saved_card', 'is not', null).where('save_card', '=', false).execute();
+    expect(charges).toHaveLength(1);
+    expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(2);
+    expect(await eventsOf(order.id, 'RefundRequested')).toHaveLength(0);
+  });
+
+  it('tells the player when the card is declined, tries again the next day, then the grace and the cancellation follow', async () => {
+    const order = await consented('4000 0000 0000 0341');
+    const declinedBefore = await mailsTo('Automatic payment declined');
+    await fireAt(order.id, 'charge', 1, dueDay);
+    expect(await eventsOf(order.id, 'PaymentFailed')).toHaveLength(1);
+    expect(await mailsTo('Automatic payment declined')).toBe(declinedBefore + 1);
+    await fireAt(order.id, 'overdue', 1, new Date('2027-05-03T08:00:00Z'));
+    expect(await eventsOf(order.id, 'PaymentFailed')).toHaveLength(2);
+    expect(await eventsOf(order.id, 'InstalmentOverdue')).toHaveLength(1);
+    await fireAt(order.id, 'cancel', 1, new Date('2027-05-10T08:00:00Z'));
+    expect((await player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'cancelled', payment: { automaticCharges: null } });
+  });
+
+  it('takes the money once when the player pays the instalment the automatic charge has just paid', async () => {
+    const order = await consented();
+    const manual = (await player.post(`/api/orders/${order.id}/payments`, { pay: 'next' })).json();
+    await fireAt(order.id, 'charge', 1, dueDay);
+    // refused before the card is charged; had it been charged (the provider's verdict racing), it would be refunded
+    const late = await pay(manual.clientSecret);
+    expect(late.statusCode).toBe(409);
+    expect((await t.payments.retrieveIntent(manual.paymentIntentId)).status).toBe('requires_payment');
+    expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(2);
+  });
+
+  it('stops when the player withdraws the consent, and refuses consent where nothing is charged later', async () => {
+    const order = await consented();
+    const withdrawn = await player.request({ method: 'DELETE', url: `/api/orders/${order.id}/automatic-charges` });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().payment.automaticCharges).toBeNull();
+    await fireAt(order.id, 'charge', 1, dueDay);
+    expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(1);
+    const full = (await player.post('/api/orders', fullOrder(festival))).json();
+    const refused = await player.post('/api/create-payment-intent', { orderId: full.id, autoCharge: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toMatchObject({ reason: 'auto_charge_not_available' });
   });
 });

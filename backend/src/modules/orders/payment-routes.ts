@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     const replay = call && (await storedAnswer<PaymentIntentView>(deps.db, call));
     if (replay) return reply.code(replay.statusCode).send(replay.body);
 
-    const { orderId, amount } = request.body;
+    const { orderId, amount, autoCharge } = request.body;
     const state = await loadOrderState(deps.store, orderId);
     if (!state || (state.userId !== user.id && user.role !== 'admin')) throw new NotFoundError('Order not found');
     assertPayable(state);
@@ -57,11 +57,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
       });
     }
     // one intent per order (and per change): a retry (or a second card after a decline) confirms the same intent
-    const intent = await deps.payments.createIntent({ orderId, amountCents: dueCents, currency: state.currency, idempotencyKey: paymentIntentKey(state) });
+    // consenting to automatic charges saves the card: another intent than the one without consent
+    const consent = autoCharge === true;
+    if (consent && (!state.plan || state.pendingChange)) throw new ConflictError('Automatic charges are for the later payments of a payment plan: this payment has none.', { reason: 'auto_charge_not_available' });
+    const idempotencyKey = consent ? `${paymentIntentKey(state)}-auto` : paymentIntentKey(state);
+    const intent = await deps.payments.createIntent({ orderId, amountCents: dueCents, currency: state.currency, idempotencyKey, ...(consent ? { saveCard: true } : {}) });
     const result = await runOrderCommand(
       commandDeps(deps),
       orderId,
-      { type: 'RecordPaymentIntent', intentId: intent.intentId, provider: deps.payments.name, amountCents: intent.amountCents, currency: intent.currency },
+      { type: 'RecordPaymentIntent', intentId: intent.intentId, provider: deps.payments.name, amountCents: intent.amountCents, currency: intent.currency, ...(consent ? { autoCharge: true } : {}) },
       { actorId: user.id, correlationId: request.id },
     );
     request.rememberPosition(result.position);

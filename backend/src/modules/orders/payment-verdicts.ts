@@ -70,8 +70,19 @@ export async function applyPaymentVerdict(deps: VerdictDeps, event: PaymentWebho
   const now = deps.now();
   const command =
     event.type === 'payment.succeeded'
-      ? { type: 'RecordPaymentSucceeded' as const, intentId: event.intentId, amountCents: event.amountCents, currency: event.currency, cardLast4: event.cardLast4, cardBrand: event.cardBrand, now, terms: await policyInForce(deps.db) }
-      : { type: 'RecordPaymentFailed' as const, intentId: event.intentId, reason: event.failureMessage, cardLast4: event.cardLast4, now };
+      ? {
+          type: 'RecordPaymentSucceeded' as const,
+          intentId: event.intentId,
+          amountCents: event.amountCents,
+          currency: event.currency,
+          cardLast4: event.cardLast4,
+          cardBrand: event.cardBrand,
+          now,
+          terms: await policyInForce(deps.db),
+          savedCard: event.savedCard,
+          instalments: event.instalments,
+        }
+      : { type: 'RecordPaymentFailed' as const, intentId: event.intentId, reason: event.failureMessage, cardLast4: event.cardLast4, now, instalments: event.instalments };
   const about = { eventId: event.eventId, type: event.type, orderId: event.orderId, intentId: event.intentId, provider: deps.payments.name };
   try {
     const result = await runOrderCommand(commandDeps(deps), event.orderId, command, {

@@ -5,7 +5,7 @@ import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
 import { bookingConfirmationEmail } from './order-mail';
 import { stockRunOf, type Stock } from '../stock';
 import { armTripReminder, dropTripReminder, retimeTripReminder } from './trip-reminder';
-import { armPlanSteps, dropPlanSteps, overdueMail, reminderMail } from './payment-plan-steps';
+import { armPlanSteps, declinedMail, dropPlanSteps, overdueMail, reminderMail } from './payment-plan-steps';
 
 export const ORDER_HOLD_TIMER_KIND = 'order-hold-expiry';
 /** Asks the payment provider for a refund the order decided; keyed by the refund (the payment intent for whole refunds). */
@@ -150,5 +150,6 @@ export function orderingReactions(settings: OrderingSettings): Reactions<OrderEv
     RefundRequested: [askForRefund],
     InstalmentReminded: [reminderMail(settings.publicUrl)],
     InstalmentOverdue: [overdueMail(settings.publicUrl)],
+    PaymentFailed: [declinedMail(settings.publicUrl)],
   };
 }

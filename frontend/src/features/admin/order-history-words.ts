@@ -67,6 +67,10 @@ function summariseKnown(event: OrderEvent): string {
       return event.data.reason === 'expired' ? 'The change was not paid in time; its held items went back' : 'The change was dropped when the booking was cancelled';
     case 'InstalmentReminded':
       return `Reminded of payment ${event.data.index + 1}, due ${formatDay(event.data.dueDate)}`;
+    case 'AutomaticChargesConsented':
+      return `The later payments are charged automatically${cardEnding(event.data.cardLast4)}`;
+    case 'AutomaticChargesWithdrawn':
+      return 'Automatic charges stopped: the player pays the later payments';
     case 'InstalmentOverdue':
       return `Payment ${event.data.index + 1}, due ${formatDay(event.data.dueDate)}, is overdue; the booking is cancelled on ${formatDay(event.data.graceEndsOn)} unless it is paid`;
     default: {

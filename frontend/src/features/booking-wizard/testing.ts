@@ -149,7 +149,7 @@ export function placedOrder(id: string, totalPrice: number, status: OrderView['s
 function fullPayment(totalPrice: number, paid: boolean, stamp: string): OrderView['payment'] {
   const cents = Math.round(totalPrice * 100);
   const entry = { dueDate: stamp.slice(0, 10), amount: totalPrice, amountCents: cents, status: paid ? ('paid' as const) : ('due' as const), paidAt: paid ? stamp : null };
-  return { plan: 'full', schedule: [entry], paidAmount: paid ? totalPrice : 0, paidAmountCents: paid ? cents : 0, balanceDue: paid ? 0 : totalPrice, balanceDueCents: paid ? 0 : cents, balanceDueDate: null, graceDays: null };
+  return { plan: 'full', schedule: [entry], paidAmount: paid ? totalPrice : 0, paidAmountCents: paid ? cents : 0, balanceDue: paid ? 0 : totalPrice, balanceDueCents: paid ? 0 : cents, balanceDueDate: null, graceDays: null, automaticCharges: null };
 }
 
 export function paymentIntent(orderId: string, amount: number): PaymentIntentView {

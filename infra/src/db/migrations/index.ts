@@ -23,6 +23,7 @@ import * as paymentRepairs from './2026-11-27T0400-payment-repairs';
 import * as identityChanges from './2026-11-28T0100-identity-changes';
 import * as salesQueues from './2026-11-28T0200-sales-queues';
 import * as loyaltyBookingBalance from './2026-11-28T0300-loyalty-booking-balance';
+import * as demoSavedCards from './2026-11-28T0400-demo-saved-cards';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100-identity-changes': identityChanges,
   '2026-11-28T0200-sales-queues': salesQueues,
   '2026-11-28T0300-loyalty-booking-balance': loyaltyBookingBalance,
+  '2026-11-28T0400-demo-saved-cards': demoSavedCards,
 };
