@@ -99,10 +99,13 @@ function common(state: OrderState): Pick<DocumentRequest, 'orderId' | 'bookingRe
   };
 }
 
-/** The invoice of a booking just confirmed; none when nothing was paid (every seat reserved for the venue). */
+/**
+ * The invoice of a booking just confirmed; none when nothing was paid (every seat reserved for the
+ * venue), nor for one paid in parts: each of its payments has its own (plan-invoices.ts).
+ */
 export function confirmationInvoice(state: OrderState, confirmedAt: string): DocumentRequest | null {
   const base = common(state);
-  if (!base || state.totalCents <= 0) return null;
+  if (!base || state.totalCents <= 0 || state.plan) return null;
   const payment = state.payment.settled.find((settled) => settled.intentId === state.payment.paidIntentId);
   return {
     ...base,

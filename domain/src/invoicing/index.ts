@@ -5,3 +5,4 @@ export * from './document-request';
 export * from './admin-documents';
 export * from './accounting-csv';
 export * from './views';
+export * from './plan-invoices';

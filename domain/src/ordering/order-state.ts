@@ -220,7 +220,8 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
       const { intentId, amountCents, paidAt, cardLast4, quoteId } = event.data;
       const payment: SettledPayment = { intentId, amountCents, refundedCents: 0, paidAt, cardBrand: event.data.cardBrand ?? null, cardLast4, ...(quoteId ? { quoteId } : {}) };
       const settled = [...state.payment.settled, payment];
-      state = { ...state, plan: planPaid(state.plan, intentId, event.data.instalments, paidAt) };
+      // a payment arriving for a booking no longer confirmed is refunded, not counted towards the plan
+      if (state.status === 'confirmed' || state.status === 'pending') state = { ...state, plan: planPaid(state.plan, intentId, event.data.instalments, paidAt) };
       // the difference of a change is one more payment of an order already paid
       if (state.payment.paidIntentId) return { ...state, payment: { ...state.payment, settled } };
       return { ...state, paidAt: event.data.paidAt, payment: { ...state.payment, status: 'paid', paidIntentId: event.data.intentId, settled } };

@@ -48,7 +48,8 @@ export function paymentAfter(payment: OrderPaymentView, event: OrderEvent): Orde
       if (quoteId) return payment;
       // in full: the one payment; a plan: the entries this payment was for
       const paying = instalments ?? (payment.plan === 'full' ? [0] : []);
-      return withEntries(payment, (item, index) => (paying.includes(index) && item.status !== 'paid' ? { ...item, status: 'paid', paidAt } : item));
+      // (a payment arriving after the cancellation is refunded: its entries stay cancelled)
+      return withEntries(payment, (item, index) => (paying.includes(index) && (item.status === 'due' || item.status === 'overdue') ? { ...item, status: 'paid', paidAt } : item));
     }
     case 'InstalmentOverdue':
       return withEntries(payment, (item, index) => (index === event.data.index && item.status === 'due' ? { ...item, status: 'overdue' } : item));

@@ -1,4 +1,4 @@
-import { cancellationCreditNote, changeDocument, confirmationInvoice, missingSellerFields, type DocumentRequest, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import { cancellationCreditNote, changeDocument, confirmationInvoice, missingSellerFields, planPaymentInvoice, type DocumentRequest, type OrderEvent, type OrderState } from '@pokerfest/domain';
 import type { Config, Executor, Reaction, ReactionContext, Reactions } from '@pokerfest/infra';
 import { invoiceNumbersOf, issueDocument, lockOrderDocuments } from './issue-document';
 import { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
@@ -18,7 +18,7 @@ async function invoiceWaiting(trx: Executor, orderId: string): Promise<boolean> 
     .select('timer_key')
     .where('kind', '=', DOCUMENT_ISSUE_TIMER_KIND)
     .where('fired_at', 'is', null)
-    .where((eb) => eb.or([eb('timer_key', '=', `${orderId}:confirmation`), eb('timer_key', 'like', `${orderId}:difference:%`)]))
+    .where((eb) => eb.or([eb('timer_key', '=', `${orderId}:confirmation`), eb('timer_key', 'like', `${orderId}:difference:%`), eb('timer_key', 'like', `${orderId}:payment:%`)]))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -54,5 +54,9 @@ export function documentOrderReactions(config: DocumentsConfig, clock: () => Dat
   const onConfirmed: On<'OrderConfirmed'> = async (context, { data }) => issueOrSchedule(context, confirmationInvoice(context.state, data.confirmedAt), config, clock);
   const onChanged: On<'OrderChanged'> = async (context, { data }) => issueOrSchedule(context, changeDocument(context.state, data), config, clock);
   const onCancelled: On<'OrderCancelled'> = async (context, { data }) => issueOrSchedule(context, cancellationCreditNote(context.state, data), config, clock);
-  return { OrderConfirmed: [onConfirmed], OrderChanged: [onChanged], OrderCancelled: [onCancelled] };
+  // a payment of a plan (the deposit, an instalment, the balance): its own advance or final invoice
+  const onPaid: On<'PaymentSucceeded'> = async (context, { data }) => {
+    if (context.state.plan && data.instalments) await issueOrSchedule(context, planPaymentInvoice(context.state, data.intentId), config, clock);
+  };
+  return { PaymentSucceeded: [onPaid], OrderConfirmed: [onConfirmed], OrderChanged: [onChanged], OrderCancelled: [onCancelled] };
 }

@@ -7,6 +7,7 @@ import type { TestApp } from '../../testing/test-app';
 import { bookableFestival, fullOrder, readModelCaughtUp, type BookableFestival } from '../../testing/booking-fixture';
 import { demoCard, demoPaymentsShop } from './testing/demo-payments';
 import { PAYMENT_PLAN_STEP_TIMER_KIND } from './jobs';
+import { saveSeller } from '../documents/testing/document-fixture';
 
 // Paying in parts (issue 31) through the API, on the demo provider: the policy, the deposit that
 // confirms, the later payments, the races that must take money once, and the missed-payment path
@@ -22,6 +23,7 @@ beforeAll(async () => {
   ({ t, player, demo } = await demoPaymentsShop({ jobs: 'services' }));
   admin = (await loggedInAs(t, 'admin')).client;
   festival = await bookableFestival(admin, { rooms: 100, seats: 100 });
+  await saveSeller(t.database.db);
 });
 afterAll(async () => t?.close());
 
@@ -119,6 +121,25 @@ describe('paying in parts', () => {
     expect(paid).toMatchObject({ status: 'confirmed', paidCents: 82550, payment: { paidAmountCents: 82550, balanceDueCents: 0, schedule: [{ status: 'paid' }, { status: 'paid' }] } });
     const nothingLeft = await player.post(`/api/orders/${order.id}/payments`, { pay: 'next' });
     expect(nothingLeft.statusCode).toBe(409);
+
+    // an advance-payment invoice for the deposit, then the final invoice: the whole booking less the deposit
+    const documents = await t.database.db.selectFrom('order_documents').select(['kind', 'number', 'total_cents', 'content']).where('order_id', '=', order.id).orderBy('sequence').execute();
+    expect(documents.map((document) => [document.kind, Number(document.total_cents)])).toEqual([
+      ['invoice', 16510],
+      ['invoice', 66040],
+    ]);
+    type Content = { reason: string; lines: { amountCents: number; kind: string }[]; taxes: { grossCents: number }[] };
+    const [advance, final] = documents.map((document) => document.content as Content);
+    expect(advance!.reason).toMatch(/^Advance payment 1 of 2/);
+    expect(final!.reason).toMatch(/^Final invoice/);
+    for (const [content, total] of [[advance!, 16510], [final!, 66040]] as const) {
+      expect(content.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(total);
+      expect(content.taxes.reduce((sum, tax) => sum + tax.grossCents, 0)).toBe(total);
+    }
+    // the deposit's shares of each kind, less on the final invoice: each kind adds up to what the booking charges for it
+    const byKind = (content: Content, kind: string) => content.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amountCents, 0);
+    expect(byKind(advance!, 'hotel') + byKind(final!, 'hotel')).toBe(48000);
+    expect(byKind(advance!, 'tournaments') + byKind(final!, 'tournaments')).toBe(30000);
   });
 
   it('lets only the owner or an admin pay, and takes only next or balance', async () => {
@@ -205,6 +226,12 @@ describe('a missed payment', () => {
     const held = await t.database.db.selectFrom('stock_holds').select('item_id').where('order_id', '=', order.id).where('released_at', 'is', null).execute();
     expect(held).toHaveLength(0);
     expect((await eventsOf(order.id, 'OrderCancelled'))[0]?.data).toMatchObject({ requestedBy: { role: 'shop' } });
+    // the deposit's invoice, and the credit note for the deposit given back
+    const documents = await t.database.db.selectFrom('order_documents').select(['kind', 'total_cents']).where('order_id', '=', order.id).orderBy('issued_at').execute();
+    expect(documents.map((document) => [document.kind, Number(document.total_cents)])).toEqual([
+      ['invoice', 16510],
+      ['credit-note', 16510],
+    ]);
   });
 
   it('keeps the deposit when the policy keeps more than was paid', async () => {

@@ -1,4 +1,4 @@
-import { cancellationCreditNote, changeDocument, confirmationInvoice, DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
+import { cancellationCreditNote, changeDocument, confirmationInvoice, planPaymentInvoice, DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
 import { isForeignKeyViolation, PAYMENT_REFUND_TIMER_KIND, stageMail, type Executor, type Reaction, type ReactionContext, type Reactions, type TimerRequest } from '@pokerfest/infra';
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
 import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
@@ -76,7 +76,9 @@ function confirmationMail(settings: OrderMailSettings): On<'OrderConfirmed'> {
     const seller = await settings.seller?.(trx);
     const message = bookingConfirmationEmail(state.placement, state.customer, settings.publicUrl, { seller, paidAt: state.paidAt ?? undefined, policy });
     // the invoice by reference (issued in this transaction, after this reaction), the trip's calendar as it is now
-    const invoice = attachedDocument(confirmationInvoice(state, now.toISOString()));
+    // paid in parts: the deposit's invoice
+    const paidWith = state.payment.paidIntentId;
+    const invoice = attachedDocument(state.plan && paidWith ? planPaymentInvoice(state, paidWith) : confirmationInvoice(state, now.toISOString()));
     const attachments = [...invoice, await tripCalendarAttachment(trx, state, { publicUrl: settings.publicUrl, now })];
     // staged with the confirmation: the e-mail goes out exactly when the booking is confirmed, and then only
     enqueueAfterCommit(await stageMail(trx, { ...message, attachments }, now));
