@@ -46,7 +46,11 @@ export const apiPaths = {
   orderCalendar: (orderId: string) => `/api/orders/${segment(orderId)}/calendar.ics`,
   /** The order's invoices and credit notes, oldest first; each names its own PDF url. */
   orderDocuments: (orderId: string) => `/api/orders/${segment(orderId)}/documents`,
+  /** A plan's later payment (issue 31): the next one due, or the whole balance. */
+  orderPayments: (orderId: string) => `/api/orders/${segment(orderId)}/payments`,
   createPaymentIntent: '/api/create-payment-intent',
+  /** The payment-plan policy in force: what the checkout may offer (issue 31). */
+  paymentPlans: '/api/payment-plans',
   paymentsConfig: '/api/payments/config',
   demoPaymentConfirm: '/api/payments/demo/confirm',
   cancellationPolicy: '/api/cancellation-policy',
@@ -92,6 +96,8 @@ export const apiPaths = {
     sellerSettings: '/api/admin/settings/seller',
     /** How many days before check-in the trip reminder goes out. */
     tripReminderSettings: '/api/admin/settings/trip-reminder',
+    /** Whether and how a booking may be paid in parts (issue 31). */
+    paymentPlanSettings: '/api/admin/settings/payment-plans',
     /** How many hours a waiting-list offer holds the unit for its player. */
     waitingListSettings: '/api/admin/settings/waiting-list',
     waitingLists: (festivalId: string) => `/api/admin/waiting-lists?festivalId=${segment(festivalId)}`,

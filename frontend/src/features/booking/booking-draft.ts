@@ -1,6 +1,6 @@
 // The booking draft the festival page hands to /booking/details (product spec section 3, 'Booking
 // draft'), saved in browser storage under `${productName}_booking_data`.
-import { calendarDayOf } from '@pokerfest/domain';
+import { calendarDayOf, type PaymentPlanChoice } from '@pokerfest/domain';
 import { storageKeys } from '../../config/storage';
 import type { OrderRequestKey } from '../checkout';
 import { festivalTotal, hotelCents } from '../cart';
@@ -56,6 +56,8 @@ export interface BookingDraft {
    * Its item is named so the held unit is not taken for one that sold out since it was chosen.
    */
   offer?: DraftOffer;
+  /** How the player chose to pay (issue 31), kept so that Back from the payment page finds it chosen. */
+  paymentPlan?: PaymentPlanChoice;
 }
 
 export interface DraftOffer {

@@ -2,6 +2,7 @@
 // 'Booking state storage'): the draft the festival page saved and the id of the pending order the
 // details page created. A stored value that cannot be read is logged and discarded (section 8).
 import { z } from 'zod';
+import { paymentPlanChoiceSchema } from '@pokerfest/domain';
 import { storageKeys } from '../../config/storage';
 import type { BookingDraft } from './booking-draft';
 
@@ -52,6 +53,7 @@ const draftShape = z.object({
   orderRequest: z.object({ key: z.string().min(1), fingerprint: z.string() }).optional(),
   paidOrderId: z.string().min(1).optional(),
   offer: z.object({ id: z.string().min(1), kind: z.enum(['accommodation', 'tournament']), itemId: z.number() }).optional(),
+  paymentPlan: paymentPlanChoiceSchema.optional(),
 });
 
 export type StoredDraft = { kind: 'found'; draft: BookingDraft } | { kind: 'missing' } | { kind: 'unreadable' };

@@ -23,6 +23,14 @@ describe('booking flow storage (spec sections 3 and 4)', () => {
     expect(readBookingDraft(storage)).toEqual({ kind: 'found', draft: offered });
   });
 
+  it('keeps the way of paying the player chose (issue 31), and discards a choice of no known kind', () => {
+    const planned = { ...draft, paymentPlan: { kind: 'instalments' as const, count: 2 } };
+    expect(readBookingDraft(memoryStorage({ pokerfest_booking_data: JSON.stringify(planned) }))).toEqual({ kind: 'found', draft: planned });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unknown = memoryStorage({ pokerfest_booking_data: JSON.stringify({ ...draft, paymentPlan: { kind: 'later' } }) });
+    expect(readBookingDraft(unknown)).toEqual({ kind: 'unreadable' });
+  });
+
   it('tells a missing draft from an unreadable one, and discards the unreadable one', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readBookingDraft(memoryStorage())).toEqual({ kind: 'missing' });

@@ -13,3 +13,5 @@ export { holdEndText } from './order-actions/order-standing';
 export { orderDocumentsQueryOptions, useOrderDocuments } from './order-documents/document-calls';
 export { bookingInvoice, documentKindLabels, documentTitle, mayHaveDocuments } from './order-documents/document-words';
 export { DocumentList } from './order-documents/document-list';
+export { PaymentPlanSummary } from './payment-plan/payment-plan-summary';
+export { isPaidInParts } from './payment-plan/schedule-words';

@@ -1,6 +1,6 @@
 // The POST /api/orders body of the details page (product spec sections 3 'Order' and 7; the body is
 // docs/api/orders.md's placeOrderSchema); the call and its key are the booking core's.
-import type { BookingDetailsValues, PlaceOrderInput } from '@pokerfest/domain';
+import type { BookingDetailsValues, PaymentPlanChoice, PlaceOrderInput } from '@pokerfest/domain';
 import { stayFields } from '../checkout';
 import type { BookingDraft } from './booking-draft';
 import { casinoMembershipLabels } from './details-options';
@@ -63,9 +63,11 @@ export interface DetailsOrderBody {
   specialRequests: string;
   /** The waiting-list offer whose held unit this order takes (issue 19). */
   offerId?: string;
+  /** How the player pays (issue 31): sent only when the checkout offered a choice; without it the server takes payment in full. */
+  paymentPlan?: PaymentPlanChoice;
 }
 
-export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues): DetailsOrderBody {
+export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues, paymentPlan?: PaymentPlanChoice | null): DetailsOrderBody {
   const room = draft.accommodation;
   return {
     productId: draft.festivalId,
@@ -82,5 +84,6 @@ export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues
     emergencyContact: emergencyContactText(values),
     specialRequests: specialRequestsText(values, room !== null),
     ...(draft.offer ? { offerId: draft.offer.id } : {}),
+    ...(paymentPlan ? { paymentPlan } : {}),
   } satisfies PlaceOrderInput;
 }

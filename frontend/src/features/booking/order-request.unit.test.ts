@@ -85,6 +85,15 @@ describe('POST /api/orders body of the details page', () => {
     expect('offerId' in placeOrderBody(draft, values)).toBe(false);
   });
 
+  it('sends the way of paying only when the checkout offered a choice (issue 31)', () => {
+    const body = placeOrderBody(draft, values, { kind: 'instalments', count: 3 });
+    expect(body.paymentPlan).toEqual({ kind: 'instalments', count: 3 });
+    expect(placeOrderSchema.safeParse(body).success).toBe(true);
+    expect(placeOrderBody(draft, values, { kind: 'full' }).paymentPlan).toEqual({ kind: 'full' });
+    expect('paymentPlan' in placeOrderBody(draft, values, null)).toBe(false);
+    expect('paymentPlan' in placeOrderBody(draft, values)).toBe(false);
+  });
+
   it('sends no room, nights or room answers for a booking without accommodation', () => {
     const body = placeOrderBody({ ...draft, accommodation: null }, values);
     expect(body).toMatchObject({ hotelId: null, nights: null });

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { firstDetailsFailure, type BookingDetailsValues, type DetailsCheckFailure } from '@pokerfest/domain';
+import { firstDetailsFailure, type BookingDetailsValues, type DetailsCheckFailure, type PaymentPlanChoice } from '@pokerfest/domain';
 import { apiPaths, appPaths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -18,6 +18,8 @@ import { clearBookingDraft } from './booking-draft';
 import { browserStorage, clearBookingOrderId, readBookingOrderId, saveBookingOrderId } from './booking-storage';
 import { saveCustomerDetails } from './customer-details';
 import { placeOrderBody } from './order-request';
+import { isPlanRefusal } from './payment-plan/plan-calls';
+import { paymentPlanPolicyQueryOptions } from '../../lib/payment-plans';
 
 interface SaveDetailsSource {
   draft: BookingDraft;
@@ -43,13 +45,19 @@ async function earlierOrder(queryClient: QueryClient, festivalId: string): Promi
   }
 }
 
+/** The details form's values and the way of paying chosen beside them (null: no choice was offered). */
+interface DetailsSubmission {
+  values: BookingDetailsValues;
+  paymentPlan: PaymentPlanChoice | null;
+}
+
 /** POST /api/orders for this draft: the same order again while nothing changed, else one that replaces it. */
 function usePlaceDraftOrder(draft: BookingDraft, replaceDraft: (draft: BookingDraft) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: BookingDetailsValues): Promise<OrderView> => {
+    mutationFn: async ({ values, paymentPlan }: DetailsSubmission): Promise<OrderView> => {
       // a queue's admission is part of the body: a new turn is a new placement, replacing the order an earlier one placed
-      const body = withAdmission(placeOrderBody(draft, values));
+      const body = withAdmission(placeOrderBody(draft, values, paymentPlan));
       const placement = orderPlacement(body, draft.orderRequest, await earlierOrder(queryClient, draft.festivalId), newIdempotencyKey);
       const { key, fingerprint, replacesOrderId } = placement;
       if (key !== draft.orderRequest?.key) replaceDraft({ ...draft, orderRequest: { key, fingerprint } });
@@ -100,9 +108,11 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     notify({ title: 'Error saving booking', description, tone: 'destructive', id: 'booking-details' });
     // an expired session: the page then shows its login card
     if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    // the server's word on what is offered now: the choice on screen follows it
+    if (isPlanRefusal(error)) void queryClient.invalidateQueries({ queryKey: paymentPlanPolicyQueryOptions.queryKey });
   };
 
-  const submit = (values: BookingDetailsValues) => {
+  const submit = (values: BookingDetailsValues, paymentPlan: PaymentPlanChoice | null = null) => {
     setSaveFailure(null);
     setBackToFestival(false);
     const failure = firstDetailsFailure(values, { hasAccommodation: draft.accommodation !== null });
@@ -114,7 +124,7 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     if (sending.current) return;
     sending.current = true;
     placeDraftOrder.mutate(
-      values,
+      { values, paymentPlan },
       {
         onSuccess: (order) => (order.status === 'confirmed' ? confirmedAsPlaced(order.id) : saved(order.id, values)),
         onError: failed,

@@ -1,12 +1,13 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useAdminCancellationPolicy } from '../api/cancellation-policy';
 import { CancellationPolicyForm } from './cancellation-policy-form';
+import { PaymentPlanSection } from './payment-plan-form';
 import { SellerSettingsSection } from './seller-settings-form';
 import { SettingsSection } from './settings-section';
 import { TripReminderSection } from './trip-reminder-form';
 import { WaitingListOfferSection } from './waiting-list-offer-form';
 
-/** Admin Settings: the shop's rules the owner edits without a deploy: the cancellation policy, the seller on invoices, the trip reminder, the waiting list's offers. */
+/** Admin Settings: the shop's rules the owner edits without a deploy: the cancellation policy, payment plans, the seller on invoices, the trip reminder, the waiting list's offers. */
 export function SettingsTab() {
   const policy = useAdminCancellationPolicy();
   return (
@@ -25,6 +26,7 @@ export function SettingsTab() {
       >
         {(view) => <CancellationPolicyForm policy={view.policy} />}
       </SettingsSection>
+      <PaymentPlanSection />
       <SellerSettingsSection />
       <TripReminderSection />
       <WaitingListOfferSection />

@@ -20,6 +20,8 @@ import { BookingHelp } from './booking-help';
 import { ReceiptActions } from './receipt-actions';
 import { ReceiptSeller } from './receipt-seller';
 import { SectionCard } from '../../../components/ui/section-card';
+import { PaymentPlanSummary } from '../payment-plan/payment-plan-summary';
+import { isPaidInParts } from '../payment-plan/schedule-words';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -125,6 +127,11 @@ export function ConfirmationReceipt({ order, paymentAccepted = false }: { order:
           <SectionCard headingId="order-items-heading" title="Your package">
             <PackageSummary lines={orderPackageLines(order)} totalTestId="order-total" />
           </SectionCard>
+          {isPaidInParts(order.payment) && (
+            <SectionCard headingId="order-payment-plan-heading" title="Payment plan">
+              <PaymentPlanSummary order={order} />
+            </SectionCard>
+          )}
           {confirmed && <PointsEarned order={order} />}
           <ReceiptActions orderId={order.id} standing={standing} invoice={bookingInvoice(documents.data)} />
           <DocumentsSection documents={documents.data} />

@@ -27,6 +27,8 @@ import { AccessibilitySection, ReferralSection, TermsSection } from './details-r
 import { SectionCard } from '../../../components/ui/section-card';
 import { centreFocusedField } from '../../../lib/field-focus';
 import { submitting } from '../../../lib/form-submit';
+import { PlanChoiceSection } from '../payment-plan/plan-choice-section';
+import { useCheckoutPlan } from '../payment-plan/use-checkout-plan';
 
 const FORM_ID = 'booking-details-form';
 
@@ -97,9 +99,15 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
   // read again as the page opens, so a room or seat that sold out since is said before the form is filled in
   const chosen = useMemo(() => draftChosenItems(draft), [draft]);
   const soldOut = useSoldOutSinceChosen(draft.festivalId, chosen);
+  const plan = useCheckoutPlan({
+    festivalStart: draft.festivalStartDate,
+    totalCents: Math.round(draft.totalBookingPrice * 100),
+    stored: draft.paymentPlan,
+    onChoose: (paymentPlan) => replaceDraft({ ...draft, paymentPlan }),
+  });
   const onSubmit = form.handleSubmit((values) => {
     form.clearErrors();
-    submit(values);
+    submit(values, plan.offered ? plan.choice : null);
   });
 
   return (
@@ -117,6 +125,7 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
             {hasAccommodation && <RoomSharingSection form={form} />}
             <AccessibilitySection form={form} hasAccommodation={hasAccommodation} />
             <ReferralSection form={form} />
+            <PlanChoiceSection plan={plan} />
             <TermsSection form={form} />
           </Flex>
         </form>

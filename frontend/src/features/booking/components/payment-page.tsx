@@ -20,6 +20,7 @@ import { HoldNotice } from './hold-notice';
 import { PaymentCheckout, type PaymentBackLink } from './payment-checkout';
 import { PaymentSummary, type PaidPackage } from './payment-summary';
 import { SectionCard } from '../../../components/ui/section-card';
+import { DepositNotice, PlanScheduleCard } from '../payment-plan/deposit-notice';
 
 interface PaymentScreenProps {
   paid: PaidPackage;
@@ -31,9 +32,11 @@ interface PaymentScreenProps {
   /** The summary beside the card form, when not the package's (a change's difference). */
   summary?: ReactNode;
   back?: PaymentBackLink;
+  /** The order as placed, when read: under a plan its deposit is what is charged now, beside its schedule. */
+  placed?: OrderView;
 }
 
-function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, back }: PaymentScreenProps) {
+function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, back, placed }: PaymentScreenProps) {
   return (
     <Container size="4" px="4" py="6">
       <BookingStepHeading title="Secure Payment" festival={paid.festivalName} step={2} />
@@ -41,6 +44,7 @@ function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, bac
         <SectionCard headingId="card-payment-heading" title="Card payment" mb="4">
           <Flex direction="column" gap="4">
             <HoldNotice orderId={paid.orderId} />
+            {placed && !summary && <DepositNotice order={placed} />}
             <PaymentCheckout orderId={paid.orderId} amount={amount} keyScope={keyScope} back={back} festivalId={festivalId} email={email} />
           </Flex>
         </SectionCard>
@@ -48,6 +52,7 @@ function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, bac
           <aside aria-label="Booking summary" className="booking-flow-sidebar">
             <Flex direction="column" gap="4">
               {summary ?? <PaymentSummary paid={paid} />}
+              {placed && !summary && <PlanScheduleCard order={placed} />}
               <BookingHelp title="Questions about your payment?" />
             </Flex>
           </aside>
@@ -63,6 +68,7 @@ const orderPackage = (order: OrderView): PaidPackage => ({ orderId: order.id, ..
 
 /** What an order that cannot be paid (any more) is, in plain words. */
 function notPayableText(order: OrderView): string {
+  if (order.status === 'confirmed' && order.payment.balanceDueCents > 0) return "This booking's deposit is paid. Its next payments are made from the booking's page.";
   if (order.status === 'confirmed') return 'This booking is already paid. Its confirmation is ready for you.';
   if (order.status === 'expired') return 'The hold on this booking has expired and its room and seats were released, so it can no longer be paid. Please start a new booking.';
   if (order.status === 'cancelled') return 'This booking was cancelled, so it can no longer be paid. Please start a new booking.';
@@ -101,7 +107,29 @@ function OrderPayment({ orderId, email }: { orderId: string; email: string }) {
   const change = payable.kind === 'change';
   const summary = change ? <ChangeDueSummary order={paid} change={payable.change} /> : undefined;
   const back = change ? { to: appPaths.bookingConfirmationOf(paid.id), label: 'Back to booking' } : undefined;
-  return <PaymentScreen paid={orderPackage(paid)} amount={payable.amount} keyScope={payable.keyScope} summary={summary} back={back} festivalId={paid.productId} email={email} />;
+  return <PaymentScreen paid={orderPackage(paid)} amount={payable.amount} keyScope={payable.keyScope} summary={summary} back={back} festivalId={paid.productId} email={email} placed={paid} />;
+}
+
+/**
+ * The order the details page just placed, paid from its stored draft. The order is read first (the
+ * details page left it in the cache): under a plan the deposit is charged, not the draft's total.
+ * An order that cannot be read is charged the draft's total, and the server says if that is wrong.
+ */
+function DraftPayment({ draft, orderId, email }: { draft: BookingDraft; orderId: string; email: string }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <LoadingScreen label="Loading your booking" />;
+  const payable = order.data ? orderPayable(order.data) : null;
+  const planned = payable?.kind === 'booking' && payable.deposit ? payable : null;
+  return (
+    <PaymentScreen
+      paid={draftPackage(orderId, draft)}
+      amount={planned?.amount ?? draft.totalBookingPrice}
+      keyScope={planned?.keyScope}
+      festivalId={draft.festivalId}
+      email={email}
+      placed={order.data}
+    />
+  );
 }
 
 /**
@@ -117,5 +145,5 @@ export default function PaymentPage() {
   if (!user) return <AuthRequired />;
   if (orderIdParam) return <OrderPayment orderId={orderIdParam} email={user.email} />;
   if (!draft || !orderId) return <LoadingScreen label="Loading your booking" />;
-  return <PaymentScreen paid={draftPackage(orderId, draft)} amount={draft.totalBookingPrice} festivalId={draft.festivalId} email={user.email} />;
+  return <DraftPayment draft={draft} orderId={orderId} email={user.email} />;
 }

@@ -1,8 +1,19 @@
-import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { DocumentView, OrderView } from '@pokerfest/domain';
 import { apiPaths, appPaths } from '../../../config/paths';
-import { BookingChangeLinks, OrderActions, PendingChangeNotice, bookingInvoice, bookingReference, standingLooks, useOrderDocuments, useOrderStanding } from '../../booking';
+import {
+  BookingChangeLinks,
+  OrderActions,
+  PaymentPlanSummary,
+  PendingChangeNotice,
+  bookingInvoice,
+  bookingReference,
+  isPaidInParts,
+  standingLooks,
+  useOrderDocuments,
+  useOrderStanding,
+} from '../../booking';
 import { festivalLine } from '../booking-card-words';
 import { BookingDetails } from './booking-details';
 
@@ -37,6 +48,21 @@ function ConfirmationLinks({ order, documents }: { order: OrderView; documents: 
   );
 }
 
+/** A booking paid in parts: its schedule, and the buttons that pay what is left. */
+function PaymentPlan({ order }: { order: OrderView }) {
+  const headingId = `booking-${order.id}-plan-heading`;
+  return (
+    <Box asChild mt="4">
+      <section aria-labelledby={headingId}>
+        <Heading as="h4" size="3" id={headingId} mb="2">
+          Payment plan
+        </Heading>
+        <PaymentPlanSummary order={order} />
+      </section>
+    </Box>
+  );
+}
+
 function BookingCard({ order }: { order: OrderView }) {
   const headingId = `booking-${order.id}-heading`;
   const standing = useOrderStanding(order);
@@ -62,6 +88,7 @@ function BookingCard({ order }: { order: OrderView }) {
           </Badge>
         </Flex>
         <BookingDetails order={order} documents={documents} />
+        {isPaidInParts(order.payment) && standing !== 'expired' && <PaymentPlan order={order} />}
         <Flex mt="4" direction="column" gap="3">
           {order.pendingChange && <PendingChangeNotice orderId={order.id} change={order.pendingChange} />}
           {standing === 'confirmed' ? <ConfirmationLinks order={order} documents={documents} /> : <OrderActions order={order} standing={standing} />}
