@@ -88,6 +88,8 @@ export function isOrderId(value: string): boolean {
 export const adminOrdersQuery = z.strictObject({
   status: z.enum(orderStatuses).optional(),
   festivalId: urlKey().optional(),
+  /** Paid in parts (issue 31): confirmed with a balance still owed, or with a payment past its due date. */
+  payment: z.enum(['partly_paid', 'overdue'], { message: "payment must be 'partly_paid' or 'overdue'" }).optional(),
 });
 
 function luhnValid(digits: string): boolean {

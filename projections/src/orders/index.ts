@@ -1,3 +1,3 @@
 export { ordersProjection, occurredAt } from './projection';
 export { evolveOrderView, placedView } from './order-view';
-export { ordersOfUser, orderById, ordersForAdmin, orderStats } from './query';
+export { ordersOfUser, orderById, ordersForAdmin, orderStats, outstandingBalances } from './query';

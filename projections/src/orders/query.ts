@@ -1,4 +1,5 @@
 import type { AdminOrderView, OrderStatus, OrderView } from '@pokerfest/domain';
+import { sql } from 'kysely';
 import type { Executor } from '@pokerfest/infra';
 import { legacyPayment } from './order-payment';
 
@@ -23,7 +24,7 @@ export async function orderById(db: Executor, orderId: string): Promise<OrderVie
   return row ? asView(row.view) : undefined;
 }
 
-export async function ordersForAdmin(db: Executor, filter: { status?: OrderStatus; festivalId?: string }): Promise<AdminOrderView[]> {
+export async function ordersForAdmin(db: Executor, filter: { status?: OrderStatus; festivalId?: string; payment?: 'partly_paid' | 'overdue' }): Promise<AdminOrderView[]> {
   let query = db
     .selectFrom('order_views')
     .leftJoin('users', 'users.id', 'order_views.user_id')
@@ -32,6 +33,9 @@ export async function ordersForAdmin(db: Executor, filter: { status?: OrderStatu
     .limit(1000);
   if (filter.status) query = query.where('order_views.status', '=', filter.status);
   if (filter.festivalId) query = query.where('order_views.festival_id', '=', filter.festivalId);
+  // partly paid: confirmed by a plan's first payment, a balance still owed; overdue: a payment past its due date
+  if (filter.payment === 'partly_paid') query = query.where('order_views.status', '=', 'confirmed').where(sql<boolean>`(order_views.view -> 'payment' ->> 'balanceDueCents')::bigint > 0`);
+  if (filter.payment === 'overdue') query = query.where(sql<boolean>`order_views.view -> 'payment' -> 'schedule' @> '[{"status": "overdue"}]'::jsonb`);
   const rows = await query.execute();
   return rows.map((row) => ({ ...asView(row.view), username: row.username ?? '(deleted user)' }));
 }
@@ -51,4 +55,16 @@ export async function orderStats(db: Executor): Promise<{ orders: number; revenu
     ])
     .executeTakeFirstOrThrow();
   return { orders: Number(row.orders), revenueCents: Number(row.revenue) };
+}
+
+/** What confirmed bookings still owe under their payment plans, in cents, and how many owe it. */
+export async function outstandingBalances(db: Executor): Promise<{ cents: number; bookings: number }> {
+  const owed = sql<string>`(order_views.view -> 'payment' ->> 'balanceDueCents')::bigint`;
+  const row = await db
+    .selectFrom('order_views')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<string>(owed), eb.val('0')).as('cents'), eb.fn.countAll<string>().as('bookings')])
+    .where('status', '=', 'confirmed')
+    .where(sql<boolean>`${owed} > 0`)
+    .executeTakeFirstOrThrow();
+  return { cents: Number(row.cents), bookings: Number(row.bookings) };
 }

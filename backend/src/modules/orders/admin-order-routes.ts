@@ -14,7 +14,7 @@ import {
   orderViewSchema,
   type OrderHistoryEntry,
 } from '@pokerfest/domain';
-import { ordersForAdmin, orderStats } from '@pokerfest/projections';
+import { ordersForAdmin, orderStats, outstandingBalances } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
 import { cancelBooking } from './admin-cancellation';
 import type { OrdersDeps } from './deps';
@@ -59,6 +59,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, d
   const figure = { tags, response: { 200: z.number().int() } };
   app.get('/api/admin/stats/orders-count', { config: { access: 'admin' }, schema: { ...figure, summary: 'The number of orders' } }, async () => (await orderStats(deps.db)).orders);
   app.get('/api/admin/stats/revenue-total', { config: { access: 'admin' }, schema: { ...figure, summary: 'Revenue in cents: paid less refunded, over every order' } }, async () => (await orderStats(deps.db)).revenueCents);
+  app.get(
+    '/api/admin/stats/outstanding-balances',
+    { config: { access: 'admin' }, schema: { tags, summary: 'What confirmed bookings paid in parts still owe (cents), and how many', response: { 200: z.object({ cents: z.number().int(), bookings: z.number().int() }) } } },
+    async (request) => {
+      await request.readYourWrites(['orders']);
+      return outstandingBalances(deps.db);
+    },
+  );
   app.get(
     '/api/admin/stats/pending-work',
     { config: { access: 'admin' }, schema: { tags, summary: 'Refunds not made yet, and timed work that is late or parked', response: { 200: adminPendingWorkSchema } } },

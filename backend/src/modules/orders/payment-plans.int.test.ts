@@ -113,6 +113,12 @@ describe('paying in parts', () => {
     const confirmed = (await player.get(`/api/orders/${order.id}`)).json();
     expect(confirmed).toMatchObject({ status: 'confirmed', payment: { paidAmountCents: 16510, balanceDueCents: 66040, schedule: [{ status: 'paid' }, { status: 'due' }] } });
 
+    const listed = async (filter: string) => ((await admin.get(`/api/admin/orders?payment=${filter}`)).json() as { id: string }[]).some((listedOrder) => listedOrder.id === order.id);
+    const outstanding = async () => (await admin.get('/api/admin/stats/outstanding-balances')).json() as { cents: number; bookings: number };
+    expect(await listed('partly_paid')).toBe(true);
+    const owedBefore = await outstanding();
+    expect(owedBefore.cents).toBeGreaterThanOrEqual(66040);
+
     const balance = await player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' });
     expect(balance.statusCode, balance.body).toBe(201);
     expect(balance.json()).toMatchObject({ amount: 660.4, amountCents: 66040, currency: 'EUR' });
@@ -121,6 +127,10 @@ describe('paying in parts', () => {
     expect(paid).toMatchObject({ status: 'confirmed', paidCents: 82550, payment: { paidAmountCents: 82550, balanceDueCents: 0, schedule: [{ status: 'paid' }, { status: 'paid' }] } });
     const nothingLeft = await player.post(`/api/orders/${order.id}/payments`, { pay: 'next' });
     expect(nothingLeft.statusCode).toBe(409);
+    expect(await listed('partly_paid')).toBe(false);
+    expect(await outstanding()).toEqual({ cents: owedBefore.cents - 66040, bookings: owedBefore.bookings - 1 });
+    expect((await admin.get('/api/admin/orders?payment=later')).statusCode).toBe(400);
+    expect((await player.get('/api/admin/stats/outstanding-balances')).statusCode).toBe(403);
 
     // an advance-payment invoice for the deposit, then the final invoice: the whole booking less the deposit
     const documents = await t.database.db.selectFrom('order_documents').select(['kind', 'number', 'total_cents', 'content']).where('order_id', '=', order.id).orderBy('sequence').execute();
@@ -217,6 +227,8 @@ describe('a missed payment', () => {
     await readModelCaughtUp(t);
     expect((await player.get(`/api/orders/${order.id}`)).json().payment.schedule[1].status).toBe('overdue');
     expect(await eventsOf(order.id, 'InstalmentOverdue')).toHaveLength(1);
+    const overdue = (await admin.get('/api/admin/orders?payment=overdue')).json() as { id: string }[];
+    expect(overdue.map((listedOrder) => listedOrder.id)).toContain(order.id);
 
     await fireAt(order.id, 'cancel', 1, new Date('2027-05-10T08:00:00Z'));
     await readModelCaughtUp(t);
