@@ -1,7 +1,8 @@
 // Steps of the payment-plan browser test (issue 31): the policy in force and the schedule the server
-// will fix for the demo festival, worked out with the domain's rules, and a schedule table read as
-// the player sees it (each payment's cells, in order).
-import type { Locator, Page } from 'playwright-core';
+// will fix for the demo festival, worked out with the domain's rules, a schedule table read as the
+// player sees it (each payment's cells, in order), the payment intents the page asks for, and the
+// admin Orders tab filtered by what bookings paid in parts owe.
+import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { calendarDayOf, formatDay, planTerms, type FestivalView, type PaymentPlanPolicyView } from '@pokerfest/domain';
 import { pageFitsWidth } from './my-bookings-steps';
@@ -48,3 +49,57 @@ export async function fitsPhonesAndAxe(page: Page, what: string): Promise<void> 
   expect(await pageFitsWidth(page, 320, 568), `${what} at 320 px: no sideways scrolling`).toBe(true);
   expect(await seriousAxeViolations(page), `${what}: axe`).toEqual([]);
 }
+
+/** One POST /api/create-payment-intent as the page sent it. */
+export interface SentIntent {
+  autoCharge: boolean;
+  idempotencyKey: string | null;
+}
+
+/** Records every payment intent the page asks for, with or without consent to automatic charges. */
+export function recordIntents(page: Page): SentIntent[] {
+  const sent: SentIntent[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/create-payment-intent')) return;
+    const body = request.postDataJSON() as { autoCharge?: boolean } | null;
+    sent.push({ autoCharge: body?.autoCharge === true, idempotencyKey: request.headers()['idempotency-key'] ?? null });
+  });
+  return sent;
+}
+
+/** The answer to the next consented payment intent: the card form pays it once it is in. */
+export function consentedIntentAnswer(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !response.url().endsWith('/api/create-payment-intent')) return false;
+    return (request.postDataJSON() as { autoCharge?: boolean } | null)?.autoCharge === true;
+  });
+}
+
+/**
+ * The admin Orders tab filtered by Payment, and the row of `orderId` once the filtered list shows it.
+ * The list keeps the previous filter's rows while the next ones load, so the filtered answer is
+ * awaited before the row is looked for; another session's write may reach the list a moment later,
+ * so the page is read again until it does.
+ */
+export async function adminRowUnderPayment(page: Page, orderId: string, filter: 'Partly paid' | 'Overdue'): Promise<Locator> {
+  const reference = `NF-${orderId.slice(0, 4).toUpperCase()}`;
+  const row = page.getByRole('row').filter({ has: page.getByTestId('order-reference').getByText(reference, { exact: true }) });
+  const query = filter === 'Overdue' ? 'payment=overdue' : 'payment=partly_paid';
+  const listed = async () => {
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const filtered = page.waitForResponse((response) => response.url().includes('/api/admin/orders?') && response.url().includes(query));
+    await page.getByRole('combobox', { name: 'Payment', exact: true }).click();
+    await page.getByRole('option', { name: filter, exact: true }).click();
+    await filtered;
+    const shown = await row.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) await page.reload();
+    return shown;
+  };
+  await expect.poll(listed, { timeout: 30_000, interval: 0, message: `the admin Orders tab listing ${reference} as ${filter}` }).toBe(true);
+  return row;
+}
+

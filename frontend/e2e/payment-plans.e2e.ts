@@ -1,8 +1,10 @@
 // Paying in parts (issue 31) on a 390 px phone: the checkout offers the plans for a festival far
 // enough ahead and shows the schedule before paying, the payment page charges the deposit only, the
 // booking's page and My Bookings show the schedule with its statuses, a declined card on the balance
-// is said at the form, the balance is paid from My Bookings and the booking reads paid in full. The
-// owner edits the policy in Settings; the policy in force is saved back at the end for the other files.
+// is said at the form, the balance is paid from My Bookings and the booking reads paid in full. A
+// player consents to automatic charges at the deposit and stops them from My Bookings, and the admin
+// finds the booking under the Partly paid filter and in the Outstanding balances figure. The owner
+// edits the policy in Settings; the policy in force is saved back at the end for the other files.
 import { describe, expect, inject, it } from 'vitest';
 import type { OrderView, PaymentPlanPolicyView } from '@pokerfest/domain';
 import { registeredAccount } from './accounts';
@@ -10,7 +12,7 @@ import { saveSettingBack, settingInForce } from './admin-settings-steps';
 import { browserPerFile } from './browser';
 import { choosePackageAndLogIn, completeDetails, packagePicks, payWithDemoCard, toastsGone, waitForToast } from './booking-steps';
 import { bookingCard } from './my-bookings-steps';
-import { depositPlanFor, fitsPhonesAndAxe, scheduleIn } from './payment-plan-steps';
+import { adminRowUnderPayment, consentedIntentAnswer, depositPlanFor, fitsPhonesAndAxe, recordIntents, scheduleIn } from './payment-plan-steps';
 import { openAdminOnPhone } from './phone-steps';
 import { euros } from './shop-steps';
 
@@ -20,6 +22,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, bypassCSP: true };
 const LONG_TEST_MS = 180_000;
 const GRACE = 'Unpaid 7 days after its due date, the booking is cancelled under its cancellation policy.';
 const SETTINGS_URL = '/api/admin/settings/payment-plans';
+const AUTO_CHARGE = 'Charge the later payments to this card on their due dates';
+const CHARGED_AUTOMATICALLY = 'Charged automatically to the card ending 4242 on each due date.';
 
 describe('paying in parts', () => {
   it(
@@ -121,6 +125,97 @@ describe('paying in parts', () => {
         expect(order).toMatchObject({ status: 'confirmed', payment: { plan: 'deposit', paidAmountCents: picks.totalCents, balanceDueCents: 0 } });
         await toastsGone(page);
         await fitsPhonesAndAxe(page, 'My Bookings with the booking paid in full');
+        expect(consoleErrors).toEqual([]);
+      }, PHONE);
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    'consents to automatic charges at the deposit, stops them from My Bookings, and the admin finds the booking partly paid',
+    async () => {
+      const account = await registeredAccount(baseUrl, 'autocharge');
+      const picks = await packagePicks(baseUrl);
+      const plan = await depositPlanFor(baseUrl, picks.totalCents);
+      let orderId = '';
+
+      await withPage(async ({ page, consoleErrors }) => {
+        page.setDefaultTimeout(15_000);
+        const intents = recordIntents(page);
+        await choosePackageAndLogIn(page, picks, account);
+        const choice = page.getByRole('region', { name: 'How would you like to pay?' });
+        await choice.getByRole('radio', { name: 'Deposit now, balance later' }).click();
+        await expect.poll(() => scheduleIn(choice).then((rows) => rows.length)).toBe(2);
+        await completeDetails(page);
+
+        // the consent is the player's: unticked until ticked, and ticking it asks for another intent under another key
+        const consent = page.getByRole('checkbox', { name: AUTO_CHARGE });
+        await consent.waitFor();
+        expect(await consent.getAttribute('aria-checked')).toBe('false');
+        const consented = consentedIntentAnswer(page);
+        await consent.click();
+        expect((await consented).status()).toBe(201);
+        await expect.poll(() => page.getByTestId('pay-button').isEnabled(), { timeout: 15_000 }).toBe(true);
+        expect(await consent.getAttribute('aria-checked')).toBe('true');
+        const plain = intents.filter((intent) => !intent.autoCharge).map((intent) => intent.idempotencyKey);
+        const withConsent = intents.filter((intent) => intent.autoCharge).map((intent) => intent.idempotencyKey);
+        expect(plain.length, 'the intent without consent, asked for when the page opened').toBeGreaterThan(0);
+        expect(withConsent.length).toBeGreaterThan(0);
+        expect(withConsent.filter((key) => key === null || plain.includes(key))).toEqual([]);
+        await toastsGone(page);
+        await fitsPhonesAndAxe(page, 'the payment page with automatic charges ticked');
+
+        await payWithDemoCard(page, '4242 4242 4242 4242');
+        await page.waitForURL((url) => url.pathname === '/booking/confirmation');
+        await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor();
+        orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+
+        // the booking's page names the card the balance will be charged to
+        const onPage = page.getByRole('region', { name: 'Payment plan' });
+        await onPage.getByTestId('automatic-charges').getByText(CHARGED_AUTOMATICALLY, { exact: true }).waitFor();
+        expect(await onPage.getByRole('button', { name: 'Stop automatic charges' }).isVisible()).toBe(true);
+        await toastsGone(page);
+        await fitsPhonesAndAxe(page, 'the confirmation of a booking charged automatically');
+
+        // My Bookings: the same line, and stopping it from there leaves the balance to pay by hand
+        await page.goto('/dashboard');
+        const cardPlan = bookingCard(page, orderId).getByRole('region', { name: 'Payment plan' });
+        const charges = cardPlan.getByTestId('automatic-charges');
+        await charges.waitFor();
+        expect(await charges.textContent()).toContain(CHARGED_AUTOMATICALLY);
+        await fitsPhonesAndAxe(page, 'My Bookings with automatic charges');
+        await charges.getByRole('button', { name: 'Stop automatic charges' }).click();
+        await waitForToast(page, 'Automatic charges stopped');
+        await charges.waitFor({ state: 'detached' });
+        expect(await cardPlan.getByText('Charged automatically', { exact: false }).count()).toBe(0);
+        expect(await cardPlan.getByRole('button', { name: 'Pay the balance' }).isVisible()).toBe(true);
+        const order = await page.evaluate(async (id) => (await (await fetch(`/api/orders/${id}`)).json()) as OrderView, orderId);
+        expect(order).toMatchObject({ status: 'confirmed', payment: { plan: 'deposit', balanceDueCents: plan.balanceCents, automaticCharges: null } });
+        await toastsGone(page);
+        await fitsPhonesAndAxe(page, 'My Bookings with automatic charges stopped');
+        expect(consoleErrors).toEqual([]);
+      }, PHONE);
+
+      // the admin: the booking under Partly paid with what it owes, and the Overview's outstanding balances
+      await withPage(async ({ page, consoleErrors }) => {
+        page.setDefaultTimeout(15_000);
+        await openAdminOnPhone(page);
+        const row = await adminRowUnderPayment(page, orderId, 'Partly paid');
+        expect(await row.getByTestId('order-payment-standing').textContent()).toBe(`Partly paid${plan.balance} due`);
+        const standings = await page.locator('tbody tr').evaluateAll((rows) => rows.map((each) => each.querySelector('[data-testid="order-payment-standing"] .rt-Badge')?.textContent ?? null));
+        expect(new Set(standings), 'every booking listed under Partly paid is partly paid').toEqual(new Set(['Partly paid']));
+        await fitsPhonesAndAxe(page, 'admin Orders filtered to partly paid');
+
+        await page.getByRole('tab', { name: 'Overview' }).click();
+        const figure = page.getByRole('region', { name: 'Outstanding balances' });
+        // €0.00 stands in the placeholder while the figure loads
+        await expect.poll(() => figure.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+        const owed = await page.evaluate(async () => (await (await fetch('/api/admin/stats/outstanding-balances')).json()) as { cents: number; bookings: number });
+        expect(owed.cents).toBeGreaterThanOrEqual(plan.balanceCents);
+        expect(owed.bookings).toBeGreaterThanOrEqual(1);
+        expect(await figure.getByTestId('overview-outstandingBalances').textContent()).toBe(euros(owed.cents));
+        expect(await figure.getByTestId('overview-outstandingBalances-note').textContent()).toBe(`Owed by ${owed.bookings} ${owed.bookings === 1 ? 'booking' : 'bookings'} paid in parts`);
+        await fitsPhonesAndAxe(page, 'admin Overview with outstanding balances');
         expect(consoleErrors).toEqual([]);
       }, PHONE);
     },

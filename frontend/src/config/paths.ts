@@ -48,6 +48,8 @@ export const apiPaths = {
   orderDocuments: (orderId: string) => `/api/orders/${segment(orderId)}/documents`,
   /** A plan's later payment (issue 31): the next one due, or the whole balance. */
   orderPayments: (orderId: string) => `/api/orders/${segment(orderId)}/payments`,
+  /** A plan's consent to charge its later payments to the saved card (issue 31): DELETE withdraws it. */
+  orderAutomaticCharges: (orderId: string) => `/api/orders/${segment(orderId)}/automatic-charges`,
   createPaymentIntent: '/api/create-payment-intent',
   /** The payment-plan policy in force: what the checkout may offer (issue 31). */
   paymentPlans: '/api/payment-plans',
@@ -80,7 +82,7 @@ export const apiPaths = {
     casino: (id: number) => `/api/admin/casinos/${segment(id)}`,
     hotels: '/api/admin/hotels',
     hotel: (id: number) => `/api/admin/hotels/${segment(id)}`,
-    orders: (filters: { status?: string; festivalId?: string } = {}) => {
+    orders: (filters: { status?: string; festivalId?: string; payment?: string } = {}) => {
       const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
       return query ? `/api/admin/orders?${query}` : '/api/admin/orders';
     },
@@ -107,6 +109,8 @@ export const apiPaths = {
     salesQueue: (queueId: number) => `/api/admin/sales-queues/${segment(queueId)}`,
     /** Refunds not yet made, and timed work that is late or parked (the Overview's shortcuts). */
     pendingWork: '/api/admin/stats/pending-work',
+    /** What confirmed bookings paid in parts still owe, in cents, and how many owe it (issue 31). */
+    outstandingBalances: '/api/admin/stats/outstanding-balances',
     stats: {
       usersCount: '/api/admin/stats/users-count',
       festivalsCount: '/api/admin/stats/festivals-count',

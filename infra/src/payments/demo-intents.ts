@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../db';
 import type { DemoPaymentIntentsTable } from '../db/tables/demo-payment-intents';
 import type { CreateIntentInput, PaymentIntentSnapshot } from './port';
+import { DEMO_CUSTOMER } from './demo-event';
 
 // The demo provider's intents in the database. Functions take the executor first, so the adapter
 // owns the transaction.
@@ -95,5 +96,7 @@ export function snapshotOf(row: DemoIntentRow): PaymentIntentSnapshot {
     cardLast4: row.card_last4,
     cardBrand: row.card_brand,
     failureMessage: row.failure_message,
+    instalments: row.instalments ? row.instalments.split(',').map(Number) : null,
+    savedCard: row.save_card && row.saved_card ? `${DEMO_CUSTOMER}/${row.saved_card}` : null,
   };
 }

@@ -54,6 +54,10 @@ export interface PaymentIntentSnapshot {
   /** 'visa', 'mastercard', … as the provider names the card's brand. */
   cardBrand?: string | null;
   failureMessage?: string | null;
+  /** The plan's payments its metadata names (an automatic charge), as a verdict carries them. */
+  instalments?: number[] | null;
+  /** The card it saved for later charges (consented), as a verdict names it. */
+  savedCard?: string | null;
 }
 
 export interface Refund {

@@ -15,7 +15,7 @@ import type {
   Refund,
   SavedCardChargeInput,
 } from './port';
-import { cardOf, instalmentsOf, paymentIntentObject, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
+import { cardOf, instalmentsOf, paymentIntentObject, savedCardOf, readSignedWebhookEvent, type PaymentIntentObject, type WebhookTrust } from './webhook-event';
 
 /**
  * Pinned, so the fields read here keep their shape whatever the account's default version is. It is
@@ -192,6 +192,8 @@ function snapshotOf(intent: StripeIntent): PaymentIntentSnapshot {
     orderId: intent.metadata?.orderId ?? null,
     ...cardOf(intent),
     failureMessage: status === 'failed' ? (intent.last_payment_error?.message ?? null) : null,
+    instalments: instalmentsOf(intent.metadata?.instalments),
+    savedCard: savedCardOf(intent),
   };
 }
 

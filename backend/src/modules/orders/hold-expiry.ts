@@ -76,7 +76,8 @@ export async function recordSucceeded(
   intent: PaymentIntentSnapshot,
   context: Omit<OrderCommandContext, 'actorId'> = {},
 ): Promise<OrderCommandResult> {
-  const { intentId, amountCents, currency, cardLast4 = null, cardBrand = null } = intent;
-  const command = { type: 'RecordPaymentSucceeded' as const, intentId, amountCents, currency, cardLast4, cardBrand, now: deps.now(), terms: await policyInForce(deps.db) };
+  const { intentId, amountCents, currency, cardLast4 = null, cardBrand = null, instalments = null, savedCard = null } = intent;
+  // the plan's payment an automatic charge names, and a saved card: recorded as its delivery would have been
+  const command = { type: 'RecordPaymentSucceeded' as const, intentId, amountCents, currency, cardLast4, cardBrand, now: deps.now(), terms: await policyInForce(deps.db), instalments, savedCard };
   return runOrderCommand(commandDeps(deps), orderId, command, { ...context, actorId: null });
 }

@@ -130,8 +130,8 @@ export async function confirmPaidOrder(deps: OrdersDeps, orderId: string, contex
   for (const intentId of candidates) {
     const intent = await deps.payments.retrieveIntent(intentId);
     if (intent.status !== 'succeeded' || intent.orderId !== orderId) continue;
-    const { amountCents, currency, cardLast4 = null, cardBrand = null } = intent;
-    return runOrderCommand(commandDeps(deps), orderId, { type: 'RecordPaymentSucceeded', intentId, amountCents, currency, cardLast4, cardBrand, now, terms }, context);
+    const { amountCents, currency, cardLast4 = null, cardBrand = null, instalments = null, savedCard = null } = intent;
+    return runOrderCommand(commandDeps(deps), orderId, { type: 'RecordPaymentSucceeded', intentId, amountCents, currency, cardLast4, cardBrand, now, terms, instalments, savedCard }, context);
   }
   return runOrderCommand(commandDeps(deps), orderId, { type: 'ConfirmOrder', now, terms }, context);
 }

@@ -55,6 +55,13 @@ export function orderPlacement(
  */
 export const paymentKey = (orderId: string, attempt: number, scope?: string) => (scope ? `order-${orderId}-${scope}-payment-${attempt}` : `order-${orderId}-payment-${attempt}`);
 
+/**
+ * The scope of a first payment under a plan, with or without consent to automatic charges: the
+ * server makes another intent for a consented payment (it saves the card), so a retry with the
+ * other choice must not be answered with the first choice's stored intent.
+ */
+export const consentScope = (scope: string | undefined, autoCharge: boolean): string | undefined => (autoCharge ? `${scope ?? 'first'}-auto` : scope);
+
 /** A random v4 uuid; randomUUID is missing outside secure contexts, getRandomValues is not. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

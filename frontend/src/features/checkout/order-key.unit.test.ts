@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, orderFingerprint, orderPlacement, paymentKey } from './order-key';
+import { consentScope, newIdempotencyKey, orderFingerprint, orderPlacement, paymentKey } from './order-key';
 
 const body = { productId: 'fest', hotelId: 3, nights: 4 };
 const changed = { ...body, hotelId: 5 };
@@ -43,5 +43,13 @@ describe('one order per checkout: the key and the replaced order', () => {
     expect(paymentKey('o1', 2)).toBe('order-o1-payment-2');
     expect(paymentKey('o1', 1, 'change-q7')).toBe('order-o1-change-q7-payment-1');
     expect(paymentKey('o1', 1, 'change-q7')).not.toBe(paymentKey('o1', 1, 'change-q8'));
+  });
+
+  it('keys a first payment consenting to automatic charges apart from the same payment without consent', () => {
+    expect(consentScope('deposit-18000', false)).toBe('deposit-18000');
+    expect(consentScope('deposit-18000', true)).toBe('deposit-18000-auto');
+    expect(consentScope(undefined, false)).toBeUndefined();
+    expect(consentScope(undefined, true)).toBe('first-auto');
+    expect(paymentKey('o1', 1, consentScope('deposit-18000', true))).not.toBe(paymentKey('o1', 1, consentScope('deposit-18000', false)));
   });
 });

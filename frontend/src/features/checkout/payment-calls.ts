@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/r
 import type { DemoCardInput, DemoConfirmView, PaymentConfigView, PaymentIntentView } from '@pokerfest/domain';
 import { apiPaths } from '../../config/paths';
 import { apiJson } from '../../lib/api-client';
-import { paymentKey } from './order-key';
+import { consentScope, paymentKey } from './order-key';
 
 /** GET /api/payments/config: the demo checkout, or Stripe with its publishable key. */
 export const paymentConfigQueryOptions = queryOptions<PaymentConfigView>({ queryKey: [apiPaths.paymentsConfig] });
@@ -21,23 +21,42 @@ export interface PaymentIntentCall {
   attempt: number;
   /** What is paid, when not the order as first placed (see paymentKey). */
   keyScope?: string;
+  /** The player consents to the plan's later payments being charged to this card (a plan's first payment only). */
+  autoCharge?: boolean;
 }
 
-/** POST /api/create-payment-intent under the attempt's key. */
-export function createPaymentIntent({ orderId, amount, idempotencyKey }: { orderId: string; amount: number; idempotencyKey: string }): Promise<PaymentIntentView> {
-  return apiJson<PaymentIntentView>('POST', apiPaths.createPaymentIntent, { orderId, amount }, { headers: { 'Idempotency-Key': idempotencyKey } });
+interface IntentRequest {
+  orderId: string;
+  amount: number;
+  idempotencyKey: string;
+  autoCharge?: boolean;
+}
+
+/** POST /api/create-payment-intent under the attempt's key; without consent the body stays what it was before automatic charges existed. */
+export function createPaymentIntent({ orderId, amount, idempotencyKey, autoCharge = false }: IntentRequest): Promise<PaymentIntentView> {
+  const body = autoCharge ? { orderId, amount, autoCharge: true } : { orderId, amount };
+  return apiJson<PaymentIntentView>('POST', apiPaths.createPaymentIntent, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /**
  * The intent of this order and attempt, created once: cached under its key, so a remount (or
  * React's double effects) reuses it, and the Idempotency-Key makes a repeated call harmless anyway.
  * While the next attempt's intent is on its way the previous one stays as placeholder, so the card
- * form stays on screen with what the player typed.
+ * form stays on screen with what the player typed. Ticking or unticking automatic charges asks for
+ * the other intent, under its own key.
  */
 export function usePaymentIntent(call: PaymentIntentCall | null) {
   return useQuery({
-    queryKey: ['payment-intent', call?.orderId, call?.amount, call?.attempt, call?.keyScope],
-    queryFn: call ? () => createPaymentIntent({ orderId: call.orderId, amount: call.amount, idempotencyKey: paymentKey(call.orderId, call.attempt, call.keyScope) }) : skipToken,
+    queryKey: ['payment-intent', call?.orderId, call?.amount, call?.attempt, call?.keyScope, call?.autoCharge === true],
+    queryFn: call
+      ? () =>
+          createPaymentIntent({
+            orderId: call.orderId,
+            amount: call.amount,
+            idempotencyKey: paymentKey(call.orderId, call.attempt, consentScope(call.keyScope, call.autoCharge === true)),
+            autoCharge: call.autoCharge,
+          })
+      : skipToken,
     gcTime: 0,
     placeholderData: keepPreviousData,
   });

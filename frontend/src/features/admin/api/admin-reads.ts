@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderView, AdminPendingWork, AdminUser, OrderHistoryEntry, OrderStatus } from '@pokerfest/domain';
 import { apiPaths } from '../../../config/paths';
 import { fetchJson } from '../../../lib/api-client';
+import type { OrderPaymentFilter } from '../order-format';
 
 const read = <T>(url: string, signal?: AbortSignal) => fetchJson<T>(url, { on401: 'throw', signal });
 
@@ -17,9 +18,10 @@ export function useAdminUsers() {
 export interface AdminOrderFilters {
   status?: OrderStatus;
   festivalId?: string;
+  payment?: OrderPaymentFilter;
 }
 
-/** GET /api/admin/orders?status=&festivalId=: every player's orders, newest first. The list keeps showing the previous filter's orders while the next ones load. */
+/** GET /api/admin/orders?status=&festivalId=&payment=: every player's orders, newest first. The list keeps showing the previous filter's orders while the next ones load. */
 export function useAdminOrders(filters: AdminOrderFilters) {
   const url = apiPaths.admin.orders(filters);
   return useQuery({ queryKey: [url], queryFn: ({ signal }) => read<AdminOrderView[]>(url, signal), placeholderData: keepPreviousData });
@@ -52,4 +54,16 @@ export function useAdminStat(name: StatName) {
 export function usePendingWork() {
   const url = apiPaths.admin.pendingWork;
   return useQuery({ queryKey: [url], queryFn: ({ signal }) => read<AdminPendingWork>(url, signal), refetchOnMount: 'always' });
+}
+
+/** What confirmed bookings paid in parts still owe: the sum in cents, and how many bookings owe it. */
+export interface OutstandingBalances {
+  cents: number;
+  bookings: number;
+}
+
+/** GET /api/admin/stats/outstanding-balances: read again each time the Overview opens, as the figures are (players pay in other sessions). */
+export function useOutstandingBalances() {
+  const url = apiPaths.admin.outstandingBalances;
+  return useQuery({ queryKey: [url], queryFn: ({ signal }) => read<OutstandingBalances>(url, signal), refetchOnMount: 'always' });
 }

@@ -1,11 +1,11 @@
-import { Button, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { orderStatuses, type AdminOrderView, type OrderStatus } from '@pokerfest/domain';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../catalogue';
 import { adminFestivals } from '../api/catalogue-resources';
 import { useAdminOrders, type AdminOrderFilters } from '../api/admin-reads';
-import { orderMoneyWords, orderReference, orderStatusLooks } from '../order-format';
+import { orderMoneyWords, orderPaymentFilters, orderPaymentLooks, orderPaymentStanding, orderReference, orderStatusLooks, type OrderPaymentFilter } from '../order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import type { SelectOption } from '../../../components/ui/select-field';
 import { FilterSelect } from './fields/filter-select';
@@ -18,11 +18,15 @@ const statusOptions: SelectOption[] = orderStatuses.map((status) => ({ value: st
 
 const isStatus = (value: string): value is OrderStatus => orderStatuses.some((status) => status === value);
 
+const paymentOptions: SelectOption[] = orderPaymentFilters.map((payment) => ({ value: payment, label: orderPaymentLooks[payment].label }));
+
+const isPaymentFilter = (value: string): value is OrderPaymentFilter => orderPaymentFilters.some((payment) => payment === value);
+
 function OrderFilters({ filters, onChange }: { filters: AdminOrderFilters; onChange: (filters: AdminOrderFilters) => void }) {
   const festivals = adminFestivals.useList();
   const festivalOptions: SelectOption[] = (festivals.data ?? []).map((festival) => ({ value: festival.productId, label: festival.title || festival.productId }));
   return (
-    <Grid columns={{ initial: '1', sm: '2' }} gap="3" width={{ initial: '100%', sm: '520px' }}>
+    <Grid columns={{ initial: '1', sm: '3' }} gap="3" width={{ initial: '100%', md: '720px' }}>
       <FilterSelect
         label="Status"
         allLabel="All statuses"
@@ -31,7 +35,30 @@ function OrderFilters({ filters, onChange }: { filters: AdminOrderFilters; onCha
         onChange={(status) => onChange({ ...filters, status: status && isStatus(status) ? status : undefined })}
       />
       <FilterSelect label="Festival" allLabel="All festivals" value={filters.festivalId} options={festivalOptions} onChange={(festivalId) => onChange({ ...filters, festivalId })} />
+      <FilterSelect
+        label="Payment"
+        allLabel="All payments"
+        value={filters.payment}
+        options={paymentOptions}
+        onChange={(payment) => onChange({ ...filters, payment: payment && isPaymentFilter(payment) ? payment : undefined })}
+      />
     </Grid>
+  );
+}
+
+/** A booking paid in parts that still owes: partly paid or overdue, with what it owes. */
+function PaymentStanding({ order }: { order: AdminOrderView }) {
+  const standing = orderPaymentStanding(order);
+  if (!standing) return null;
+  return (
+    <Flex direction="column" align="start" gap="1" data-testid="order-payment-standing">
+      <Badge size="1" color={standing.color} highContrast={standing.kind === 'overdue'}>
+        {standing.label}
+      </Badge>
+      <Text size="1" color="gray">
+        {standing.balance}
+      </Text>
+    </Flex>
   );
 }
 
@@ -55,7 +82,10 @@ function OrderRow({ order, onOpen }: { order: AdminOrderView; onOpen: (order: Ad
         </Flex>
       </Table.Cell>
       <Table.Cell>
-        <OrderStatusBadge status={order.status} />
+        <Flex direction="column" align="start" gap="2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStanding order={order} />
+        </Flex>
       </Table.Cell>
       <Table.Cell data-testid="order-money">
         <Flex direction="column">
@@ -82,20 +112,20 @@ function OrderRow({ order, onOpen }: { order: AdminOrderView; onOpen: (order: Ad
   );
 }
 
-/** Admin Orders: every order, filtered by status and festival; an order opens its event history. */
+/** Admin Orders: every order, filtered by status, festival and what a booking paid in parts owes; an order opens its event history. */
 export function OrdersTab() {
   const [filters, setFilters] = useState<AdminOrderFilters>({});
   const [opened, setOpened] = useState<AdminOrderView | null>(null);
   const orders = useAdminOrders(filters);
   const shown = orders.data ?? [];
-  const filtered = Boolean(filters.status || filters.festivalId);
+  const filtered = Boolean(filters.status || filters.festivalId || filters.payment);
   const historyDialog = (
     <OrderHistoryDialog order={opened} onClose={() => setOpened(null)} onOrderChanged={(changed) => setOpened((shownOrder) => shownOrder && { ...shownOrder, ...changed })} />
   );
 
   return (
     <AdminTab dialog={historyDialog}>
-      <Flex justify="between" align={{ initial: 'start', sm: 'end' }} direction={{ initial: 'column', sm: 'row' }} gap="3">
+      <Flex justify="between" align={{ initial: 'start', md: 'end' }} direction={{ initial: 'column', md: 'row' }} gap="3">
         <Heading as="h2" size="5">
           Order Management
         </Heading>

@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { appPaths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { DemoPaymentForm, failureText, orderConflict, StripeCardForm, usePaymentConfig, usePaymentIntent, type PaymentFailure } from '../../checkout';
+import { AutoChargeConsent } from '../payment-plan/auto-charge-consent';
 import { useCompletePayment } from '../use-complete-payment';
 
 const SETUP_FAILED = 'Unable to initialize payment. Please try again.';
@@ -15,6 +16,8 @@ interface PaymentCheckoutProps {
   amount: number;
   /** What is paid when not the order as first placed (see paymentKey). */
   keyScope?: string;
+  /** A plan's first payment: the player may consent to the later payments being charged to this card. */
+  autoChargeOffered?: boolean;
   festivalId: string;
   email: string;
   /** Where a refused payment leads back to; the package selection unless said. */
@@ -49,14 +52,16 @@ function SetupFailed({ error, onRetry, back }: { error: unknown; onRetry: () => 
 }
 
 /** The card form of the provider the server names, on a payment intent made for this order. */
-export function PaymentCheckout({ orderId, amount, keyScope, festivalId, email, back = { to: appPaths.festival.to(festivalId), label: 'Back to Package Selection' } }: PaymentCheckoutProps) {
+export function PaymentCheckout({ orderId, amount, keyScope, autoChargeOffered = false, festivalId, email, back = { to: appPaths.festival.to(festivalId), label: 'Back to Package Selection' } }: PaymentCheckoutProps) {
   const config = usePaymentConfig();
   // each declined card gets a fresh intent for the next try
   const [attempt, setAttempt] = useState(1);
   const [accepted, setAccepted] = useState(false);
   const [termsRefusals, setTermsRefusals] = useState(0);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
-  const intent = usePaymentIntent(config.data ? { orderId, amount, attempt, keyScope } : null);
+  const [consented, setConsented] = useState(false);
+  const autoCharge = autoChargeOffered && consented;
+  const intent = usePaymentIntent(config.data ? { orderId, amount, attempt, keyScope, autoCharge } : null);
   const completePayment = useCompletePayment({ orderId, festivalId });
 
   useEffect(() => {
@@ -83,6 +88,7 @@ export function PaymentCheckout({ orderId, amount, keyScope, festivalId, email, 
     failure,
     onSucceeded: completePayment,
     onDeclined: declined,
+    consent: autoChargeOffered ? <AutoChargeConsent checked={consented} onCheckedChange={setConsented} /> : undefined,
   };
   const { provider, publishableKey } = config.data;
   if (provider === 'demo') return <DemoPaymentForm {...formProps} />;

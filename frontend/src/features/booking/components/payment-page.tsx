@@ -34,9 +34,11 @@ interface PaymentScreenProps {
   back?: PaymentBackLink;
   /** The order as placed, when read: under a plan its deposit is what is charged now, beside its schedule. */
   placed?: OrderView;
+  /** A plan's deposit is charged: the player may have the later payments charged to the same card. */
+  deposit?: boolean;
 }
 
-function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, back, placed }: PaymentScreenProps) {
+function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, back, placed, deposit = false }: PaymentScreenProps) {
   return (
     <Container size="4" px="4" py="6">
       <BookingStepHeading title="Secure Payment" festival={paid.festivalName} step={2} />
@@ -45,7 +47,7 @@ function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, bac
           <Flex direction="column" gap="4">
             <HoldNotice orderId={paid.orderId} />
             {placed && !summary && <DepositNotice order={placed} />}
-            <PaymentCheckout orderId={paid.orderId} amount={amount} keyScope={keyScope} back={back} festivalId={festivalId} email={email} />
+            <PaymentCheckout orderId={paid.orderId} amount={amount} keyScope={keyScope} autoChargeOffered={deposit} back={back} festivalId={festivalId} email={email} />
           </Flex>
         </SectionCard>
         <Box asChild>
@@ -107,7 +109,20 @@ function OrderPayment({ orderId, email }: { orderId: string; email: string }) {
   const change = payable.kind === 'change';
   const summary = change ? <ChangeDueSummary order={paid} change={payable.change} /> : undefined;
   const back = change ? { to: appPaths.bookingConfirmationOf(paid.id), label: 'Back to booking' } : undefined;
-  return <PaymentScreen paid={orderPackage(paid)} amount={payable.amount} keyScope={payable.keyScope} summary={summary} back={back} festivalId={paid.productId} email={email} placed={paid} />;
+  const deposit = payable.kind === 'booking' && payable.deposit;
+  return (
+    <PaymentScreen
+      paid={orderPackage(paid)}
+      amount={payable.amount}
+      keyScope={payable.keyScope}
+      summary={summary}
+      back={back}
+      festivalId={paid.productId}
+      email={email}
+      placed={paid}
+      deposit={deposit}
+    />
+  );
 }
 
 /**
@@ -128,6 +143,7 @@ function DraftPayment({ draft, orderId, email }: { draft: BookingDraft; orderId:
       festivalId={draft.festivalId}
       email={email}
       placed={order.data}
+      deposit={planned !== null}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Callout, DataList, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatCents, formatDay, type OrderView } from '@pokerfest/domain';
+import { AutomaticCharges } from './automatic-charges';
 import { LaterPaymentActions } from './later-payment';
 import { PaymentSchedule, scheduleRows } from './payment-schedule';
 import { firstOverdue, graceSentence, paymentLabel } from './schedule-words';
@@ -46,7 +47,8 @@ function GraceNotice({ order }: { order: Pick<OrderView, 'status' | 'payment' | 
 
 /**
  * A booking paid in parts: what is paid so far and what is left with its day, each payment with its
- * status, what a missed payment leads to, and the buttons that pay what is left.
+ * status, what a missed payment leads to, the card the rest is charged to (when the player consented),
+ * and the buttons that pay what is left.
  */
 export function PaymentPlanSummary({ order }: { order: Pick<OrderView, 'id' | 'status' | 'payment' | 'currency'> }) {
   const { payment, currency } = order;
@@ -63,6 +65,7 @@ export function PaymentPlanSummary({ order }: { order: Pick<OrderView, 'id' | 's
       </DataList.Root>
       <PaymentSchedule rows={rows} currency={currency} />
       <GraceNotice order={order} />
+      <AutomaticCharges order={order} />
       <LaterPaymentActions order={order} />
     </Flex>
   );

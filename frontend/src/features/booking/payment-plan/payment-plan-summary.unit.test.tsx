@@ -72,4 +72,14 @@ describe('a booking paid in parts, on its page and in My Bookings (issue 31)', (
     expect(html).not.toContain('Pay the balance');
     expect(html).not.toContain('Unpaid 7 days');
   });
+
+  it('names the card the rest is charged to, with the way to stop it, while something is due', () => {
+    const consented: OrderPaymentView = { ...instalments, automaticCharges: { cardLast4: '4242', cardBrand: 'visa' } };
+    const html = summary({ id: 'o-1', status: 'confirmed', currency: 'EUR', payment: consented });
+    expect(text(html)).toContain('Charged automatically to the card ending 4242 on each due date.');
+    expect(html).toContain('>Stop automatic charges</button>');
+    // the player may still pay early
+    expect(html).toContain('>Pay the balance</button>');
+    expect(summary({ id: 'o-1', status: 'confirmed', currency: 'EUR', payment: instalments })).not.toContain('Stop automatic charges');
+  });
 });

@@ -1,6 +1,7 @@
 // A plan's schedule in the player's words (issue 31), the same on the checkout, the payment page,
 // the booking's page and My Bookings: what each payment is, its status, what is paid and what is
-// left, what happens to a payment left unpaid, and which later payments the player can make now.
+// left, what happens to a payment left unpaid, which later payments the player can make now, and
+// the card they are charged to when the player consented.
 import type { OrderPaymentView, OrderView, ScheduleEntryView } from '@pokerfest/domain';
 
 export type PlanName = OrderPaymentView['plan'];
@@ -61,4 +62,16 @@ export function laterPayments(order: Pick<OrderView, 'status' | 'payment'>): Lat
 /** The schedule's first overdue payment, if any: the one whose grace runs out first. */
 export function firstOverdue(payment: Pick<OrderPaymentView, 'schedule'>): ScheduleEntryView | null {
   return payment.schedule.find((entry) => entry.status === 'overdue') ?? null;
+}
+
+/**
+ * 'Charged automatically to the card ending 4242 on each due date.' while the player's consent holds
+ * and something is still to be charged; null otherwise (nothing left, the consent withdrawn, or not
+ * given): a booking paid off has nothing more to charge, so its saved card is no longer news.
+ */
+export function automaticChargeLine(order: Pick<OrderView, 'status' | 'payment'>): string | null {
+  const charges = order.payment.automaticCharges;
+  if (!charges || !laterPayments(order)) return null;
+  const card = charges.cardLast4 ? `the card ending ${charges.cardLast4}` : 'your saved card';
+  return `Charged automatically to ${card} on each due date.`;
 }

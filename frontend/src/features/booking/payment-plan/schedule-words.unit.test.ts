@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPaymentView, ScheduleEntryView } from '@pokerfest/domain';
-import { firstOverdue, graceSentence, isPaidInParts, laterPayments, paymentLabel } from './schedule-words';
+import { automaticChargeLine, firstOverdue, graceSentence, isPaidInParts, laterPayments, paymentLabel } from './schedule-words';
 
 const entry = (dueDate: string, amountCents: number, status: ScheduleEntryView['status']): ScheduleEntryView => ({
   dueDate,
@@ -53,5 +53,22 @@ describe('a plan’s schedule in words (issue 31)', () => {
     const full: OrderPaymentView = { ...paid, plan: 'full', schedule: [entry('2026-11-28', 100_000, 'due')], balanceDueCents: 100_000 };
     expect(isPaidInParts(full)).toBe(false);
     expect(laterPayments({ status: 'confirmed', payment: full })).toBeNull();
+  });
+
+  it('names the card the later payments are charged to while the consent holds and something is due', () => {
+    const consented: OrderPaymentView = { ...instalments, automaticCharges: { cardLast4: '4242', cardBrand: 'visa' } };
+    expect(automaticChargeLine({ status: 'confirmed', payment: consented })).toBe('Charged automatically to the card ending 4242 on each due date.');
+    // a provider that did not say the card's digits
+    expect(automaticChargeLine({ status: 'confirmed', payment: { ...consented, automaticCharges: { cardLast4: null, cardBrand: null } } })).toBe(
+      'Charged automatically to your saved card on each due date.',
+    );
+  });
+
+  it('says nothing of automatic charges without consent, once all is paid, or on a cancelled booking', () => {
+    expect(automaticChargeLine({ status: 'confirmed', payment: instalments })).toBeNull();
+    const paid = plan([entry('2026-11-28', 20_000, 'paid'), entry('2027-02-10', 80_000, 'paid')]);
+    const card = { cardLast4: '4242', cardBrand: 'visa' };
+    expect(automaticChargeLine({ status: 'confirmed', payment: { ...paid, automaticCharges: card } })).toBeNull();
+    expect(automaticChargeLine({ status: 'cancelled', payment: { ...instalments, automaticCharges: card } })).toBeNull();
   });
 });

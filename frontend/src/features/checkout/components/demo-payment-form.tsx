@@ -1,4 +1,5 @@
 import { confirmDemoPayment } from '../payment-calls';
+import type { ReactNode } from 'react';
 import type { PaymentIntentView } from '@pokerfest/domain';
 import { declineText, failureText, PAYMENT_FAILURE } from '../failure-text';
 import { CardForm, type DemoCard, type PaymentFailure } from './card-form';
@@ -15,10 +16,12 @@ export interface ProviderFormProps {
   onSucceeded: () => Promise<void>;
   /** The card was refused or the call failed, with the reason in words. */
   onDeclined: (reason: string) => void;
+  /** A choice about this card the player makes with paying (automatic charges), beside the terms. */
+  consent?: ReactNode;
 }
 
 /** The demo provider's checkout (product spec section 2): the one card form with the terms and pay button. */
-export function DemoPaymentForm({ intent, terms, isPreparing, failure, onSucceeded, onDeclined }: ProviderFormProps) {
+export function DemoPaymentForm({ intent, terms, isPreparing, failure, onSucceeded, onDeclined, consent }: ProviderFormProps) {
   const pay = async (card: DemoCard) => {
     if (isPreparing || !termsAccepted(terms)) return;
     try {
@@ -32,7 +35,7 @@ export function DemoPaymentForm({ intent, terms, isPreparing, failure, onSucceed
   };
   return (
     <CardForm name="Card details" busy={false} failure={failure} onPay={pay}>
-      {(paying) => <PayControls terms={terms} amount={intent.amount} isPaying={paying || isPreparing} />}
+      {(paying) => <PayControls terms={terms} amount={intent.amount} isPaying={paying || isPreparing} consent={consent} />}
     </CardForm>
   );
 }

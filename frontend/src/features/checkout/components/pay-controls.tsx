@@ -1,5 +1,5 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CheckboxLine } from '../../../components/ui/checkbox-line';
 import { centreFocusedField } from '../../../lib/field-focus';
 import { notify } from '../../../lib/notify';
@@ -26,8 +26,17 @@ export function termsAccepted({ accepted, onRefused }: TermsState): boolean {
   return accepted;
 }
 
+interface PayControlsProps {
+  terms: TermsState;
+  amount: number;
+  isPaying: boolean;
+  disabled?: boolean;
+  /** A choice about this card made with the payment (automatic charges), shown above the terms. */
+  consent?: ReactNode;
+}
+
 /** The terms box and the pay button showing the amount in euros with two decimals. */
-export function PayControls({ terms, amount, isPaying, disabled }: { terms: TermsState; amount: number; isPaying: boolean; disabled?: boolean }) {
+export function PayControls({ terms, amount, isPaying, disabled, consent }: PayControlsProps) {
   const box = useRef<HTMLButtonElement>(null);
   const { refusals } = terms;
   useEffect(() => {
@@ -38,6 +47,7 @@ export function PayControls({ terms, amount, isPaying, disabled }: { terms: Term
 
   return (
     <Flex direction="column" gap="4">
+      {consent}
       <CheckboxLine
         ref={box}
         checked={terms.accepted}

@@ -45,7 +45,7 @@ interface StripeCardFormProps extends ProviderFormProps {
 }
 
 export default function StripeCardForm(props: StripeCardFormProps) {
-  const { publishableKey, email, intent, terms, isPreparing, failure, onSucceeded, onDeclined } = props;
+  const { publishableKey, email, intent, terms, isPreparing, failure, onSucceeded, onDeclined, consent } = props;
   const mountPoint = useRef<HTMLDivElement>(null);
   const state = useStripeCard(publishableKey, mountPoint);
   const [nameOnCard, setNameOnCard] = useState('');
@@ -102,7 +102,7 @@ export default function StripeCardForm(props: StripeCardFormProps) {
           error={isPaying || !nameOnCard || !nameMissing ? undefined : 'Name on card is required'}
         />
         <PaymentFailureAlert failure={isPaying ? null : failure} />
-        <PayControls terms={terms} amount={intent.amount} isPaying={isPaying || isPreparing} disabled={state.phase !== 'ready' || nameMissing} />
+        <PayControls terms={terms} amount={intent.amount} isPaying={isPaying || isPreparing} disabled={state.phase !== 'ready' || nameMissing} consent={consent} />
       </Flex>
     </form>
   );
