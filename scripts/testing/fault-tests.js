@@ -4,6 +4,7 @@
 // out, says so at its end (scripts/testing/timings-reporter.ts) and prints how to run them:
 // FAULT_TESTS=1 runs them too. docs/testing.md, "Fault tests".
 export const FAULT_TEST_FILES = [
+  'workers/src/plan-charge-crash.int.test.ts',
   'workers/src/refund-crash.int.test.ts',
   'workers/src/reminder-crash.int.test.ts',
   'workers/src/self-healing.int.test.ts',
