@@ -70,14 +70,14 @@ const db = connected.db;
 try {
   const dueRows = await db.selectFrom('scheduled_timers').select('due_at').where('kind', '=', 'payment-plan-step').where('timer_key', 'like', '%:1:charge').where('fired_at', 'is', null).execute();
   const dueAt = dueRows.reduce((latest, row) => Math.max(latest, row.due_at.getTime()), 0);
-  // the due date's morning; nothing but the charges falls due by then (reminders were a week before: fired first, apart)
-  const remindersAt = new Date(dueAt - 7 * 86_400_000);
+  // everything due before the charges (the reminders a week earlier, the loyalty promises) fires first, apart
+  const beforeCharges = new Date(dueAt - 1);
   const queue: JobQueue = { kind: 'bullmq', enqueue: async () => undefined, ping: async () => true, close: async () => undefined };
   const store = new EventStore({ db, inline: inlineProjector(projections), streamLockTimeoutMs: config.COMMAND_LOCK_TIMEOUT_MS });
   const payments = createPaymentProvider(config, db, { now: () => new Date(dueAt) });
   const handlers = timerHandlersOf(contextJobs({ db, store, queue, config, mailer: new DevMailbox(pino({ level: 'silent' })), now: () => new Date(dueAt), payments }));
   const sweep = { batchSize: config.TIMER_SWEEP_BATCH_SIZE, maxMs: 600_000, concurrency: config.TIMER_SWEEP_CONCURRENCY };
-  await drainTimers(db, handlers, remindersAt, sweep);
+  await drainTimers(db, handlers, beforeCharges, sweep);
   const started = performance.now();
   await drainTimers(db, handlers, new Date(dueAt), sweep);
   const seconds = (performance.now() - started) / 1000;

@@ -19,7 +19,7 @@ describe('the map of what follows each event', () => {
   it('reads the reactions tables: ordering runs its own first, then the subscribers in their order', () => {
     const confirmed = reactionRows().filter((row) => row.event === 'OrderConfirmed');
     expect(confirmed.map((row) => row.file)).toEqual(['backend/src/modules/orders/reactions.ts', 'backend/src/modules/loyalty/reactions.ts', 'backend/src/modules/documents/reactions.ts']);
-    expect(confirmed[0]?.reactions).toEqual(['confirmationMail', 'armTripReminder']);
+    expect(confirmed[0]?.reactions).toEqual(['confirmationMail', 'armTripReminder', 'armPlanSteps']);
   });
 
   it('names every timer kind with the job table that handles it', () => {

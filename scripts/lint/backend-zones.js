@@ -124,6 +124,7 @@ export const TABLE_OWNERS = {
   seed_runs: 'infra',
   mail_outbox: 'infra',
   demo_payment_intents: 'infra',
+  demo_saved_cards: 'infra',
   demo_payment_refunds: 'infra',
   loyalty_config: 'infra',
   shop_settings: 'infra',
