@@ -13,13 +13,13 @@ import {
   paymentPlanPolicyUpdateSchema,
   paymentPlanPolicyViewSchema,
   unpaidInstalments,
-  type PaymentIntentView,
 } from '@pokerfest/domain';
 import { saveSetting } from '@pokerfest/infra';
 import { requireUser } from '../../plugins/auth';
 import { commandDeps, type OrdersDeps } from './deps';
 import { loadOrderState, runOrderCommand } from './order-commands';
 import { orderAfterCommand } from './order-reads';
+import { paymentIntentAnswer } from './payment-routes';
 import { PAYMENT_PLAN_SETTING, paymentPlanPolicyInForce, paymentPlanPolicyView } from './payment-plans';
 
 const refused = { '4xx': errorBodySchema };
@@ -77,16 +77,7 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, 
         { actorId: user.id, correlationId: request.id },
       );
       request.rememberPosition(result.position);
-      const view: PaymentIntentView = {
-        orderId,
-        paymentIntentId: intent.intentId,
-        clientSecret: intent.clientSecret,
-        amount: intent.amountCents / 100,
-        amountCents: intent.amountCents,
-        currency: intent.currency,
-        provider: deps.payments.name,
-      };
-      return reply.code(201).send(view);
+      return reply.code(201).send(paymentIntentAnswer(orderId, intent, deps.payments.name));
     },
   );
 };

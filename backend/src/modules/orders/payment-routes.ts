@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { enqueueTimer } from '@pokerfest/infra';
+import { enqueueTimer, type CreatedIntent } from '@pokerfest/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   amountDueCents,
@@ -29,6 +29,11 @@ import { applyPaymentVerdict } from './payment-verdicts';
 
 const tags = ['payments'];
 const refused = { '4xx': errorBodySchema };
+
+/** What the calls that start a payment answer: the intent the browser confirms, and what it charges. */
+export function paymentIntentAnswer(orderId: string, intent: CreatedIntent, provider: PaymentIntentView['provider']): PaymentIntentView {
+  return { orderId, paymentIntentId: intent.intentId, clientSecret: intent.clientSecret, amount: intent.amountCents / 100, amountCents: intent.amountCents, currency: intent.currency, provider };
+}
 
 /** Payment intents for the player's own pending orders, and the demo provider's card confirmation. */
 export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) => {
@@ -69,15 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
       { actorId: user.id, correlationId: request.id },
     );
     request.rememberPosition(result.position);
-    const answer: PaymentIntentView = {
-      orderId,
-      paymentIntentId: intent.intentId,
-      clientSecret: intent.clientSecret,
-      amount: intent.amountCents / 100,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      provider: deps.payments.name,
-    };
+    const answer = paymentIntentAnswer(orderId, intent, deps.payments.name);
     if (call) await saveAnswer(deps.db, call, { statusCode: 201, body: answer }, true);
     return reply.code(201).send(answer);
   });

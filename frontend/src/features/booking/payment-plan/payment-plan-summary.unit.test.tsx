@@ -1,17 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { OrderPaymentView, OrderView, ScheduleEntryView } from '@pokerfest/domain';
+import type { OrderPaymentView, OrderView } from '@pokerfest/domain';
 import { createQueryClient } from '../../../lib/query-client';
 import { PaymentPlanSummary } from './payment-plan-summary';
+import { scheduleEntry as entry } from './testing';
 
-const entry = (dueDate: string, amountCents: number, status: ScheduleEntryView['status']): ScheduleEntryView => ({
-  dueDate,
-  amount: amountCents / 100,
-  amountCents,
-  status,
-  paidAt: status === 'paid' ? `${dueDate}T10:00:00.000Z` : null,
-});
 
 const instalments: OrderPaymentView = {
   plan: 'instalments',

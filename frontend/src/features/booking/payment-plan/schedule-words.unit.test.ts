@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPaymentView, ScheduleEntryView } from '@pokerfest/domain';
 import { automaticChargeLine, firstOverdue, graceSentence, isPaidInParts, laterPayments, paymentLabel } from './schedule-words';
+import { planPayment, scheduleEntry as entry } from './testing';
 
-const entry = (dueDate: string, amountCents: number, status: ScheduleEntryView['status']): ScheduleEntryView => ({
-  dueDate,
-  amount: amountCents / 100,
-  amountCents,
-  status,
-  paidAt: status === 'paid' ? `${dueDate}T10:00:00.000Z` : null,
-});
 
-function plan(schedule: ScheduleEntryView[]): OrderPaymentView {
-  const paid = schedule.filter((e) => e.status === 'paid').reduce((sum, e) => sum + e.amountCents, 0);
-  const left = schedule.filter((e) => e.status === 'due' || e.status === 'overdue').reduce((sum, e) => sum + e.amountCents, 0);
-  return { plan: schedule.length > 2 ? 'instalments' : 'deposit', schedule, paidAmount: paid / 100, paidAmountCents: paid, balanceDue: left / 100, balanceDueCents: left, balanceDueDate: schedule.at(-1)!.dueDate, graceDays: 7, automaticCharges: null };
-}
+const plan = (schedule: ScheduleEntryView[]): OrderPaymentView => planPayment(schedule);
 
 const instalments = plan([entry('2026-11-28', 20_000, 'paid'), entry('2026-12-10', 40_000, 'overdue'), entry('2027-02-10', 40_000, 'due')]);
 
