@@ -1,63 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireTimer, type DemoPaymentProvider } from '@pokerfest/infra';
+import { describe, expect, it } from 'vitest';
+import { fullOrder, readModelCaughtUp } from '../../testing/booking-fixture';
 import { loggedInAs } from '../../testing/accounts';
-import { testTimerHandlers } from '../../testing/context-jobs';
-import type { SessionClient } from '../../testing/session-client';
-import type { TestApp } from '../../testing/test-app';
-import { bookableFestival, fullOrder, readModelCaughtUp, type BookableFestival } from '../../testing/booking-fixture';
-import { demoCard, demoPaymentsShop } from './testing/demo-payments';
 import { PAYMENT_PLAN_STEP_TIMER_KIND } from './jobs';
-import { saveSeller } from '../documents/testing/document-fixture';
+import { demoCard } from './testing/demo-payments';
+import { depositPaid as paidDeposit, eventsOf as eventsOfOrder, fireStepAt, mailsTo as mailsToSubject, pay as payWith, placed as placedUnder, planShopPerFile } from './testing/plan-shop';
 
 // Paying in parts (issue 31) through the API, on the demo provider: the policy, the deposit that
 // confirms, the later payments, the races that must take money once, and the missed-payment path
 // with the clock passed to the timers. The festival starts 2027-06-01: the balance is due 2027-05-02.
+// The automatic charges are in automatic-charges.int.test.ts.
 
-let t: TestApp;
-let player: SessionClient;
-let admin: SessionClient;
-let festival: BookableFestival;
-let demo: DemoPaymentProvider;
-
-beforeAll(async () => {
-  ({ t, player, demo } = await demoPaymentsShop({ jobs: 'services' }));
-  admin = (await loggedInAs(t, 'admin')).client;
-  festival = await bookableFestival(admin, { rooms: 100, seats: 100 });
-  await saveSeller(t.database.db);
-});
-afterAll(async () => t?.close());
-
-const pay = (clientSecret: string, number = '4242 4242 4242 4242') => player.post('/api/payments/demo/confirm', { clientSecret, ...demoCard(number) });
-const eventsOf = async (orderId: string, type: string) => (await t.store.readStream(`order-${orderId}`)).filter((event) => event.type === type);
-
-async function placed(plan: Record<string, unknown>, over: Record<string, unknown> = {}) {
-  const answer = await player.post('/api/orders', fullOrder(festival, { paymentPlan: plan, ...over }));
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json() as { id: string; payment: { schedule: { dueDate: string; amountCents: number; status: string }[] } };
-}
-
-/** Placed under `plan`, its deposit paid: a confirmed booking with a balance. */
-async function depositPaid(plan: Record<string, unknown> = { kind: 'deposit' }) {
-  const order = await placed(plan);
-  const intent = await player.post('/api/create-payment-intent', { orderId: order.id, amount: 825.5 });
-  expect(intent.statusCode, intent.body).toBe(201);
-  expect((await pay(intent.json().clientSecret)).json()).toMatchObject({ status: 'succeeded' });
-  return order;
-}
+const shop = planShopPerFile();
+const pay = (clientSecret: string, number?: string) => payWith(shop, clientSecret, number);
+const eventsOf = (orderId: string, type: string) => eventsOfOrder(shop, orderId, type);
+const placed = (plan: Record<string, unknown>, over: Record<string, unknown> = {}) => placedUnder(shop, plan, over);
+const depositPaid = (plan?: Record<string, unknown>) => paidDeposit(shop, plan);
 
 describe('the payment-plan policy', () => {
   it('is the default until an admin saves one, and only an admin may', async () => {
-    expect((await player.get('/api/payment-plans')).json()).toEqual({ enabled: true, depositPercent: 20, balanceDueDays: 30, maxInstalments: 3, graceDays: 7, version: null });
-    expect((await player.put('/api/admin/settings/payment-plans', { depositPercent: 30 })).statusCode).toBe(403);
+    expect((await shop.player.get('/api/payment-plans')).json()).toEqual({ enabled: true, depositPercent: 20, balanceDueDays: 30, maxInstalments: 3, graceDays: 7, version: null });
+    expect((await shop.player.put('/api/admin/settings/payment-plans', { depositPercent: 30 })).statusCode).toBe(403);
     for (const bad of [{ depositPercent: 0 }, { depositPercent: 91 }, { maxInstalments: 13 }, { graceDays: 1.5 }, { enabled: 'yes' }, { depositPercent: 20, surprise: 1 }]) {
-      const answer = await admin.put('/api/admin/settings/payment-plans', bad);
+      const answer = await shop.admin.put('/api/admin/settings/payment-plans', bad);
       expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await admin.get('/api/admin/settings/payment-plans')).json().version).toBeNull();
-    const saved = await admin.put('/api/admin/settings/payment-plans', { depositPercent: 25 });
+    expect((await shop.admin.get('/api/admin/settings/payment-plans')).json().version).toBeNull();
+    const saved = await shop.admin.put('/api/admin/settings/payment-plans', { depositPercent: 25 });
     expect(saved.json()).toMatchObject({ enabled: true, depositPercent: 25, balanceDueDays: 30, maxInstalments: 3, graceDays: 7 });
-    expect((await player.get('/api/payment-plans')).json()).toMatchObject({ depositPercent: 25, version: saved.json().version });
-    await admin.put('/api/admin/settings/payment-plans', { depositPercent: 20 });
+    expect((await shop.player.get('/api/payment-plans')).json()).toMatchObject({ depositPercent: 25, version: saved.json().version });
+    await shop.admin.put('/api/admin/settings/payment-plans', { depositPercent: 20 });
   });
 });
 
@@ -86,20 +57,20 @@ describe('choosing a plan at checkout', () => {
   });
 
   it('refuses a plan that is switched off, or more instalments than the policy allows, with 409', async () => {
-    const tooMany = await player.post('/api/orders', fullOrder(festival, { paymentPlan: { kind: 'instalments', count: 4 } }));
+    const tooMany = await shop.player.post('/api/orders', fullOrder(shop.festival, { paymentPlan: { kind: 'instalments', count: 4 } }));
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().details).toMatchObject({ reason: 'plan_not_offered', maxInstalments: 3 });
-    await admin.put('/api/admin/settings/payment-plans', { enabled: false });
+    await shop.admin.put('/api/admin/settings/payment-plans', { enabled: false });
     try {
-      const off = await player.post('/api/orders', fullOrder(festival, { paymentPlan: { kind: 'deposit' } }));
+      const off = await shop.player.post('/api/orders', fullOrder(shop.festival, { paymentPlan: { kind: 'deposit' } }));
       expect(off.statusCode).toBe(409);
       expect(off.json().error).toContain('pay in full');
-      expect((await player.post('/api/orders', fullOrder(festival, { paymentPlan: { kind: 'full' } }))).statusCode).toBe(201);
+      expect((await shop.player.post('/api/orders', fullOrder(shop.festival, { paymentPlan: { kind: 'full' } }))).statusCode).toBe(201);
     } finally {
-      await admin.put('/api/admin/settings/payment-plans', { enabled: true });
+      await shop.admin.put('/api/admin/settings/payment-plans', { enabled: true });
     }
     for (const bad of [{ kind: 'monthly' }, { kind: 'instalments' }, { kind: 'instalments', count: 0 }, { kind: 'instalments', count: 13 }, { kind: 'deposit', count: 2 }]) {
-      expect((await player.post('/api/orders', fullOrder(festival, { paymentPlan: bad }))).statusCode, JSON.stringify(bad)).toBe(400);
+      expect((await shop.player.post('/api/orders', fullOrder(shop.festival, { paymentPlan: bad }))).statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
 });
@@ -107,33 +78,33 @@ describe('choosing a plan at checkout', () => {
 describe('paying in parts', () => {
   it('confirms the booking with the deposit, then takes the balance from the booking', async () => {
     const order = await placed({ kind: 'deposit' });
-    const intent = await player.post('/api/create-payment-intent', { orderId: order.id, amount: 825.5 });
+    const intent = await shop.player.post('/api/create-payment-intent', { orderId: order.id, amount: 825.5 });
     expect(intent.json()).toMatchObject({ amount: 165.1, amountCents: 16510 });
     await pay(intent.json().clientSecret);
-    const confirmed = (await player.get(`/api/orders/${order.id}`)).json();
+    const confirmed = (await shop.player.get(`/api/orders/${order.id}`)).json();
     expect(confirmed).toMatchObject({ status: 'confirmed', payment: { paidAmountCents: 16510, balanceDueCents: 66040, schedule: [{ status: 'paid' }, { status: 'due' }] } });
 
-    const listed = async (filter: string) => ((await admin.get(`/api/admin/orders?payment=${filter}`)).json() as { id: string }[]).some((listedOrder) => listedOrder.id === order.id);
-    const outstanding = async () => (await admin.get('/api/admin/stats/outstanding-balances')).json() as { cents: number; bookings: number };
+    const listed = async (filter: string) => ((await shop.admin.get(`/api/admin/orders?payment=${filter}`)).json() as { id: string }[]).some((listedOrder) => listedOrder.id === order.id);
+    const outstanding = async () => (await shop.admin.get('/api/admin/stats/outstanding-balances')).json() as { cents: number; bookings: number };
     expect(await listed('partly_paid')).toBe(true);
     const owedBefore = await outstanding();
     expect(owedBefore.cents).toBeGreaterThanOrEqual(66040);
 
-    const balance = await player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' });
+    const balance = await shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' });
     expect(balance.statusCode, balance.body).toBe(201);
     expect(balance.json()).toMatchObject({ amount: 660.4, amountCents: 66040, currency: 'EUR' });
     expect((await pay(balance.json().clientSecret)).json()).toMatchObject({ status: 'succeeded' });
-    const paid = (await player.get(`/api/orders/${order.id}`)).json();
+    const paid = (await shop.player.get(`/api/orders/${order.id}`)).json();
     expect(paid).toMatchObject({ status: 'confirmed', paidCents: 82550, payment: { paidAmountCents: 82550, balanceDueCents: 0, schedule: [{ status: 'paid' }, { status: 'paid' }] } });
-    const nothingLeft = await player.post(`/api/orders/${order.id}/payments`, { pay: 'next' });
+    const nothingLeft = await shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'next' });
     expect(nothingLeft.statusCode).toBe(409);
     expect(await listed('partly_paid')).toBe(false);
     expect(await outstanding()).toEqual({ cents: owedBefore.cents - 66040, bookings: owedBefore.bookings - 1 });
-    expect((await admin.get('/api/admin/orders?payment=later')).statusCode).toBe(400);
-    expect((await player.get('/api/admin/stats/outstanding-balances')).statusCode).toBe(403);
+    expect((await shop.admin.get('/api/admin/orders?payment=later')).statusCode).toBe(400);
+    expect((await shop.player.get('/api/admin/stats/outstanding-balances')).statusCode).toBe(403);
 
     // an advance-payment invoice for the deposit, then the final invoice: the whole booking less the deposit
-    const documents = await t.database.db.selectFrom('order_documents').select(['kind', 'number', 'total_cents', 'content']).where('order_id', '=', order.id).orderBy('sequence').execute();
+    const documents = await shop.t.database.db.selectFrom('order_documents').select(['kind', 'number', 'total_cents', 'content']).where('order_id', '=', order.id).orderBy('sequence').execute();
     expect(documents.map((document) => [document.kind, Number(document.total_cents)])).toEqual([
       ['invoice', 16510],
       ['invoice', 66040],
@@ -154,46 +125,46 @@ describe('paying in parts', () => {
 
   it('lets only the owner or an admin pay, and takes only next or balance', async () => {
     const order = await depositPaid();
-    const other = (await loggedInAs(t, 'player')).client;
+    const other = (await loggedInAs(shop.t, 'player')).client;
     expect((await other.post(`/api/orders/${order.id}/payments`, { pay: 'next' })).statusCode).toBe(404);
-    expect((await t.server.inject({ method: 'POST', url: `/api/orders/${order.id}/payments`, payload: { pay: 'next' } })).statusCode).toBe(401);
-    expect((await player.post(`/api/orders/${order.id}/payments`, { pay: 'all' })).statusCode).toBe(400);
-    expect((await player.post('/api/orders/not-an-order/payments', { pay: 'next' })).statusCode).toBe(404);
-    expect((await admin.post(`/api/orders/${order.id}/payments`, { pay: 'next' })).statusCode).toBe(201);
+    expect((await shop.t.server.inject({ method: 'POST', url: `/api/orders/${order.id}/payments`, payload: { pay: 'next' } })).statusCode).toBe(401);
+    expect((await shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'all' })).statusCode).toBe(400);
+    expect((await shop.player.post('/api/orders/not-an-order/payments', { pay: 'next' })).statusCode).toBe(404);
+    expect((await shop.admin.post(`/api/orders/${order.id}/payments`, { pay: 'next' })).statusCode).toBe(201);
   });
 
   it('takes the money once when two tabs pay the same instalment', async () => {
     const order = await depositPaid({ kind: 'instalments', count: 2 });
-    const [a, b] = await Promise.all([player.post(`/api/orders/${order.id}/payments`, { pay: 'next' }), player.post(`/api/orders/${order.id}/payments`, { pay: 'next' })]);
+    const [a, b] = await Promise.all([shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'next' }), shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'next' })]);
     expect(a.json().paymentIntentId).toBe(b.json().paymentIntentId);
     const outcomes = await Promise.all([pay(a.json().clientSecret), pay(b.json().clientSecret)]);
     expect(outcomes.filter((answer) => answer.statusCode === 200 && answer.json().status === 'succeeded').length).toBeGreaterThanOrEqual(1);
     expect(await eventsOf(order.id, 'RefundRequested')).toHaveLength(0);
-    const view = (await player.get(`/api/orders/${order.id}`)).json();
+    const view = (await shop.player.get(`/api/orders/${order.id}`)).json();
     expect(view.payment.schedule.map((entry: { status: string }) => entry.status)).toEqual(['paid', 'paid', 'due']);
     expect(view.paidCents).toBe(16510 + view.payment.schedule[1].amountCents);
   });
 
   it('gives back a second payment of the same instalment (the next one and the balance both paid)', async () => {
     const order = await depositPaid({ kind: 'instalments', count: 2 });
-    const next = (await player.post(`/api/orders/${order.id}/payments`, { pay: 'next' })).json();
-    const balance = (await player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' })).json();
+    const next = (await shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'next' })).json();
+    const balance = (await shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' })).json();
     await pay(next.clientSecret);
     // the balance's intent was made before the next payment landed: paying it is refused, or refunded
-    const late = await demo.confirmCard({ clientSecret: balance.clientSecret, card: demoCard('4242424242424242'), now: new Date() });
-    await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: late.webhook.rawBody, headers: { 'content-type': 'application/json', 'demo-signature': late.webhook.signature } });
+    const late = await shop.demo.confirmCard({ clientSecret: balance.clientSecret, card: demoCard('4242424242424242'), now: new Date() });
+    await shop.t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: late.webhook.rawBody, headers: { 'content-type': 'application/json', 'demo-signature': late.webhook.signature } });
     const refunds = await eventsOf(order.id, 'RefundRequested');
     expect(refunds.map((event) => event.data)).toEqual([expect.objectContaining({ intentId: balance.paymentIntentId, amountCents: balance.amountCents })]);
-    const view = (await player.get(`/api/orders/${order.id}`)).json();
+    const view = (await shop.player.get(`/api/orders/${order.id}`)).json();
     expect(view.payment.schedule.map((entry: { status: string }) => entry.status)).toEqual(['paid', 'paid', 'due']);
   });
 
   it('refuses a change while a balance is outstanding, but not a cancellation', async () => {
     const order = await depositPaid();
-    const change = await player.post(`/api/orders/${order.id}/change-quote`, { nights: 3 });
+    const change = await shop.player.post(`/api/orders/${order.id}/change-quote`, { nights: 3 });
     expect(change.statusCode).toBe(409);
     expect(change.json().details).toMatchObject({ reason: 'balance_outstanding' });
-    const cancel = await player.post(`/api/orders/${order.id}/change-quote`, { cancel: true });
+    const cancel = await shop.player.post(`/api/orders/${order.id}/change-quote`, { cancel: true });
     expect(cancel.statusCode, cancel.body).toBe(200);
     // 100 % refundable this far ahead: the deposit, all that was paid, comes back
     expect(cancel.json()).toMatchObject({ refundCents: 16510 });
@@ -202,10 +173,9 @@ describe('paying in parts', () => {
 
 describe('a missed payment', () => {
   const stepTimers = (orderId: string) =>
-    t.database.db.selectFrom('scheduled_timers').select(['timer_key', 'due_at', 'fired_at']).where('kind', '=', PAYMENT_PLAN_STEP_TIMER_KIND).where('timer_key', 'like', `${orderId}:%`).orderBy('due_at').execute();
-  const fireAt = (orderId: string, step: string, index: number, at: Date) =>
-    fireTimer(t.database.db, testTimerHandlers({ db: t.database.db, store: t.store, now: () => at, queue: t.queue, config: t.config, payments: t.payments }), { kind: PAYMENT_PLAN_STEP_TIMER_KIND, key: `${orderId}:${index}:${step}` }, at);
-  const mailsTo = async (subject: string) => (await t.database.db.selectFrom('mail_outbox').select('subject').execute()).filter((mail) => mail.subject.startsWith(subject)).length;
+    shop.t.database.db.selectFrom('scheduled_timers').select(['timer_key', 'due_at', 'fired_at']).where('kind', '=', PAYMENT_PLAN_STEP_TIMER_KIND).where('timer_key', 'like', `${orderId}:%`).orderBy('due_at').execute();
+  const fireAt = (orderId: string, step: string, index: number, at: Date) => fireStepAt(shop, orderId, step, index, at);
+  const mailsTo = (subject: string) => mailsToSubject(shop, subject);
 
   it('is reminded, found overdue, and cancelled when its grace ends, with what the policy gives back', async () => {
     const order = await depositPaid();
@@ -224,22 +194,22 @@ describe('a missed payment', () => {
     // a grace timer fired too early (a clock behind) decides nothing
     const early = new Date('2027-05-03T08:00:00Z');
     await fireAt(order.id, 'overdue', 1, early);
-    await readModelCaughtUp(t);
-    expect((await player.get(`/api/orders/${order.id}`)).json().payment.schedule[1].status).toBe('overdue');
+    await readModelCaughtUp(shop.t);
+    expect((await shop.player.get(`/api/orders/${order.id}`)).json().payment.schedule[1].status).toBe('overdue');
     expect(await eventsOf(order.id, 'InstalmentOverdue')).toHaveLength(1);
-    const overdue = (await admin.get('/api/admin/orders?payment=overdue')).json() as { id: string }[];
+    const overdue = (await shop.admin.get('/api/admin/orders?payment=overdue')).json() as { id: string }[];
     expect(overdue.map((listedOrder) => listedOrder.id)).toContain(order.id);
 
     await fireAt(order.id, 'cancel', 1, new Date('2027-05-10T08:00:00Z'));
-    await readModelCaughtUp(t);
-    const cancelled = (await player.get(`/api/orders/${order.id}`)).json();
+    await readModelCaughtUp(shop.t);
+    const cancelled = (await shop.player.get(`/api/orders/${order.id}`)).json();
     // 22 days before the start: the default policy (14 days or more: all back) gives the deposit back
     expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: 16510, payment: { balanceDueCents: 0, schedule: [{ status: 'paid' }, { status: 'cancelled' }] } });
-    const held = await t.database.db.selectFrom('stock_holds').select('item_id').where('order_id', '=', order.id).where('released_at', 'is', null).execute();
+    const held = await shop.t.database.db.selectFrom('stock_holds').select('item_id').where('order_id', '=', order.id).where('released_at', 'is', null).execute();
     expect(held).toHaveLength(0);
     expect((await eventsOf(order.id, 'OrderCancelled'))[0]?.data).toMatchObject({ requestedBy: { role: 'shop' } });
     // the deposit's invoice, and the credit note for the deposit given back
-    const documents = await t.database.db.selectFrom('order_documents').select(['kind', 'total_cents']).where('order_id', '=', order.id).orderBy('issued_at').execute();
+    const documents = await shop.t.database.db.selectFrom('order_documents').select(['kind', 'total_cents']).where('order_id', '=', order.id).orderBy('issued_at').execute();
     expect(documents.map((document) => [document.kind, Number(document.total_cents)])).toEqual([
       ['invoice', 16510],
       ['credit-note', 16510],
@@ -251,109 +221,32 @@ describe('a missed payment', () => {
       { minDays: 60, maxDays: null, refundPercent: { hotel: 100, tournaments: 100, extras: 100 } },
       { minDays: 0, maxDays: 59, refundPercent: { hotel: late, tournaments: late, extras: late } },
     ];
-    await admin.put('/api/admin/settings/cancellation-policy', { tiers: tiers(50) });
+    await shop.admin.put('/api/admin/settings/cancellation-policy', { tiers: tiers(50) });
     const order = await depositPaid();
-    await admin.put('/api/admin/settings/cancellation-policy', { tiers: [{ minDays: 14, maxDays: null, refundPercent: { hotel: 100, tournaments: 100, extras: 100 } }, { minDays: 0, maxDays: 13, refundPercent: { hotel: 0, tournaments: 0, extras: 0 } }] });
+    await shop.admin.put('/api/admin/settings/cancellation-policy', { tiers: [{ minDays: 14, maxDays: null, refundPercent: { hotel: 100, tournaments: 100, extras: 100 } }, { minDays: 0, maxDays: 13, refundPercent: { hotel: 0, tournaments: 0, extras: 0 } }] });
     await fireAt(order.id, 'cancel', 1, new Date('2027-05-10T08:00:00Z'));
-    await readModelCaughtUp(t);
+    await readModelCaughtUp(shop.t);
     // the policy it was booked under keeps half of 825.50 at 22 days: more than the 165.10 paid, so nothing comes back
-    expect((await player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'cancelled', paidCents: 16510, refundedCents: 0 });
+    expect((await shop.player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'cancelled', paidCents: 16510, refundedCents: 0 });
   });
 
   it('refunds a payment that arrives after the booking was cancelled for it', async () => {
     const order = await depositPaid();
-    const balance = (await player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' })).json();
+    const balance = (await shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' })).json();
     await fireAt(order.id, 'cancel', 1, new Date('2027-05-10T08:00:00Z'));
-    const late = await demo.confirmCard({ clientSecret: balance.clientSecret, card: demoCard('4242424242424242'), now: new Date() });
-    await t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: late.webhook.rawBody, headers: { 'content-type': 'application/json', 'demo-signature': late.webhook.signature } });
+    const late = await shop.demo.confirmCard({ clientSecret: balance.clientSecret, card: demoCard('4242424242424242'), now: new Date() });
+    await shop.t.server.inject({ method: 'POST', url: '/api/payments/webhook', payload: late.webhook.rawBody, headers: { 'content-type': 'application/json', 'demo-signature': late.webhook.signature } });
     const refunds = (await eventsOf(order.id, 'RefundRequested')).map((event) => event.data);
     expect(refunds).toContainEqual(expect.objectContaining({ intentId: balance.paymentIntentId, amountCents: 66040 }));
   });
 
   it('does nothing once the payment was made in time', async () => {
     const order = await depositPaid();
-    const balance = (await player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' })).json();
+    const balance = (await shop.player.post(`/api/orders/${order.id}/payments`, { pay: 'balance' })).json();
     await pay(balance.clientSecret);
     await fireAt(order.id, 'overdue', 1, new Date('2027-05-03T08:00:00Z'));
     await fireAt(order.id, 'cancel', 1, new Date('2027-05-10T08:00:00Z'));
     expect(await eventsOf(order.id, 'InstalmentOverdue')).toHaveLength(0);
-    expect((await player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'confirmed', payment: { balanceDueCents: 0 } });
-  });
-});
-
-describe('automatic charges', () => {
-  const fireAt = (orderId: string, step: string, index: number, at: Date) =>
-    fireTimer(t.database.db, testTimerHandlers({ db: t.database.db, store: t.store, now: () => at, queue: t.queue, config: t.config, payments: t.payments }), { kind: PAYMENT_PLAN_STEP_TIMER_KIND, key: `${orderId}:${index}:${step}` }, at);
-  const dueDay = new Date('2027-05-02T08:00:00Z');
-  const mailsTo = async (subject: string) => (await t.database.db.selectFrom('mail_outbox').select('subject').execute()).filter((mail) => mail.subject.startsWith(subject)).length;
-
-  /** Deposit paid with `card`, the player consenting to automatic charges. */
-  async function consented(card = '4242 4242 4242 4242') {
-    const order = await placed({ kind: 'deposit' });
-    const intent = await player.post('/api/create-payment-intent', { orderId: order.id, amount: 825.5, autoCharge: true });
-    expect(intent.statusCode, intent.body).toBe(201);
-    expect((await pay(intent.json().clientSecret, card)).json()).toMatchObject({ status: 'succeeded' });
-    return order;
-  }
-
-  it('charges the saved card on the due date, once, and never stores the number', async () => {
-    const order = await consented();
-    expect((await player.get(`/api/orders/${order.id}`)).json().payment.automaticCharges).toEqual({ cardLast4: '4242', cardBrand: 'visa' });
-    expect(await fireAt(order.id, 'charge', 1, dueDay)).toBe('fired');
-    expect(await fireAt(order.id, 'charge', 1, dueDay)).toBe('done');
-    const view = (await player.get(`/api/orders/${order.id}`)).json();
-    expect(view.payment).toMatchObject({ balanceDueCents: 0, schedule: [{ status: 'paid' }, { status: 'paid' }] });
-    expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(2);
-    expect(JSON.stringify(await t.database.db.selectFrom('demo_saved_cards').selectAll().execute())).not.toContain('4242424242424242');
-  });
-
-  it('charges once when the worker died between the charge and its recording', async () => {
-    const order = await consented();
-    const state = (await player.get(`/api/orders/${order.id}`)).json();
-    const savedCard = ((await eventsOf(order.id, 'AutomaticChargesConsented'))[0]!.data as { savedCard: string }).savedCard;
-    // the first run's charge went through; its process died before recording it
-    await t.payments.chargeSavedCard({ orderId: order.id, amountCents: state.payment.schedule[1].amountCents, currency: 'EUR', savedCard, idempotencyKey: `order-${order.id}-auto-1-charge`, instalments: [1] });
-    await fireAt(order.id, 'charge', 1, dueDay);
-    const charges = await t.database.db.selectFrom('demo_payment_intents').select('id').where('order_id', '=', order.id).where('saved_card', 'is not', null).where('save_card', '=', false).execute();
-    expect(charges).toHaveLength(1);
-    expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(2);
-    expect(await eventsOf(order.id, 'RefundRequested')).toHaveLength(0);
-  });
-
-  it('tells the player when the card is declined, tries again the next day, then the grace and the cancellation follow', async () => {
-    const order = await consented('4000 0000 0000 0341');
-    const declinedBefore = await mailsTo('Automatic payment declined');
-    await fireAt(order.id, 'charge', 1, dueDay);
-    expect(await eventsOf(order.id, 'PaymentFailed')).toHaveLength(1);
-    expect(await mailsTo('Automatic payment declined')).toBe(declinedBefore + 1);
-    await fireAt(order.id, 'overdue', 1, new Date('2027-05-03T08:00:00Z'));
-    expect(await eventsOf(order.id, 'PaymentFailed')).toHaveLength(2);
-    expect(await eventsOf(order.id, 'InstalmentOverdue')).toHaveLength(1);
-    await fireAt(order.id, 'cancel', 1, new Date('2027-05-10T08:00:00Z'));
-    expect((await player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'cancelled', payment: { automaticCharges: null } });
-  });
-
-  it('takes the money once when the player pays the instalment the automatic charge has just paid', async () => {
-    const order = await consented();
-    const manual = (await player.post(`/api/orders/${order.id}/payments`, { pay: 'next' })).json();
-    await fireAt(order.id, 'charge', 1, dueDay);
-    // refused before the card is charged; had it been charged (the provider's verdict racing), it would be refunded
-    const late = await pay(manual.clientSecret);
-    expect(late.statusCode).toBe(409);
-    expect((await t.payments.retrieveIntent(manual.paymentIntentId)).status).toBe('requires_payment');
-    expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(2);
-  });
-
-  it('stops when the player withdraws the consent, and refuses consent where nothing is charged later', async () => {
-    const order = await consented();
-    const withdrawn = await player.request({ method: 'DELETE', url: `/api/orders/${order.id}/automatic-charges` });
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(withdrawn.json().payment.automaticCharges).toBeNull();
-    await fireAt(order.id, 'charge', 1, dueDay);
-    expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(1);
-    const full = (await player.post('/api/orders', fullOrder(festival))).json();
-    const refused = await player.post('/api/create-payment-intent', { orderId: full.id, autoCharge: true });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().details).toMatchObject({ reason: 'auto_charge_not_available' });
+    expect((await shop.player.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'confirmed', payment: { balanceDueCents: 0 } });
   });
 });
