@@ -47,6 +47,10 @@ export default async function setup(project: TestProject) {
     // name the complete demo seller that the server seeds on first start (backend/src/seed/demo-seller.ts)
     SELLER_NAME: process.env.SELLER_NAME ?? 'Poker Festivals E2E GmbH',
     SELLER_ADDRESS: process.env.SELLER_ADDRESS ?? 'Kärntner Ring 1, 1010 Vienna, Austria',
+    // every browser and account of the suite signs in from one address, where real players come from
+    // many: the per-address limit on sign-ins (20 a minute) refused a login now and then once the
+    // suite signed in more accounts a minute; it is tested where it is enforced (rate-limit.int.test.ts)
+    AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '1000',
   };
   if (scratch) laneEnv.DATABASE_URL = scratch.url;
   // API and worker share one queue (and rate-limit counters), apart from any other lane or run on the same Redis.
