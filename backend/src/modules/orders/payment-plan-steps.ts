@@ -4,8 +4,9 @@ import { stageMail, type MailMessage, type Reaction, type TimerRequest } from '@
 import { bookingLink } from './order-mail';
 
 // A plan's missed-payment path as durable timers (issue 31), armed with the confirmation in its
-// transaction, one per step and payment: the reminder some days before the due date, the overdue
-// notice the day after it, the cancellation when its grace has run out. Each handler runs an order
+// transaction, one per step and payment: the reminder some days before the due date, the automatic
+// charge on it (with the player's consent), the overdue notice the day after it (with a second
+// try of the charge), the cancellation when its grace has run out. Each handler runs an order
 // command the decider decides once (payment-plan-decider.ts), so a timer fired twice, or late, or
 // for a payment made meanwhile does nothing; the e-mails are staged with the event they announce.
 
