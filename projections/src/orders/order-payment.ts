@@ -49,7 +49,9 @@ export function paymentAfter(payment: OrderPaymentView, event: OrderEvent): Orde
       // in full: the one payment; a plan: the entries this payment was for
       const paying = instalments ?? (payment.plan === 'full' ? [0] : []);
       // (a payment arriving after the cancellation is refunded: its entries stay cancelled)
-      return withEntries(payment, (item, index) => (paying.includes(index) && (item.status === 'due' || item.status === 'overdue') ? { ...item, status: 'paid', paidAt } : item));
+      const after = withEntries(payment, (item, index) => (paying.includes(index) && (item.status === 'due' || item.status === 'overdue') ? { ...item, status: 'paid', paidAt } : item));
+      // paid in full: nothing is left to charge automatically
+      return after.balanceDueCents === 0 ? { ...after, automaticCharges: null } : after;
     }
     case 'InstalmentOverdue':
       return withEntries(payment, (item, index) => (index === event.data.index && item.status === 'due' ? { ...item, status: 'overdue' } : item));

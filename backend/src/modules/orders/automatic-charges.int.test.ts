@@ -25,7 +25,7 @@ describe('automatic charges', () => {
     expect(await fireAt(order.id, 'charge', 1, dueDay)).toBe('fired');
     expect(await fireAt(order.id, 'charge', 1, dueDay)).toBe('done');
     const view = (await shop.player.get(`/api/orders/${order.id}`)).json();
-    expect(view.payment).toMatchObject({ balanceDueCents: 0, schedule: [{ status: 'paid' }, { status: 'paid' }] });
+    expect(view.payment).toMatchObject({ balanceDueCents: 0, schedule: [{ status: 'paid' }, { status: 'paid' }], automaticCharges: null });
     expect(await eventsOf(order.id, 'PaymentSucceeded')).toHaveLength(2);
     expect(JSON.stringify(await shop.t.database.db.selectFrom('demo_saved_cards').selectAll().execute())).not.toContain('4242424242424242');
   });
