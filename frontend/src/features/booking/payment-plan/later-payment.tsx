@@ -32,8 +32,10 @@ function useConfirmingPayment(orderId: string, balanceCents: number) {
     let polls = 0;
     const timer = setInterval(() => {
       polls += 1;
-      if (polls > CONFIRMING_POLL_LIMIT) clearInterval(timer);
-      else void refresh();
+      if (polls <= CONFIRMING_POLL_LIMIT) return void refresh();
+      // not confirmed within the polls: the buttons come back (the server refuses entries paid meanwhile)
+      clearInterval(timer);
+      setPaidFrom(null);
     }, CONFIRMING_POLL_MS);
     return () => clearInterval(timer);
   }, [confirming, refresh]);
