@@ -17,6 +17,8 @@ import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity';
 import { offerForOrder, waitingListModule } from './modules/waiting-list';
 import { loyaltyModule } from './modules/loyalty';
+import { promotionsModule } from './modules/promotions';
+import { creditModule } from './modules/credit';
 import { mapConfigRoutes } from './modules/maps/routes';
 import { ordersModule, paymentWebhookRoutes, placementRush, type PlacementRush } from './modules/orders';
 import { referralRoutes } from './modules/referrals/routes';
@@ -91,6 +93,8 @@ const withSessions: FastifyPluginAsync<AppDeps & { cache: CatalogueCache; paymen
   await scope.register(salesQueueRoutes, { ...deps.sales, db: deps.db, config: deps.config, now: deps.now } satisfies SalesQueueDeps);
   await scope.register(documentRoutes, deps);
   await scope.register(loyaltyModule, deps);
+  await scope.register(promotionsModule, { db: deps.db, now: deps.now });
+  await scope.register(creditModule, deps);
   await scope.register(waitingListModule, deps);
   await scope.register(documentPdfRoutes, { db: deps.db });
   if (deps.sessionRoutes) await scope.register(deps.sessionRoutes);

@@ -6,6 +6,8 @@ import { documentAttachments } from './modules/documents/document-attachment';
 import { documentJobs, documentOrderReactions } from './modules/documents/jobs';
 import { identityJobs } from './modules/identity/jobs';
 import { loyaltyJobs, loyaltyOrderReactions } from './modules/loyalty/jobs';
+import { promotionsOrderReactions } from './modules/promotions/jobs';
+import { creditOrderReactions } from './modules/credit/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { waitingListJobs, waitingListStockReactions } from './modules/waiting-list/jobs';
 
@@ -21,12 +23,13 @@ export interface ContextJobsDeps {
 
 /**
  * The contexts that follow an order's events, besides ordering itself: what an order command runs
- * in every process. Documents come last: the number a document takes locks its series until the
+ * in every process. Promotions and credit come first: a code used up or credit spent refuses the
+ * order before anything else is written. Documents come last: the number a document takes locks its series until the
  * command commits, so nothing should run after it. `now` is the clock a document reads for its
  * time once its series is locked.
  */
-export function orderSubscribers(config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SUPPORT_EMAIL'>, now: () => Date): Reactions<OrderEvent, OrderState>[] {
-  return [loyaltyOrderReactions, documentOrderReactions(config, now)];
+export function orderSubscribers(config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SUPPORT_EMAIL' | 'CREDIT_RETURN_VALID_DAYS'>, now: () => Date): Reactions<OrderEvent, OrderState>[] {
+  return [promotionsOrderReactions, creditOrderReactions({ returnValidDays: config.CREDIT_RETURN_VALID_DAYS }), loyaltyOrderReactions, documentOrderReactions(config, now)];
 }
 
 /**

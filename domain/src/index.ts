@@ -7,3 +7,5 @@ export * from './loyalty';
 export * from './invoicing';
 export * from './waiting-list';
 export * from './sales-queue';
+export * from './promotions';
+export * from './credit';

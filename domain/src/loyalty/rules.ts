@@ -14,6 +14,8 @@ export const loyaltyRulesSchema = z.object({
   commissionRatePercent: z.number(),
   /** Hours after the check-in day's start (UTC) at which a booking's points are awarded. */
   awardDelayHours: z.number(),
+  /** % off every package for VIP members, applied automatically as its own line (issue 32). */
+  vipDiscountPercent: z.number(),
 });
 /** GET /api/loyalty/config answers these. */
 export type LoyaltyRules = z.infer<typeof loyaltyRulesSchema>;
@@ -24,6 +26,7 @@ export const DEFAULT_LOYALTY_RULES: LoyaltyRules = {
   vipThresholdPoints: 500,
   commissionRatePercent: 5,
   awardDelayHours: 0,
+  vipDiscountPercent: 5,
 };
 
 /** loyalty_config keys, with what each means (the table's description column). */
@@ -33,7 +36,15 @@ export const LOYALTY_CONFIG_KEYS: Record<keyof LoyaltyRules, { key: string; desc
   vipThresholdPoints: { key: 'vip_threshold_points', description: 'Points from which a member is VIP' },
   commissionRatePercent: { key: 'commission_rate_percent', description: "Agents' estimated commission: this % of their referred players' spending" },
   awardDelayHours: { key: 'award_delay_hours', description: 'Hours after the start of the check-in day at which booking points are awarded' },
+  vipDiscountPercent: { key: 'vip_discount_percent', description: "VIP members' discount: this % off every package, applied automatically" },
 };
+
+/** The VIP discount a member with `points` gets now: the configured % at or above the threshold (0–100), null otherwise. */
+export function vipDiscountPercent(points: number, rules: Pick<LoyaltyRules, 'vipThresholdPoints' | 'vipDiscountPercent'>): number | null {
+  if (loyaltyTier(points, rules) !== 'VIP') return null;
+  const percent = Math.min(100, Math.max(0, rules.vipDiscountPercent));
+  return percent > 0 ? percent : null;
+}
 
 export const loyaltyTiers = ['Standard', 'VIP'] as const;
 export type LoyaltyTier = (typeof loyaltyTiers)[number];

@@ -5,7 +5,8 @@ import type { CommandHandlers } from '../shared/decider';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { ChangeActor, OrderEvent, QuoteTerms } from './order-events';
 import type { StockItem } from '../stock/stock-events';
-import { isPaid, type OrderState } from './order-state';
+import { isPaid, keptCents, type OrderState } from './order-state';
+import { creditGivenBack, creditKeptCents, creditPaymentOf, isCreditPayment } from './credit-payment';
 import type { CancellationPolicy } from './cancellation-policy';
 import { quoteChange, type ChangeCatalogue, type ChangeQuote } from './change-quote';
 
@@ -31,16 +32,30 @@ function termsOf(quote: ChangeQuote): QuoteTerms {
   return { quoteId, requestedBy, tier, tierLabel, daysBeforeStart, lines, refundCents, dueCents };
 }
 
-/** The refund given back from the newest payment first: a change's difference before the placement's payment. */
+/**
+ * The refund given back from the newest card payment first: a change's difference before the
+ * placement's payment. What tournament credit paid is given back as credit, in proportion: of a
+ * refund of R on a booking that kept K, of which C in credit, R × C / K goes back to the credit.
+ */
 export function refundsFor(state: OrderState, amountCents: number, quoteId: string, reason: string): OrderEvent[] {
   const events: OrderEvent[] = [];
-  let left = amountCents;
+  const credit = creditPaymentOf(state);
+  const creditLeft = creditKeptCents(state);
+  const kept = keptCents(state);
+  let creditShare = credit && kept > 0 ? Math.min(creditLeft, Math.round((amountCents * creditLeft) / kept)) : 0;
+  let left = amountCents - creditShare;
   for (const payment of [...state.payment.settled].reverse()) {
     if (left <= 0) break;
+    if (isCreditPayment(payment.intentId)) continue;
     const amount = Math.min(left, payment.amountCents - payment.refundedCents);
     if (amount <= 0) continue;
     events.push({ type: 'RefundRequested', data: { intentId: payment.intentId, amountCents: amount, reason, refundKey: `${quoteId}-${payment.intentId}`, quoteId } });
     left -= amount;
+  }
+  // the cards could not take their share (a cent of rounding): the credit takes the rest it can
+  creditShare = Math.min(creditLeft, creditShare + Math.max(0, left));
+  if (credit && creditShare > 0) {
+    events.push({ type: 'RefundRequested', data: { intentId: credit.intentId, amountCents: creditShare, reason, refundKey: `${quoteId}-${credit.intentId}`, quoteId } });
   }
   return events;
 }
@@ -55,7 +70,8 @@ export function cancellation(quote: ChangeQuote, state: OrderState, now: Date, r
     ...lapsed,
     { type: 'OrderCancelled', data: { reason, cancelledAt: at, ...termsOf(quote) } },
     ...released(state.heldItems, 'cancelled'),
-    ...refundsFor(state, quote.refundCents, quote.quoteId, `Booking cancelled ${quote.tierLabel}`),
+    // not paid yet: nothing of the card's to refund, and the credit it took goes back whole
+    ...(isPaid(state) ? refundsFor(state, quote.refundCents, quote.quoteId, `Booking cancelled ${quote.tierLabel}`) : creditGivenBack(state, 'The order was cancelled before it was paid')),
   ];
 }
 

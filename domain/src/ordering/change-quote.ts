@@ -71,6 +71,20 @@ interface Terms {
   /** Money moves only for a paid booking; an unpaid one is simply re-priced before its checkout. */
   paid: boolean;
   currency: string;
+  /**
+   * The booking's lines at their prices, and what it costs after its discounts (issue 32): a line
+   * taken away is worth its price less its share of the discounts, so nothing is refunded that
+   * was never paid.
+   */
+  fullCents: number;
+  totalCents: number;
+}
+
+/** A line's price less its share of the booking's discounts (the line itself when there are none). */
+function paidPrice(terms: Terms, priceCents: number): number {
+  const discount = terms.fullCents - terms.totalCents;
+  if (discount <= 0 || terms.fullCents <= 0) return priceCents;
+  return priceCents - Math.round((priceCents * discount) / terms.fullCents);
 }
 
 function termsOf({ state, policyInForce, now }: QuoteInput): Terms & { days: number | null } {
@@ -79,10 +93,12 @@ function termsOf({ state, policyInForce, now }: QuoteInput): Terms & { days: num
   // recorded, the spec's rule); a pending one, paid or not, the terms its confirmation will record
   const policy = state.status === 'confirmed' ? (state.policy ?? DEFAULT_CANCELLATION_POLICY) : policyInForce;
   const days = daysBeforeStart(state.placement?.festival.startDate, now);
-  return { tier: tierFor(policy, days), paid, currency: state.currency, days };
+  const fullCents = priced(bookedContents(state)).totalCents;
+  return { tier: tierFor(policy, days), paid, currency: state.currency, days, fullCents, totalCents: state.totalCents };
 }
 
-function removal(terms: Terms, line: Pick<QuoteLine, 'kind' | 'id' | 'name' | 'quantity' | 'priceCents'>, percentKey: keyof PolicyTier['refundPercent'], what: string): QuoteLine {
+function removal(terms: Terms, listed: Pick<QuoteLine, 'kind' | 'id' | 'name' | 'quantity' | 'priceCents'>, percentKey: keyof PolicyTier['refundPercent'], what: string): QuoteLine {
+  const line = { ...listed, priceCents: paidPrice(terms, listed.priceCents) };
   const percent = terms.tier.refundPercent[percentKey];
   const money = formatCents(line.priceCents, terms.currency);
   if (!terms.paid) return { ...line, change: line.kind === 'hotel' && line.quantity < 0 ? 'nights' : 'removed', refundPercent: null, refundCents: 0, dueCents: 0, reason: `${what} removed: ${money} less to pay` };
@@ -278,8 +294,10 @@ export function quoteChange(input: QuoteInput): ChangeQuote {
   const lines: QuoteLine[] = [];
   const hold: StockItem[] = [];
   const release: StockItem[] = [];
-  const after = changedContents(input, terms, request, lines, hold, release);
+  const listed = changedContents(input, terms, request, lines, hold, release);
   // removing the last item is cancelling the booking
-  if (empty(after)) return cancellation();
+  if (empty(listed)) return cancellation();
+  // a discounted booking keeps what is left of its discounts: less the removed lines' shares of them
+  const after = terms.fullCents === terms.totalCents ? listed : { ...listed, totalCents: state.totalCents + lines.reduce((sum, line) => sum + (line.change === 'added' || line.quantity > 0 ? line.priceCents : -line.priceCents), 0) };
   return { ...common, kind: 'change', lines, ...netted(state, lines), after, hold, release };
 }

@@ -21,3 +21,5 @@ export * from './trip-reminder';
 export * from './payment-plan';
 export * from './payment-plan-decider';
 export * from './payment-plan-schema';
+export * from './package-price';
+export * from './credit-payment';

@@ -12,7 +12,8 @@ import { changeHandlers, type ChangeCommand } from './change-decider';
 import { paymentHandlers, type PaymentCommand } from './payment-decider';
 import { paymentPlanHandlers, type PaymentPlanCommand } from './payment-plan-decider';
 import { planTerms, type PaymentPlanChoice, type PaymentPlanPolicy } from './payment-plan';
-import { priceOrder } from './pricing';
+import { NO_PROMOTIONS, pricePackage, type PackagePrice, type PackagePromotions } from './package-price';
+import { creditGivenBack } from './credit-payment';
 
 export interface PlaceOrder extends OrderContents {
   type: 'PlaceOrder';
@@ -27,6 +28,8 @@ export interface PlaceOrder extends OrderContents {
   offer?: StockOffer;
   /** Paid in parts: the player's choice under the payment-plan policy in force (absent: in full). */
   paymentPlan?: { choice: PaymentPlanChoice; policy: PaymentPlanPolicy; policyVersion: number | null };
+  /** Issue 32: the VIP discount, the voucher code and the credit that apply to the buyer now (absent: none). */
+  promotions?: PackagePromotions;
 }
 
 export type OrderCommand =
@@ -48,17 +51,26 @@ export function stockOf(command: Pick<PlaceOrder, 'room' | 'seats'>): StockItem[
   return items;
 }
 
+/** What a placement costs by the one price: its lines, then its promotions (POST /api/orders/price asks the same). */
+export function placementPrice(command: Pick<PlaceOrder, 'room' | 'seats' | 'extras' | 'festival' | 'now' | 'promotions'>): PackagePrice {
+  const { room, seats, extras } = command;
+  return pricePackage({
+    room: room && { pricePerNightCents: room.pricePerNightCents, nights: room.nights, currency: room.currency },
+    seats: seats.map((seat) => ({ buyInCents: seat.buyInCents, currency: seat.currency, isPurchased: seat.isPurchased })),
+    extras: extras.map((extra) => ({ priceCents: extra.priceCents, quantity: extra.quantity })),
+    productId: command.festival.productId,
+    now: command.now,
+    promotions: command.promotions ?? NO_PROMOTIONS,
+  });
+}
+
 function place(command: PlaceOrder, state: OrderState): OrderEvent[] {
   if (state.status !== 'none') throw new ConflictError('This order already exists.');
   if (new Set(command.seats.map((seat) => seat.id)).size !== command.seats.length) {
     throw new ValidationError('A tournament can be chosen once per order, either paid or reserved.');
   }
+  const price = placementPrice(command);
   const { room, seats, extras } = command;
-  const price = priceOrder({
-    room: room && { pricePerNightCents: room.pricePerNightCents, nights: room.nights, currency: room.currency },
-    seats: seats.map((seat) => ({ buyInCents: seat.buyInCents, currency: seat.currency, isPurchased: seat.isPurchased })),
-    extras: extras.map((extra) => ({ priceCents: extra.priceCents, quantity: extra.quantity })),
-  });
   if (command.clientTotalCents !== price.totalCents) {
     throw new ConflictError(`The price has changed: the total is now ${formatCents(price.totalCents, price.currency)}.`, {
       reason: 'price_changed',
@@ -68,7 +80,8 @@ function place(command: PlaceOrder, state: OrderState): OrderEvent[] {
     });
   }
   const plan = command.paymentPlan;
-  const paymentPlan = plan && planTerms(plan.choice, { policy: plan.policy, policyVersion: plan.policyVersion, festivalStart: command.festival.startDate, totalCents: price.totalCents, now: command.now });
+  // a plan spreads what the card pays: credit pays its part at once
+  const paymentPlan = plan && planTerms(plan.choice, { policy: plan.policy, policyVersion: plan.policyVersion, festivalStart: command.festival.startDate, totalCents: price.amountDueCents, now: command.now });
   const placedAt = command.now.toISOString();
   const holdExpiresAt = new Date(command.now.getTime() + command.holdMs).toISOString();
   const events: OrderEvent[] = [
@@ -86,14 +99,16 @@ function place(command: PlaceOrder, state: OrderState): OrderEvent[] {
         placedAt,
         holdExpiresAt,
         ...(paymentPlan ? { paymentPlan } : {}),
+        ...(price.discounts.length > 0 ? { subtotalCents: price.subtotalCents, discounts: price.discounts } : {}),
+        ...(price.creditCents > 0 ? { creditCents: price.creditCents } : {}),
       },
     },
   ];
   const items = stockOf(command);
   if (items.length > 0) events.push({ type: 'StockHeld', data: command.offer ? { items, offer: command.offer } : { items } });
   events.push({ type: 'CustomerDetailsRecorded', data: command.customer });
-  // nothing to pay now (only seats paid at the venue): no card, no provider, confirmed as placed
-  if (price.totalCents === 0) events.push(confirmedWith(placedAt, command.terms));
+  // nothing for a card to pay (only seats paid at the venue, or all paid by credit): confirmed as placed
+  if (price.amountDueCents === 0) events.push(confirmedWith(placedAt, command.terms));
   return events;
 }
 
@@ -108,13 +123,13 @@ function cancel(command: Extract<OrderCommand, { type: 'CancelOrder' }>, state: 
   if (state.status === 'confirmed' || state.payment.paidIntentId) {
     throw new ConflictError('A paid booking is cancelled with "Cancel booking", which first shows what is refunded (POST /api/orders/{id}/change-quote with { "cancel": true }).', { reason: 'already_paid' });
   }
-  return [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled')];
+  return [{ type: 'OrderCancelled', data: { reason: command.reason, cancelledAt: command.now.toISOString() } }, ...release(state, 'cancelled'), ...creditGivenBack(state, 'The order was cancelled before it was paid')];
 }
 
 function expire(command: Extract<OrderCommand, { type: 'ExpireOrder' }>, state: OrderState): OrderEvent[] {
   if (state.status !== 'pending' || state.payment.paidIntentId || !state.holdExpiresAt) return [];
   if (command.now.getTime() < Date.parse(state.holdExpiresAt)) return [];
-  return [{ type: 'OrderExpired', data: { expiredAt: command.now.toISOString() } }, ...release(state, 'expired')];
+  return [{ type: 'OrderExpired', data: { expiredAt: command.now.toISOString() } }, ...release(state, 'expired'), ...creditGivenBack(state, 'The order expired before it was paid')];
 }
 
 function confirm(command: Extract<OrderCommand, { type: 'ConfirmOrder' }>, state: OrderState): OrderEvent[] {

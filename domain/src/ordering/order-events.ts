@@ -5,6 +5,7 @@ import { streamKind, type EventTypes, type StreamKind } from '../shared/streams'
 import type { CancellationPolicy, PolicyTier } from './cancellation-policy';
 import type { StockItem } from '../stock/stock-events';
 import type { PaymentPlanTerms } from './payment-plan';
+import type { DiscountLine } from './package-price';
 
 export interface FestivalSnapshot {
   productId: string;
@@ -73,6 +74,14 @@ export interface OrderPlaced {
     holdExpiresAt: string;
     /** Paid in parts (issue 31): the plan's terms and schedule; absent: paid in full. */
     paymentPlan?: PaymentPlanTerms;
+    /**
+     * Issue 32: the package before its discounts, the discounts taken off it (VIP, then a voucher
+     * code) and the tournament credit that pays part of `totalCents` (the card pays the rest).
+     * Absent on orders placed without any, and on orders placed before.
+     */
+    subtotalCents?: number;
+    discounts?: DiscountLine[];
+    creditCents?: number;
   };
 }
 /** What the order holds now: its lines and their price by the one rule. */

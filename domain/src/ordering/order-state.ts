@@ -2,6 +2,7 @@ import type { CancellationPolicy } from './cancellation-policy';
 import type { BookedContents, CustomerDetails, OrderChangeRequested, OrderEvent, OrderPlaced, SeatLine } from './order-events';
 import type { StockItem } from '../stock/stock-events';
 import type { PaymentPlanTerms } from './payment-plan';
+import { creditPaymentId } from './credit-payment';
 
 // The statuses are the state's own words: the request filters and the views take them from here, so
 // the write side never reads a response schema (scripts/lint/write-side.unit.test.ts).
@@ -185,9 +186,13 @@ function refunded(state: OrderState, intentId: string, amountCents: number): Ord
 
 function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
-    case 'OrderPlaced':
+    case 'OrderPlaced': {
+      // credit pays its part as the order is placed: one of its payments, though not the one that confirms it
+      const credit = event.data.creditCents ?? 0;
+      const settled: SettledPayment[] = credit > 0 ? [{ intentId: creditPaymentId(event.data.orderId), amountCents: credit, refundedCents: 0, paidAt: event.data.placedAt }] : [];
       return {
         ...state,
+        payment: { ...state.payment, settled },
         status: 'pending',
         orderId: event.data.orderId,
         userId: event.data.userId,
@@ -197,6 +202,7 @@ function evolveOnce(state: OrderState, event: OrderEvent): OrderState {
         placement: event.data,
         plan: event.data.paymentPlan ? planOf(event.data.paymentPlan) : null,
       };
+    }
     case 'StockHeld':
       return { ...state, heldItems: [...state.heldItems, ...event.data.items] };
     case 'StockReleased':

@@ -7,6 +7,7 @@ import type { OrderEvent } from './order-events';
 import { isPaid, unpaidInstalments, type OrderState } from './order-state';
 import { appliedChange } from './change-decider';
 import { confirmedWith, type PolicyInForce } from './order-confirmation';
+import { creditKeptCents } from './credit-payment';
 
 export type PaymentCommand =
   /** `instalments`: a later payment of the plan, for these entries of its schedule (the first payment names none). */
@@ -52,10 +53,12 @@ export function assertPayable(state: OrderState): void {
   }
 }
 
-/** What is to be paid now: the order's total (its deposit under a plan), or the difference of the change waiting for its payment. */
+/** What is to be paid now: the order's total less its credit (its deposit under a plan), or the difference of the change waiting for its payment. */
 export function amountDueCents(state: OrderState): number {
   if (payingChange(state) && state.pendingChange) return state.pendingChange.dueCents;
-  return state.plan && !state.payment.paidIntentId ? state.plan.terms.schedule[0]!.amountCents : state.totalCents;
+  if (state.plan && !state.payment.paidIntentId) return state.plan.terms.schedule[0]!.amountCents;
+  // tournament credit paid its part when the order was placed
+  return Math.max(0, state.totalCents - creditKeptCents(state));
 }
 
 /** The first payment under a plan is its deposit, entry 0 of the schedule. */

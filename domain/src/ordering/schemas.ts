@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, exactText, multiLineText, numeric, optionalText, recordId, singleLineText, urlKey, wholeNumber } from '../shared/input';
 import { orderStatuses } from './order-state';
 import { paymentPlanChoiceSchema } from './payment-plan-schema';
+import { voucherCodeInput } from '../promotions/schemas';
 
 // The order and payment calls of product spec section 7, shared by the API and the booking screens.
 // Every field is built from the shared input primitives, so whatever passes can be stored.
@@ -51,9 +52,31 @@ export const placeOrderSchema = z.strictObject({
   notes: optionalText(2000),
   /** An extension (issue 31): pay in full (the default), or a deposit now and the rest later. */
   paymentPlan: paymentPlanChoiceSchema.optional(),
+  /** Issue 32: a voucher code (matched without regard to case or surrounding spaces; blank: none). */
+  voucherCode: voucherCodeInput.nullable().optional(),
+  /** Issue 32: let the player's tournament credit pay first; the card pays the rest. */
+  useCredit: z.boolean({ message: 'useCredit must be true or false' }).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
+
+/**
+ * POST /api/orders/price (issue 32): the selection an order would carry, priced as the order will be:
+ * the package, the VIP discount, the code, the credit.
+ */
+export const priceRequestSchema = z.strictObject({
+  productId: placeOrderSchema.shape.productId,
+  hotelId: placeOrderSchema.shape.hotelId,
+  nights: placeOrderSchema.shape.nights,
+  checkIn: placeOrderSchema.shape.checkIn,
+  checkOut: placeOrderSchema.shape.checkOut,
+  tournaments: placeOrderSchema.shape.tournaments,
+  reservedTournaments: placeOrderSchema.shape.reservedTournaments,
+  extras: placeOrderSchema.shape.extras,
+  voucherCode: placeOrderSchema.shape.voucherCode,
+  useCredit: placeOrderSchema.shape.useCredit,
+});
+export type PriceRequest = z.output<typeof priceRequestSchema>;
 
 /** POST /api/create-payment-intent: `amount` in major units is compared with the order's total. */
 export const createPaymentIntentSchema = z.strictObject({

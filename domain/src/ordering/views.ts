@@ -64,8 +64,33 @@ export const orderRefundViewSchema = z.object({
   currency: z.string(),
   /** When it was asked of the card provider (ISO time); it reaches the card some days later. */
   refundedAt: z.string(),
+  /** Issue 32: back to the card, or back to the player's tournament credit. */
+  method: z.enum(['card', 'credit']).default('card'),
 });
 export type OrderRefundView = z.infer<typeof orderRefundViewSchema>;
+
+/** A discount taken off a package (issue 32): the VIP discount, or a voucher code. */
+export const discountViewSchema = z.object({
+  source: z.enum(['vip', 'voucher']),
+  /** The voucher code (absent for the VIP discount). */
+  code: z.string().optional(),
+  label: z.string(),
+  ...amountWithCents('amount'),
+});
+export type DiscountView = z.infer<typeof discountViewSchema>;
+
+/** POST /api/orders/price: `totalPrice` is what the order costs (its invoice's total), `amountDue` what the card pays after credit. */
+export const priceViewSchema = z.object({
+  ...amountWithCents('subtotal'),
+  discounts: z.array(discountViewSchema),
+  ...amountWithCents('totalPrice'),
+  ...amountWithCents('creditApplied'),
+  ...amountWithCents('amountDue'),
+  currency: z.string(),
+  /** The player's usable credit now (whether or not it is used). */
+  ...amountWithCents('creditBalance'),
+});
+export type PriceView = z.infer<typeof priceViewSchema>;
 
 export const orderViewSchema = z.object({
   id: z.string(),
@@ -119,6 +144,11 @@ export const orderViewSchema = z.object({
   cancelledAt: z.string().nullable().default(null),
   /** In full or in parts: the schedule, what is paid and what is left (issue 31). */
   payment: orderPaymentViewSchema,
+  /** Issue 32: the package before discounts (= totalPrice without any), the discounts, the credit that paid part of it and what the card pays. */
+  subtotalCents: int.optional(),
+  discounts: z.array(discountViewSchema).default([]),
+  creditAppliedCents: int.default(0),
+  amountDueCents: int.optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

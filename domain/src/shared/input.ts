@@ -207,3 +207,12 @@ export const recordIdParams = z.strictObject({ id: recordId() });
 export function urlKey(max = 100) {
   return exactText(max, { tooLong: 'Not a known id' });
 }
+
+/**
+ * A day or an instant as a form sends a validity bound: a day alone means its start (`from`) or its
+ * end (`until`), UTC; an instant (ISO date-time with its offset) is itself. ISO time out.
+ */
+export function instantOf(value: string, edge: 'from' | 'until'): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value).toISOString();
+  return edge === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
+}

@@ -202,6 +202,8 @@ export const envSchema = z.object({
   TRIP_REMINDER_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(9),
   /** The hour (UTC, 0–23) at which a payment plan's steps fall due: the reminder, the overdue notice, the cancellation. */
   PAYMENT_PLAN_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
+  /** Days tournament credit given back stays usable when the credit it came from has lapsed meanwhile (issue 32). */
+  CREDIT_RETURN_VALID_DAYS: z.coerce.number().int().min(1).max(3660).default(90),
   /** Days one accounting export (GET /api/admin/accounting/documents.csv) may span: a bound on one request's rows and time. */
   ACCOUNTING_EXPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(366),
   // The admin location picker's map (config/maps.ts). Unset: OpenStreetMap; empty: that part is off.

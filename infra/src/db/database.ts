@@ -18,6 +18,7 @@ import type { IdempotencyKeysTable, OrderChangeQuotesTable, OrderRegistryTable, 
 import type { AccommodationsTable, CasinosTable, ExtrasTable, FestivalsTable, HotelsTable, TournamentsTable } from './tables/catalogue';
 import type { SalesQueuePlacesTable, SalesQueuesTable } from './tables/sales-queues';
 import type { WaitingListEntriesTable, WaitingListLeaveTokensTable, WaitingListOffersTable } from './tables/waiting-list';
+import type { CreditEntriesTable, CreditLotsTable, VoucherUsesTable, VouchersTable } from './tables/promotions';
 import type { AgentCommissionOrdersTable, LoyaltyBookingsTable, LoyaltyLedgerVersionsTable, LoyaltyPendingPointsTable, LoyaltyTransactionsTable } from './tables/loyalty-read-models';
 
 export interface Database {
@@ -63,6 +64,10 @@ export interface Database {
   waiting_list_leave_tokens: WaitingListLeaveTokensTable;
   sales_queues: SalesQueuesTable;
   sales_queue_places: SalesQueuePlacesTable;
+  vouchers: VouchersTable;
+  voucher_uses: VoucherUsesTable;
+  credit_lots: CreditLotsTable;
+  credit_entries: CreditEntriesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -10,10 +10,15 @@ export const PAYMENT_REFUND_TIMER_KIND = 'payment-refund';
 
 export const PAYMENT_REPAIR_KINDS: readonly PaymentRepairKind[] = ['verdict-recovered', 'refund-timer-rearmed', 'intent-without-order'];
 
-/** RefundRequested events without their timer row; the key is the one the order's reaction arms. */
+/**
+ * RefundRequested events without their timer row; the key is the one the order's reaction arms.
+ * Tournament credit given back (`credit-…` payments) goes to the player's credit in the order's own
+ * transaction, never to the provider: it has no timer.
+ */
 const refundsWithoutTimer = sql`
   FROM es_events e
  WHERE e.event_type = 'RefundRequested'
+   AND e.data->>'intentId' NOT LIKE 'credit-%'
    AND NOT EXISTS (SELECT 1 FROM scheduled_timers t
                     WHERE t.kind = ${PAYMENT_REFUND_TIMER_KIND} AND t.timer_key = coalesce(e.data->>'refundKey', e.data->>'intentId'))`;
 

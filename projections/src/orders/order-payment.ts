@@ -18,7 +18,9 @@ function totals(schedule: ScheduleEntryView[], rest: Omit<OrderPaymentView, 'sch
 export function placedPayment(data: Placed): OrderPaymentView {
   const plan = data.paymentPlan;
   if (!plan) {
-    const schedule = data.totalCents > 0 ? [entry(data.placedAt.slice(0, 10), data.totalCents)] : [];
+    // what the card pays: tournament credit paid its part when the order was placed
+    const cardCents = data.totalCents - (data.creditCents ?? 0);
+    const schedule = cardCents > 0 ? [entry(data.placedAt.slice(0, 10), cardCents)] : [];
     return totals(schedule, { plan: 'full', balanceDueDate: null, graceDays: null, automaticCharges: null });
   }
   return totals(

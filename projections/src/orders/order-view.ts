@@ -1,4 +1,4 @@
-import { DEFAULT_CANCELLATION_POLICY, policySentences, pointsForBooking, quoteLineView, type BookedContents, type OrderEvent, type OrderRefundView, type OrderView } from '@pokerfest/domain';
+import { DEFAULT_CANCELLATION_POLICY, isCreditPayment, policySentences, pointsForBooking, quoteLineView, type BookedContents, type OrderEvent, type OrderRefundView, type OrderView } from '@pokerfest/domain';
 import { moneyAfter } from './order-money';
 import { legacyPayment, paymentAfter, placedPayment } from './order-payment';
 
@@ -11,7 +11,7 @@ type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
 const major = (cents: number) => cents / 100;
 
 /** The view's lines and money for what the order holds: as placed, or as the last change left it. */
-function contentsView(contents: BookedContents, earnRatePercent: number) {
+function contentsView(contents: BookedContents, earnRatePercent: number, creditCents: number) {
   const { room } = contents;
   return {
     hotelId: room?.id ?? null,
@@ -42,7 +42,8 @@ function contentsView(contents: BookedContents, earnRatePercent: number) {
       currency: seat.currency,
     })),
     extras: contents.extras.map((extra) => ({ id: extra.id, name: extra.name, description: extra.description, price: major(extra.priceCents), quantity: extra.quantity })),
-    pointsToEarn: pointsForBooking(contents.totalCents, earnRatePercent),
+    // points are earned on what the player paid, not on what tournament credit paid (issue 32)
+    pointsToEarn: pointsForBooking(Math.max(0, contents.totalCents - creditCents), earnRatePercent),
   };
 }
 
@@ -56,7 +57,7 @@ export function placedView(data: Placed, recordedAt: string, earnRatePercent: nu
     festivalLocation: festival.location,
     festivalStartDate: festival.startDate,
     festivalEndDate: festival.endDate,
-    ...contentsView(data, earnRatePercent),
+    ...contentsView(data, earnRatePercent, data.creditCents ?? 0),
     currency: data.currency,
     status: 'pending',
     paymentStatus: 'unpaid',
@@ -79,6 +80,10 @@ export function placedView(data: Placed, recordedAt: string, earnRatePercent: nu
     refunds: [],
     cancelledAt: null,
     payment: placedPayment(data),
+    subtotalCents: data.subtotalCents ?? data.totalCents,
+    discounts: (data.discounts ?? []).map((line) => ({ source: line.source, ...(line.code ? { code: line.code } : {}), label: line.label, amount: major(line.amountCents), amountCents: line.amountCents })),
+    creditAppliedCents: data.creditCents ?? 0,
+    amountDueCents: data.totalCents - (data.creditCents ?? 0),
   };
 }
 
@@ -97,6 +102,8 @@ function withChangeFields(view: OrderView): OrderView {
     refunds: view.refunds ?? [],
     cancelledAt: view.cancelledAt ?? null,
     payment: view.payment ?? legacyPayment(view),
+    discounts: view.discounts ?? [],
+    creditAppliedCents: view.creditAppliedCents ?? 0,
   };
 }
 
@@ -106,13 +113,13 @@ function withChangeFields(view: OrderView): OrderView {
  * OrderCancelled or OrderChanged, so the status tells which of the two it was.
  */
 function withRefund(view: OrderView, amountCents: number, quoteId: string | undefined, at: string): OrderRefundView[] {
-  const same = quoteId ? view.refunds.find((refund) => refund.quoteId === quoteId) : undefined;
+  const same = quoteId ? view.refunds.find((refund) => refund.quoteId === quoteId && refund.method !== 'credit') : undefined;
   if (same) {
     const total = same.amountCents + amountCents;
     return view.refunds.map((refund) => (refund === same ? { ...refund, amount: major(total), amountCents: total } : refund));
   }
   const cause = !quoteId ? 'payment' : view.status === 'cancelled' ? 'cancellation' : 'change';
-  return [...view.refunds, { quoteId: quoteId ?? null, cause, amount: major(amountCents), amountCents, currency: view.currency, refundedAt: at }];
+  return [...view.refunds, { quoteId: quoteId ?? null, cause, amount: major(amountCents), amountCents, currency: view.currency, refundedAt: at, method: 'card' }];
 }
 
 function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRatePercent: number): OrderView {
@@ -136,6 +143,8 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
     case 'PaymentFailed':
       return event.data.quoteId || event.data.instalments ? view : { ...view, paymentStatus: 'failed', cardLast4: event.data.cardLast4 };
     case 'RefundRequested': {
+      // credit given back: listed with the refunds, never counted as card money
+      if (isCreditPayment(event.data.intentId)) return { ...view, refunds: [...view.refunds, { quoteId: event.data.quoteId ?? null, cause: event.data.quoteId ? (view.status === 'cancelled' ? 'cancellation' : 'change') : 'payment', amount: major(event.data.amountCents), amountCents: event.data.amountCents, currency: view.currency, refundedAt: recordedAt, method: 'credit' }] };
       // a stray payment given back (never counted as paid) leaves the order's own payment as it stands
       const { refundedCents } = moneyAfter(view, event, view.status);
       if (refundedCents === view.refundedCents) return view;
@@ -147,7 +156,7 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
     case 'OrderCancelled':
       return { ...view, status: 'cancelled', holdExpiresAt: null, pendingChange: null, cancelledAt: event.data.cancelledAt };
     case 'OrderChanged':
-      return { ...view, ...contentsView(event.data.after, earnRatePercent), pendingChange: view.pendingChange?.quoteId === event.data.quoteId ? null : view.pendingChange };
+      return { ...view, ...contentsView(event.data.after, earnRatePercent, view.creditAppliedCents), amountDueCents: event.data.after.totalCents - view.creditAppliedCents, pendingChange: view.pendingChange?.quoteId === event.data.quoteId ? null : view.pendingChange };
     case 'OrderChangeRequested': {
       const { quoteId, dueCents, holdExpiresAt, lines } = event.data;
       return { ...view, pendingChange: { quoteId, due: major(dueCents), dueCents, currency: view.currency, holdExpiresAt, lines: lines.map(quoteLineView) } };

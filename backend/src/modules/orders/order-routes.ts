@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, ForbiddenError, soldOut, stockOf, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, type OrderView, type PlaceOrderRequest } from '@pokerfest/domain';
+import { errorBodySchema, ForbiddenError, soldOut, stockOf, orderIdParams, orderStatusUpdateSchema, orderViewSchema, placeOrderSchema, priceRequestSchema, priceViewSchema, type OrderView, type PlaceOrderRequest } from '@pokerfest/domain';
 import { runOrderCommand } from './order-commands';
 import { ordersOfUser } from '@pokerfest/projections';
 import { requireUser } from '../../plugins/auth';
@@ -16,6 +16,7 @@ import { lineOfRequest, refuseWhenSoldOut, rememberedSoldOut, stockItemsOf, watc
 import { policyInForce } from './cancellation-policies';
 import { admitted } from './sales-gate';
 import { withPaymentPlan } from './payment-plans';
+import { priceView, promotionsFor } from './package-promotions';
 
 const tags = ['orders'];
 const refused = { '4xx': errorBodySchema };
@@ -69,11 +70,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
       if (known) throw soldOut(known);
       await spendAttempt(request, reply);
       const now = deps.now();
-      const built = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+      const { voucherCode, useCredit } = request.body;
+      const bought = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+      // the VIP discount, the code and the credit, as the price call priced them (only read when they may apply)
+      const built = { ...bought, promotions: await promotionsFor(deps.db, user, { voucherCode, useCredit }, now) };
       const offerId = request.body.offerId;
       const placement = offerId ? { ...built, offer: await deps.offers(deps.db, offerId, user.id, stockOf(built), now) } : built;
-      // nothing to pay is confirmed as placed, under the policy in force (only read when it matters)
-      const priced = placement.clientTotalCents === 0 ? { ...placement, terms: await policyInForce(deps.db) } : placement;
+      // nothing to pay (or all paid by credit) is confirmed as placed, under the policy in force (only read when it may matter)
+      const priced = placement.clientTotalCents === 0 || useCredit ? { ...placement, terms: await policyInForce(deps.db) } : placement;
       // paid in parts: the choice under the payment-plan policy in force, which the order records
       const command = await withPaymentPlan(deps.db, priced, request.body.paymentPlan);
       const replaces = request.body.replacesOrderId;
@@ -103,6 +107,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     };
     const line = deps.rush && lineOfRequest(request.body);
     return line ? deps.rush!.line.through(line, place) : place();
+  });
+
+  // Issue 32: the price an order would have, with the VIP discount, a code and the credit, before it is placed (holds nothing).
+  app.post('/api/orders/price', { config: { access: 'user' }, schema: { tags, summary: 'Price a selection as the order would be priced: subtotal, discounts, total, credit and what the card pays', body: priceRequestSchema, response: { 200: priceViewSchema, ...refused } } }, async (request) => {
+    const user = requireUser(request);
+    const now = deps.now();
+    const command = await buildPlaceOrder(deps.db, { ...request.body, totalPrice: 0 }, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
+    return priceView(command, await promotionsFor(deps.db, user, request.body, now));
   });
 
   app.get('/api/orders', { config: { access: 'user' }, schema: { tags, summary: "The signed-in player's orders", response: { 200: z.array(orderViewSchema), ...refused } } }, async (request) => {

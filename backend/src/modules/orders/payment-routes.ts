@@ -3,6 +3,7 @@ import { enqueueTimer, type CreatedIntent } from '@pokerfest/infra';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   amountDueCents,
+  creditKeptCents,
   assertInstalmentsPayable,
   assertPayable,
   ConflictError,
@@ -53,7 +54,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps
     const dueCents = amountDueCents(state);
     // under a plan the client may name the order's total, as the spec's client does: the deposit is what is charged
     const named = amount === undefined ? dueCents : fromMajorUnits(amount);
-    if (named !== dueCents && !(state.plan && !state.payment.paidIntentId && named === state.totalCents)) {
+    // (and so may a client of an order part paid by credit: the card pays the rest)
+    const totalNamed = named === state.totalCents && ((state.plan && !state.payment.paidIntentId) || creditKeptCents(state) > 0);
+    if (named !== dueCents && !totalNamed) {
       throw new ConflictError(`The amount to pay is ${formatCents(dueCents, state.currency)}.`, {
         reason: 'price_changed',
         totalPrice: dueCents / 100,

@@ -1,4 +1,4 @@
-import { cancellationCreditNote, changeDocument, confirmationInvoice, planPaymentInvoice, DEFAULT_CANCELLATION_POLICY, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
+import { cancellationCreditNote, changeDocument, confirmationInvoice, planPaymentInvoice, DEFAULT_CANCELLATION_POLICY, isCreditPayment, NotFoundError, policySentences, type OrderEvent, type OrderState, type QuoteTerms, type Seller } from '@pokerfest/domain';
 import { isForeignKeyViolation, PAYMENT_REFUND_TIMER_KIND, stageMail, type Executor, type Reaction, type ReactionContext, type Reactions, type TimerRequest } from '@pokerfest/infra';
 import { bookingCancelledEmail, bookingChangedEmail, type ChangeMailFacts } from './change-mail';
 import { attachedDocument, tripCalendarAttachment } from './mail-attachments';
@@ -131,7 +131,11 @@ function cancellationMail(settings: OrderMailSettings): On<'OrderCancelled'> {
  * answers. One timer per refund (a payment may be refunded in parts, one per change), and the
  * provider's idempotency key is the refund's, so a repeated call is the same refund.
  */
-const askForRefund: On<'RefundRequested'> = async ({ now, schedule }, { data }) => schedule(refundTimer(data, now));
+const askForRefund: On<'RefundRequested'> = async ({ now, schedule }, { data }) => {
+  // tournament credit goes back to the player's credit (credit's own reaction), not to a card
+  if (isCreditPayment(data.intentId)) return;
+  await schedule(refundTimer(data, now));
+};
 
 /** The timer that asks the provider for one requested refund (also re-armed by the lost-refund check). */
 export function refundTimer(data: Extract<OrderEvent, { type: 'RefundRequested' }>['data'], dueAt: Date): TimerRequest {

@@ -201,6 +201,12 @@ export const shopSettings = {
         "The hour (UTC, 0–23) at which a payment plan's steps are due: the reminder 7 days before each due date, the overdue " +
         'notice the day after it, and the cancellation when its grace (Admin → Settings → "Payment plans") has run out.',
     },
+    CREDIT_RETURN_VALID_DAYS: {
+      meaning:
+        'Tournament credit an order gives back (it expired or was cancelled unpaid, or a refund of a booking paid with credit) goes ' +
+        'back to the grant it came from, keeping its lapse date. When that grant has lapsed meanwhile, the amount is credited as a ' +
+        'new grant usable for this many days (1–3660, default 90), so that a refund is never lost to a lapse.',
+    },
     ACCOUNTING_EXPORT_MAX_DAYS: {
       meaning:
         'Days one accounting export (`GET /api/admin/accounting/documents.csv`) may span; a longer range answers 400.',

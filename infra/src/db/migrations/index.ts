@@ -24,6 +24,7 @@ import * as identityChanges from './2026-11-28T0100-identity-changes';
 import * as salesQueues from './2026-11-28T0200-sales-queues';
 import * as loyaltyBookingBalance from './2026-11-28T0300-loyalty-booking-balance';
 import * as demoSavedCards from './2026-11-28T0400-demo-saved-cards';
+import * as promotionsAndCredit from './2026-11-28T0500-promotions-and-credit';
 
 /** Every migration, by timestamped name; the Migrator applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0200-sales-queues': salesQueues,
   '2026-11-28T0300-loyalty-booking-balance': loyaltyBookingBalance,
   '2026-11-28T0400-demo-saved-cards': demoSavedCards,
+  '2026-11-28T0500-promotions-and-credit': promotionsAndCredit,
 };

@@ -1,0 +1,44 @@
+import { placementPrice, vipDiscountPercent, type PackagePromotions, type PlaceOrder, type PriceView } from '@pokerfest/domain';
+import { loadLoyaltyRules, type Executor } from '@pokerfest/infra';
+import { usableCredit } from '../credit';
+import { voucherForPricing } from '../promotions';
+import type { UserRow } from '../identity';
+
+// What applies to the buyer now (issue 32), read for the price call and the placement alike: the VIP
+// discount by their points and loyalty_config's percentage, the code they typed, the credit they may use.
+
+export interface BuyersPromotions extends PackagePromotions {
+  /** The buyer's usable credit now, whether or not they use it. */
+  creditBalanceCents: number;
+}
+
+export async function promotionsFor(db: Executor, user: UserRow, choice: { voucherCode?: string | null; useCredit?: boolean }, now: Date): Promise<BuyersPromotions> {
+  const code = choice.voucherCode?.trim();
+  const [rules, voucher, creditBalanceCents] = await Promise.all([
+    loadLoyaltyRules(db),
+    code ? voucherForPricing(db, code, user.id) : null,
+    usableCredit(db, user.id, now),
+  ]);
+  return {
+    vipPercent: vipDiscountPercent(user.loyalty_points, rules),
+    voucher: voucher && { terms: voucher.terms, usesByPlayer: voucher.usesByPlayer },
+    creditAvailableCents: choice.useCredit ? creditBalanceCents : 0,
+    creditBalanceCents,
+  };
+}
+
+const money = <Name extends string>(name: Name, cents: number) => ({ [name]: cents / 100, [`${name}Cents`]: cents }) as Record<Name | `${Name}Cents`, number>;
+
+/** POST /api/orders/price: the placement's price, line by line, as the order would record it. */
+export function priceView(command: Pick<PlaceOrder, 'room' | 'seats' | 'extras' | 'festival' | 'now'>, promotions: BuyersPromotions): PriceView {
+  const price = placementPrice({ ...command, promotions });
+  return {
+    ...money('subtotal', price.subtotalCents),
+    discounts: price.discounts.map((line) => ({ source: line.source, ...(line.code ? { code: line.code } : {}), label: line.label, ...money('amount', line.amountCents) })),
+    ...money('totalPrice', price.totalCents),
+    ...money('creditApplied', price.creditCents),
+    ...money('amountDue', price.amountDueCents),
+    currency: price.currency,
+    ...money('creditBalance', promotions.creditBalanceCents),
+  };
+}

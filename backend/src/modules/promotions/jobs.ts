@@ -1,0 +1,2 @@
+// Promotions follow ordering's events in every process that runs order commands (the API and the worker).
+export { promotionsOrderReactions } from './reactions';

@@ -1,0 +1,4 @@
+export * from './credit-events';
+export * from './credit-lots';
+export * from './schemas';
+export * from './views';

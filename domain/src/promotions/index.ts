@@ -1,0 +1,3 @@
+export * from './voucher';
+export * from './schemas';
+export * from './views';
