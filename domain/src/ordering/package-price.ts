@@ -57,9 +57,10 @@ export function percentOfCents(cents: number, percent: number): number {
  * `amount` spread over the parts in proportion to their weights, whole cents by the largest
  * remainder (ties to the first part), never more than a part's weight.
  */
-export function spreadOverParts(amount: number, weights: PartCents): PartCents {
+export function spreadOverParts(wanted: number, weights: PartCents): PartCents {
   const total = priceParts.reduce((sum, part) => sum + weights[part], 0);
   const spread: PartCents = { hotel: 0, tournaments: 0, extras: 0 };
+  const amount = Math.min(wanted, total);
   if (amount <= 0 || total <= 0) return spread;
   const shares = priceParts.map((part) => {
     const exact = (amount * weights[part]) / total;

@@ -36,6 +36,8 @@ export const apiPaths = {
   extras: (festivalId: string) => `/api/extras?festivalId=${segment(festivalId)}`,
   // booking and payment
   orders: '/api/orders',
+  /** The price an order would have (issue 32): the package, the VIP discount, a code and the credit; it holds nothing. */
+  orderPrice: '/api/orders/price',
   order: (orderId: string | number) => `/api/orders/${segment(orderId)}`,
   orderStatus: (orderId: string | number) => `/api/orders/${segment(orderId)}/status`,
   /** A quote for changing or cancelling a booking (issue 17); it changes nothing. */
@@ -56,6 +58,8 @@ export const apiPaths = {
   paymentsConfig: '/api/payments/config',
   demoPaymentConfirm: '/api/payments/demo/confirm',
   cancellationPolicy: '/api/cancellation-policy',
+  /** The signed-in player's tournament credit: balance and entries (issue 32). */
+  credit: '/api/credit',
   // the deployment's own facts (the seller on receipts)
   shop: '/api/shop',
   // waiting lists of sold-out items (issue 19): mine, leaving by id or by the e-mail's signed link
@@ -68,6 +72,11 @@ export const apiPaths = {
     userRole: (userId: number) => `/api/admin/users/${segment(userId)}/role`,
     userLoyaltyPoints: (userId: number) => `/api/admin/users/${segment(userId)}/loyalty-points`,
     userVerifyEmail: (userId: number) => `/api/admin/users/${segment(userId)}/verify-email`,
+    /** A player's tournament credit (issue 32): GET the balance and entries, POST a grant or a take-back. */
+    userCredit: (userId: number) => `/api/admin/users/${segment(userId)}/credit`,
+    /** Voucher codes (issue 32): the list (optionally ?active=), a new code, and one code's terms. */
+    vouchers: '/api/admin/vouchers',
+    voucher: (id: number) => `/api/admin/vouchers/${segment(id)}`,
     accommodations: '/api/admin/accommodations',
     accommodation: (id: number) => `/api/admin/accommodations/${segment(id)}`,
     tournaments: '/api/admin/tournaments',
