@@ -99,7 +99,13 @@ function examples(f: Fixtures): Record<string, unknown> {
       offerId: '00000000-0000-4000-8000-000000000000',
       admission: '1.00000000-0000-4000-8000-000000000000.1.x',
       paymentPlan: { kind: 'instalments', count: 2 },
+      voucherCode: 'SPRING10',
+      useCredit: true,
     },
+    'POST /api/orders/price': { productId, hotelId: f.festival.roomId, nights: 4, checkIn: '2027-06-01', checkOut: '2027-06-05', tournaments: [f.festival.paidTournamentId], reservedTournaments: [], extras: [f.festival.extraId], voucherCode: 'SPRING10', useCredit: true },
+    'POST /api/admin/vouchers': { code: 'HOSTILE10', discountType: 'percent', value: 10, appliesTo: 'hotel', productId, maxUses: 5, maxUsesPerPlayer: 1, validFrom: '2027-01-01', validUntil: '2027-12-31', minTotal: 100, agentId: f.adminId, active: true },
+    'PATCH /api/admin/vouchers/:id': { discountType: 'amount', value: 25, active: false },
+    'POST /api/admin/users/:id/credit': { amount: 10, reason: 'Satellite win', expiresAt: '2099-12-31' },
     'PUT /api/orders/:id/status': { status: 'cancelled' },
     'POST /api/create-payment-intent': { orderId: f.orderId, amount: 825.5 },
     'POST /api/payments/demo/confirm': { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', nameOnCard: 'Anna Huber', clientSecret: 'x'.repeat(30) },
@@ -142,6 +148,7 @@ function paramValue(f: Fixtures) {
     ['/api/waiting-list/', '00000000-0000-4000-8000-000000000000'],
     ['/api/admin/waiting-lists/entries/', '00000000-0000-4000-8000-000000000000'],
     ['/api/admin/sales-queues/', '1'],
+    ['/api/admin/vouchers/', '1'],
   ];
   return (route: RouteEntry, name: string): string => {
     if (name === '*') return 'index.html';

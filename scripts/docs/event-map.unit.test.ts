@@ -18,7 +18,7 @@ describe('the map of what follows each event', () => {
 
   it('reads the reactions tables: ordering runs its own first, then the subscribers in their order', () => {
     const confirmed = reactionRows().filter((row) => row.event === 'OrderConfirmed');
-    expect(confirmed.map((row) => row.file)).toEqual(['backend/src/modules/orders/reactions.ts', 'backend/src/modules/loyalty/reactions.ts', 'backend/src/modules/documents/reactions.ts']);
+    expect(confirmed.map((row) => row.file)).toEqual(['backend/src/modules/orders/reactions.ts', 'backend/src/modules/promotions/reactions.ts', 'backend/src/modules/loyalty/reactions.ts', 'backend/src/modules/documents/reactions.ts']);
     expect(confirmed[0]?.reactions).toEqual(['confirmationMail', 'armTripReminder', 'armPlanSteps']);
   });
 

@@ -4,6 +4,7 @@ import { demoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { demoPhotos } from './demo-photos';
 import { demoSeller } from './demo-seller';
+import { demoPromotions } from './demo-promotions';
 
 /** A named, run-once piece of demo data. */
 export interface Seed {
@@ -13,7 +14,7 @@ export interface Seed {
 
 /** Demo data for development and tests (refused in production); the seller's support e-mail is the configured one. */
 export function demoSeeds(config: Pick<Config, 'SUPPORT_EMAIL'>): readonly Seed[] {
-  return [demoAccounts, demoCatalogue, demoPhotos, demoSeller(config)];
+  return [demoAccounts, demoCatalogue, demoPhotos, demoSeller(config), demoPromotions];
 }
 
 /** Runs each seed that has not run on this database yet, recording it in the same transaction. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric, multiLineText } from '../shared/input';
+import { dayOrInstant, numeric, multiLineText } from '../shared/input';
 
 /** The largest single credit entry, major units (its cents fit the bigint columns with room to spare). */
 const MAX_CREDIT = 1_000_000;
@@ -19,6 +19,6 @@ export const adminCreditSchema = z.strictObject({
   ),
   reason: multiLineText(500, { required: 'Please give a reason', tooLong: 'The reason can be at most 500 characters' }).min(1, 'Please give a reason'),
   /** When a grant lapses (ISO date-time, or a day: until its end, UTC); only for a positive amount. */
-  expiresAt: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { message: 'expiresAt must be a date (YYYY-MM-DD) or a date and time' }).nullable().optional(),
+  expiresAt: dayOrInstant('expiresAt must be a date (YYYY-MM-DD) or a date and time').nullable().optional(),
 });
 export type AdminCreditRequest = z.output<typeof adminCreditSchema>;

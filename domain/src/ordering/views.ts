@@ -64,8 +64,8 @@ export const orderRefundViewSchema = z.object({
   currency: z.string(),
   /** When it was asked of the card provider (ISO time); it reaches the card some days later. */
   refundedAt: z.string(),
-  /** Issue 32: back to the card, or back to the player's tournament credit. */
-  method: z.enum(['card', 'credit']).default('card'),
+  /** Issue 32: 'credit' when it went back to the player's tournament credit; absent: to the card. */
+  method: z.literal('credit').optional(),
 });
 export type OrderRefundView = z.infer<typeof orderRefundViewSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantOf, majorAmount, recordId, singleLineText, urlKey, wholeNumber } from '../shared/input';
+import { dayOrInstant, instantOf, majorAmount, recordId, singleLineText, urlKey, wholeNumber } from '../shared/input';
 import { discountTypes, voucherTargets } from './voucher';
 
 // Admin → Vouchers (issue 32): the bodies of POST /api/admin/vouchers and PATCH /api/admin/vouchers/{id}.
@@ -11,8 +11,7 @@ const voucherCode = singleLineText(60, { required: 'Please enter a code' })
   .refine((value) => /^[A-Z0-9_-]{3,40}$/.test(value), 'A code is 3 to 40 letters, digits, - or _');
 
 /** An instant (ISO date-time with its offset), or a day: from its start, or until its end (UTC). */
-const moment = (message: string) =>
-  z.union([z.iso.datetime({ offset: true, message }), z.iso.date({ message })], { message }).nullable().optional();
+const moment = (message: string) => dayOrInstant(message).nullable().optional();
 
 const voucherFields = {
   discountType: z.enum(discountTypes, { message: "discountType must be 'percent' or 'amount'" }),
@@ -39,9 +38,12 @@ function percentInRange(body: { discountType?: string; value?: number }, context
 }
 
 function windowInOrder(body: { validFrom?: string | null; validUntil?: string | null }, context: z.RefinementCtx): void {
-  if (body.validFrom && body.validUntil && instantOf(body.validFrom, 'from') > instantOf(body.validUntil, 'until')) {
-    context.addIssue({ code: 'custom', path: ['validUntil'], message: 'validUntil must be after validFrom' });
-  }
+  if (!body.validFrom || !body.validUntil) return;
+  // (refinements run on fields that failed too: only compare two real moments)
+  const from = Date.parse(body.validFrom);
+  const until = Date.parse(body.validUntil);
+  if (Number.isNaN(from) || Number.isNaN(until)) return;
+  if (instantOf(body.validFrom, 'start') > instantOf(body.validUntil, 'end')) context.addIssue({ code: 'custom', path: ['validUntil'], message: 'validUntil must be after validFrom' });
 }
 
 export const createVoucherSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDayStart } from './calendar-day';
 
 // The building blocks of every input schema (API bodies, route parameters, query strings, forms).
 // Whatever passes them is something Postgres can store and the domain can read: text without NUL,
@@ -208,11 +209,31 @@ export function urlKey(max = 100) {
   return exactText(max, { tooLong: 'Not a known id' });
 }
 
+const ISO_INSTANT = z.iso.datetime({ offset: true });
+
 /**
- * A day or an instant as a form sends a validity bound: a day alone means its start (`from`) or its
- * end (`until`), UTC; an instant (ISO date-time with its offset) is itself. ISO time out.
+ * A day (YYYY-MM-DD, a real one) or an instant (ISO date-time with its offset), within the years a
+ * date may fall in: a validity bound as a form or an API client sends it.
  */
-export function instantOf(value: string, edge: 'from' | 'until'): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value).toISOString();
-  return edge === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
+export function dayOrInstant(message: string) {
+  return z.string({ message }).check((context) => {
+    const value = context.value;
+    const problem = DATE.test(value) ? dateProblem(value) : ISO_INSTANT.safeParse(value).success ? yearProblem(new Date(value).getUTCFullYear()) : 'format';
+    if (!problem) return;
+    const text = problem === 'format' ? message : problem === 'calendar' ? NOT_A_CALENDAR_DAY_MESSAGE : DATE_OUT_OF_RANGE_MESSAGE;
+    context.issues.push({ code: 'custom', message: text, input: value });
+  });
+}
+
+function yearProblem(year: number): 'range' | undefined {
+  return year < EARLIEST_YEAR || year > LATEST_YEAR ? 'range' : undefined;
+}
+
+/**
+ * A bound as `dayOrInstant` reads it, as an ISO time: a day alone means its first instant (`start`)
+ * or its last (`end`), UTC; an instant is itself.
+ */
+export function instantOf(value: string, edge: 'start' | 'end'): string {
+  if (!DATE.test(value)) return new Date(value).toISOString();
+  return edge === 'start' ? calendarDayStart(value).toISOString() : new Date(calendarDayStart(value, 1).getTime() - 1).toISOString();
 }

@@ -37,6 +37,11 @@ export interface ReactionContext<State> {
   id: string;
   /** The stream's state after every event of the command: a reaction never reads the stream again. */
   state: State;
+  /**
+   * Every event of the command, in order (this one among them): what a reaction needs of the rest of
+   * what the command decided (a cancellation's refunds, which follow it) is read here, never from the stream.
+   */
+  events: readonly StoredEvent[];
   now: Date;
   /** Writes the timer's due row in this transaction; its delayed job is enqueued once the command commits. */
   schedule(timer: TimerRequest): Promise<void>;
@@ -74,11 +79,11 @@ export function afterCommitHooks(trx: Trx, after: AfterCommit): Pick<ReactionCon
  */
 export async function react<E extends DomainEvent, State>(
   tables: readonly Reactions<E, State>[],
-  context: Omit<ReactionContext<State>, 'schedule' | 'enqueueAfterCommit' | 'notifyAfterCommit'>,
+  context: Omit<ReactionContext<State>, 'schedule' | 'enqueueAfterCommit' | 'notifyAfterCommit' | 'events'>,
   events: readonly StoredEvent<E>[],
 ): Promise<AfterCommit> {
   const after = new AfterCommit();
-  const full: ReactionContext<State> = { ...context, ...afterCommitHooks(context.trx, after) };
+  const full: ReactionContext<State> = { ...context, events, ...afterCommitHooks(context.trx, after) };
   for (const event of events) {
     for (const table of tables) {
       const reactions = table[event.type as E['type']] as readonly Reaction<E, State>[] | undefined;

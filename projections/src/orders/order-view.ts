@@ -119,7 +119,21 @@ function withRefund(view: OrderView, amountCents: number, quoteId: string | unde
     return view.refunds.map((refund) => (refund === same ? { ...refund, amount: major(total), amountCents: total } : refund));
   }
   const cause = !quoteId ? 'payment' : view.status === 'cancelled' ? 'cancellation' : 'change';
-  return [...view.refunds, { quoteId: quoteId ?? null, cause, amount: major(amountCents), amountCents, currency: view.currency, refundedAt: at, method: 'card' }];
+  return [...view.refunds, { quoteId: quoteId ?? null, cause, amount: major(amountCents), amountCents, currency: view.currency, refundedAt: at }];
+}
+
+/** Tournament credit still paying for the order: what it took at placement less what went back to credit. */
+function creditKept(view: OrderView): number {
+  return view.creditAppliedCents - view.refunds.reduce((sum, refund) => sum + (refund.method === 'credit' ? refund.amountCents : 0), 0);
+}
+
+/**
+ * A change's refund gave part of the credit back: the card now pays more of the booking, and the
+ * points follow what it pays (as loyalty's own record does, loyalty/bookings.ts `earnedOnCents`).
+ */
+function withCreditBack(view: OrderView, earnRatePercent: number): OrderView {
+  if (view.status !== 'pending' && view.status !== 'confirmed') return view;
+  return { ...view, pointsToEarn: pointsForBooking(Math.max(0, view.totalPriceCents - creditKept(view)), earnRatePercent) };
 }
 
 function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRatePercent: number): OrderView {
@@ -144,7 +158,7 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
       return event.data.quoteId || event.data.instalments ? view : { ...view, paymentStatus: 'failed', cardLast4: event.data.cardLast4 };
     case 'RefundRequested': {
       // credit given back: listed with the refunds, never counted as card money
-      if (isCreditPayment(event.data.intentId)) return { ...view, refunds: [...view.refunds, { quoteId: event.data.quoteId ?? null, cause: event.data.quoteId ? (view.status === 'cancelled' ? 'cancellation' : 'change') : 'payment', amount: major(event.data.amountCents), amountCents: event.data.amountCents, currency: view.currency, refundedAt: recordedAt, method: 'credit' }] };
+      if (isCreditPayment(event.data.intentId)) return withCreditBack({ ...view, refunds: [...view.refunds, { quoteId: event.data.quoteId ?? null, cause: event.data.quoteId ? (view.status === 'cancelled' ? 'cancellation' : 'change') : 'payment', amount: major(event.data.amountCents), amountCents: event.data.amountCents, currency: view.currency, refundedAt: recordedAt, method: 'credit' }] }, earnRatePercent);
       // a stray payment given back (never counted as paid) leaves the order's own payment as it stands
       const { refundedCents } = moneyAfter(view, event, view.status);
       if (refundedCents === view.refundedCents) return view;
@@ -156,7 +170,7 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
     case 'OrderCancelled':
       return { ...view, status: 'cancelled', holdExpiresAt: null, pendingChange: null, cancelledAt: event.data.cancelledAt };
     case 'OrderChanged':
-      return { ...view, ...contentsView(event.data.after, earnRatePercent, view.creditAppliedCents), amountDueCents: event.data.after.totalCents - view.creditAppliedCents, pendingChange: view.pendingChange?.quoteId === event.data.quoteId ? null : view.pendingChange };
+      return { ...view, ...contentsView(event.data.after, earnRatePercent, creditKept(view)), amountDueCents: event.data.after.totalCents - view.creditAppliedCents, pendingChange: view.pendingChange?.quoteId === event.data.quoteId ? null : view.pendingChange };
     case 'OrderChangeRequested': {
       const { quoteId, dueCents, holdExpiresAt, lines } = event.data;
       return { ...view, pendingChange: { quoteId, due: major(dueCents), dueCents, currency: view.currency, holdExpiresAt, lines: lines.map(quoteLineView) } };

@@ -1,12 +1,10 @@
-import { creditBalance, creditReturnShares, takeCredit, type CreditEntryKind, type CreditLot, type CreditView, type LotShare } from '@pokerfest/domain';
+import { calendarDayOf, calendarDayStart, creditBalance, creditReturnShares, takeCredit, type CreditEntryKind, type CreditLot, type CreditView, type LotShare } from '@pokerfest/domain';
 import { sql } from 'kysely';
 import type { Executor } from '@pokerfest/infra';
 
 // A player's tournament credit in the database: the lots (one per grant, what is left of it, when it
 // lapses), taken under their row locks, and the ledger of every entry. The decisions (which lots pay,
 // where a return goes) are the domain's (credit-lots.ts); this file reads and writes them.
-
-const DAY_MS = 86_400_000;
 
 const lotOf = (row: { id: string; remaining_cents: string; expires_at: Date | null }): CreditLot => ({ id: Number(row.id), remainingCents: Number(row.remaining_cents), expiresAt: row.expires_at?.toISOString() ?? null });
 
@@ -108,7 +106,8 @@ export async function giveCreditBack(
     return lot && !(lot.expiresAt !== null && Date.parse(lot.expiresAt) <= back.now.getTime());
   });
   if (relot > 0) {
-    const expiresAt = new Date(back.now.getTime() + back.returnValidDays * DAY_MS);
+    // to the end of the last day it is usable on
+    const expiresAt = calendarDayStart(calendarDayOf(back.now), back.returnValidDays + 1);
     const lot = await trx.insertInto('credit_lots').values({ user_id: back.userId, amount_cents: relot, remaining_cents: relot, expires_at: expiresAt, created_at: back.now }).returning('id').executeTakeFirstOrThrow();
     placed.push({ lotId: Number(lot.id), cents: relot });
   }

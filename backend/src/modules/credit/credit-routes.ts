@@ -36,7 +36,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditDeps> = async (app, deps)
       if (!user) throw new NotFoundError('User not found');
       const { amount, reason } = request.body;
       const amountCents = fromMajorUnits(amount);
-      const expiresAt = request.body.expiresAt ? instantOf(request.body.expiresAt, 'until') : null;
+      const expiresAt = request.body.expiresAt ? instantOf(request.body.expiresAt, 'end') : null;
       const now = deps.now();
       const result = await handleCommand(deps.store, {
         stream: creditStream,

@@ -1,5 +1,5 @@
 import type { CustomerDetails, OrderPlaced, Seller } from '@pokerfest/domain';
-import { bookingReference, DEFAULT_CANCELLATION_POLICY, formatCents, formatDay, formatDayRange, formatMoment, policySentences, sellerLines } from '@pokerfest/domain';
+import { bookingReference, DEFAULT_CANCELLATION_POLICY, formatCents, formatDay, formatDayRange, formatMoment, formatSignedMoney, policySentences, sellerLines } from '@pokerfest/domain';
 import type { MailMessage } from '@pokerfest/infra';
 
 type Placed = OrderPlaced['data'];
@@ -34,7 +34,13 @@ export function bookingConfirmationEmail(order: Placed, customer: CustomerDetail
     lines.push(`Tournament: ${seat.title} (${formatDay(seat.date)})${seat.isPurchased ? '' : ' - reserved, pay at the venue'}`);
   }
   for (const extra of order.extras) lines.push(`Extra: ${extra.name} x ${extra.quantity}`);
+  // issue 32: the discounts as their own lines, the credit as a way the total was paid
+  if (order.discounts?.length) {
+    lines.push('', `Package: ${formatCents(order.subtotalCents ?? order.totalCents, order.currency)}`);
+    for (const discount of order.discounts) lines.push(`${discount.label}: ${formatSignedMoney(-discount.amountCents / 100, order.currency)}`);
+  }
   lines.push('', `Total paid: ${formatCents(order.totalCents, order.currency)}`);
+  if (order.creditCents) lines.push(`Of which by tournament credit: ${formatCents(order.creditCents, order.currency)}`);
   if (receipt.paidAt) lines.push(`Paid on: ${formatMoment(receipt.paidAt, { timeZone: 'UTC' })}`);
   lines.push('');
   lines.push(`Your booking: ${bookingLink(publicUrl, order.orderId)}`, '');
