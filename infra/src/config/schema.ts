@@ -194,6 +194,8 @@ export const envSchema = z.object({
   PAYMENT_RECONCILE_WINDOW_MS: positiveInt(48 * 3600_000),
   /** Intents compared per run at most (the oldest beyond are left for a later window). */
   PAYMENT_RECONCILE_MAX_INTENTS: positiveInt(1000),
+  /** Price calls (POST /api/orders/price) one user may make per window: each reads the catalogue, the code and the credit. */
+  PRICE_RATE_LIMIT_MAX: positiveInt(240),
   /** Quotes and change confirmations one user may ask for per window (each quote reads the catalogue and is stored). */
   CHANGE_RATE_LIMIT_MAX: positiveInt(60),
   /** At or below this many rooms or seats left, the shop says "Only N left" (0: never, only "Sold out"). */

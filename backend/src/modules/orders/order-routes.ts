@@ -110,7 +110,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
   });
 
   // Issue 32: the price an order would have, with the VIP discount, a code and the credit, before it is placed (holds nothing).
-  app.post('/api/orders/price', { config: { access: 'user' }, schema: { tags, summary: 'Price a selection as the order would be priced: subtotal, discounts, total, credit and what the card pays', body: priceRequestSchema, response: { 200: priceViewSchema, ...refused } } }, async (request) => {
+  // per user: each price reads the catalogue, the code and the credit (and a code is worth guessing)
+  const priceLimit = {
+    max: deps.config.PRICE_RATE_LIMIT_MAX,
+    timeWindow: deps.config.ORDER_RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `price-user-${request.user.id}` : `price-ip-${request.ip}`),
+  };
+  app.post('/api/orders/price', { config: { access: 'user', rateLimit: priceLimit }, schema: { tags, summary: 'Price a selection as the order would be priced: subtotal, discounts, total, credit and what the card pays', body: priceRequestSchema, response: { 200: priceViewSchema, ...refused } } }, async (request) => {
     const user = requireUser(request);
     const now = deps.now();
     const command = await buildPlaceOrder(deps.db, { ...request.body, totalPrice: 0 }, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });

@@ -145,6 +145,11 @@ export const shopSettings = {
       meaning:
         'How long a change that costs more holds its added seats while its difference is unpaid; then it lapses and the seats return.',
     },
+    PRICE_RATE_LIMIT_MAX: {
+      meaning:
+        'Price calls (`POST /api/orders/price`: the package with the VIP discount, a code and credit) one user may make per ' +
+        '`ORDER_RATE_LIMIT_WINDOW_MS`; more get 429. The screens ask once per change of the selection, the code or the credit.',
+    },
     CHANGE_RATE_LIMIT_MAX: {
       meaning:
         'Quotes plus change confirmations one user may ask for per `ORDER_RATE_LIMIT_WINDOW_MS`; more get 429.',
