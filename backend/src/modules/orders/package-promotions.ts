@@ -14,13 +14,15 @@ export interface BuyersPromotions extends PackagePromotions {
 
 export async function promotionsFor(db: Executor, user: UserRow, choice: { voucherCode?: string | null; useCredit?: boolean }, now: Date): Promise<BuyersPromotions> {
   const code = choice.voucherCode?.trim();
-  const [rules, voucher, creditBalanceCents] = await Promise.all([
+  // the points as the ledger's read model has them now, not as the session's cached user row had them
+  const [rules, member, voucher, creditBalanceCents] = await Promise.all([
     loadLoyaltyRules(db),
+    db.selectFrom('users').select('loyalty_points').where('id', '=', user.id).executeTakeFirst(),
     code ? voucherForPricing(db, code, user.id) : null,
     usableCredit(db, user.id, now),
   ]);
   return {
-    vipPercent: vipDiscountPercent(user.loyalty_points, rules),
+    vipPercent: vipDiscountPercent(member?.loyalty_points ?? 0, rules),
     voucher: voucher && { terms: voucher.terms, usesByPlayer: voucher.usesByPlayer },
     creditAvailableCents: choice.useCredit ? creditBalanceCents : 0,
     creditBalanceCents,

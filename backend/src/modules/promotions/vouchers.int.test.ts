@@ -77,6 +77,29 @@ describe('the price call', () => {
   });
 });
 
+describe('the VIP discount', () => {
+  it("takes loyalty_config's percentage off a VIP member's package before a code, and follows the setting", async () => {
+    const { client, id } = await loggedInAs(shop.t, 'player');
+    const db = shop.t.database.db;
+    expect((await priced(client, roomAndSeat(shop.festival))).discounts).toEqual([]);
+    await db.updateTable('users').set({ loyalty_points: 500 }).where('id', '=', id).execute();
+    const voucher = await createdVoucher(shop, { value: 10 });
+    const price = await priced(client, roomAndSeat(shop.festival, { voucherCode: voucher.code }));
+    // 5 % of 780.00 = 39.00; then 10 % of 741.00 = 74.10
+    expect(price.discounts.map((line) => [line.source, line.label, line.amountCents])).toEqual([['vip', 'VIP discount (5 %)', 3_900], ['voucher', `Code ${voucher.code} (10 %)`, 7_410]]);
+    expect(price.totalPriceCents).toBe(66_690);
+    await db.updateTable('loyalty_config').set({ value: 7 }).where('key', '=', 'vip_discount_percent').execute();
+    try {
+      expect((await new SessionClient(shop.t.server).get('/api/loyalty/config')).json()).toMatchObject({ vipDiscountPercent: 7 });
+      expect((await priced(client, roomAndSeat(shop.festival))).discounts).toEqual([expect.objectContaining({ label: 'VIP discount (7 %)', amountCents: 5_460 })]);
+    } finally {
+      await db.updateTable('loyalty_config').set({ value: 5 }).where('key', '=', 'vip_discount_percent').execute();
+    }
+    const { answer } = await placedAtPrice(client, roomAndSeat(shop.festival, { voucherCode: voucher.code }));
+    expect(answer.json()).toMatchObject({ subtotalCents: 78_000, totalPriceCents: 66_690, discounts: [{ source: 'vip', amountCents: 3_900 }, { source: 'voucher', code: voucher.code, amountCents: 7_410 }] });
+  });
+});
+
 describe('uses', () => {
   it('lets exactly 5 of 15 players racing for a 5-use code place an order with it', async () => {
     const voucher = await createdVoucher(shop, { maxUses: 5, value: 20 });
@@ -104,6 +127,8 @@ describe('uses', () => {
     const again = await placedAtPrice(second, roomAndSeat(shop.festival, { voucherCode: voucher.code }));
     expect(again.answer.statusCode, again.answer.body).toBe(201);
     await paidByCard(second, again.answer.json().id, again.price.amountDue);
+    const mail = await shop.t.database.db.selectFrom('mail_outbox').select('text_body').where('subject', 'like', 'Booking confirmed%').where('text_body', 'like', `%${voucher.code}%`).executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`Package: €780.00\nCode ${voucher.code} (10 %): −€78.00\n\nTotal paid: €702.00`);
     await expiredAt(shop, again.answer.json().id, new Date(Date.now() + 3_600_000));
     expect(await uses(voucher.id)).toBe(1);
     const listed = ((await shop.admin.get('/api/admin/vouchers')).json() as { id: number; uses: number; paidUses: number; revenueCents: number }[]).find((row) => row.id === voucher.id);
