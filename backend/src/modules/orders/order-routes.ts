@@ -73,7 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
       const { voucherCode, useCredit } = request.body;
       const bought = await buildPlaceOrder(deps.db, request.body, user, { orderId: randomUUID(), now, holdMs: deps.config.ORDER_HOLD_MS });
       // the VIP discount, the code and the credit, as the price call priced them (only read when they may apply)
-      const built = { ...bought, promotions: await promotionsFor(deps.db, user, { voucherCode, useCredit }, now) };
+      const built = { ...bought, promotions: await promotionsFor(deps.db, user, { voucherCode, useCredit }, now, false) };
       const offerId = request.body.offerId;
       const placement = offerId ? { ...built, offer: await deps.offers(deps.db, offerId, user.id, stockOf(built), now) } : built;
       // nothing to pay (or all paid by credit) is confirmed as placed, under the policy in force (only read when it may matter)

@@ -12,14 +12,18 @@ export interface BuyersPromotions extends PackagePromotions {
   creditBalanceCents: number;
 }
 
-export async function promotionsFor(db: Executor, user: UserRow, choice: { voucherCode?: string | null; useCredit?: boolean }, now: Date): Promise<BuyersPromotions> {
+/**
+ * `withBalance`: read the credit balance even when it is not used (the price call shows it); a
+ * placement without `useCredit` skips that read, as it skips the code's without a code.
+ */
+export async function promotionsFor(db: Executor, user: UserRow, choice: { voucherCode?: string | null; useCredit?: boolean }, now: Date, withBalance = true): Promise<BuyersPromotions> {
   const code = choice.voucherCode?.trim();
   // the points as the ledger's read model has them now, not as the session's cached user row had them
   const [rules, member, voucher, creditBalanceCents] = await Promise.all([
     loadLoyaltyRules(db),
     db.selectFrom('users').select('loyalty_points').where('id', '=', user.id).executeTakeFirst(),
     code ? voucherForPricing(db, code, user.id) : null,
-    usableCredit(db, user.id, now),
+    withBalance || choice.useCredit ? usableCredit(db, user.id, now) : 0,
   ]);
   return {
     vipPercent: vipDiscountPercent(member?.loyalty_points ?? 0, rules),
