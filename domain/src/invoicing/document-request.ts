@@ -1,13 +1,16 @@
 // What an order's events ask to be documented: the booking's invoice when it is confirmed, an invoice
 // for the difference a change charged, a credit note for each refund a quote decided. Pure: the
 // server adds the seller, the number and the time when it issues the document.
-import type { BookedContents, OrderChanged, OrderCancelled, QuoteLine, QuoteTerms } from '../ordering/order-events';
-import type { OrderState, SettledPayment } from '../ordering/order-state';
+import type { BookedContents, OrderChanged, OrderCancelled, QuoteLine, QuoteTerms, RefundRequested } from '../ordering/order-events';
+import type { OrderState } from '../ordering/order-state';
 import { bookedContents } from '../ordering/order-state';
 import { bookingReference } from '../ordering/receipt';
 import type { ComponentKind } from '../ordering/cancellation-policy';
-import { documentNumber, type DocumentContent, type DocumentKind, type DocumentLine, type DocumentPayment } from './document';
+import { creditKeptCents } from '../ordering/credit-payment';
+import { documentNumber, type DocumentContent, type DocumentKind, type DocumentLine } from './document';
 import { taxLines } from './document-taxes';
+import { discountLines } from './discount-lines';
+import { cardPayment, paidWith, refundedTo } from './document-payments';
 import { formatDay, formatDayRange } from '../shared/shop-format';
 import type { SellerSettings } from './seller-settings';
 
@@ -53,6 +56,15 @@ export function bookedLines(contents: BookedContents): DocumentLine[] {
   return lines;
 }
 
+/**
+ * What the booking's invoice lists: the package's lines at their prices, then each discount as its
+ * own negative line (issue 32); they add up to the order's total, the discounted one.
+ */
+export function invoicedLines(state: OrderState): DocumentLine[] {
+  const packageLines = bookedLines(bookedContents(state));
+  return [...packageLines, ...discountLines(state.placement?.discounts ?? [], packageLines, state.totalCents)];
+}
+
 const lineKind: Record<QuoteLine['kind'], ComponentKind> = { hotel: 'hotel', tournament: 'tournaments', extra: 'extras' };
 
 /**
@@ -81,11 +93,6 @@ export function changeLines(terms: Pick<QuoteTerms, 'lines'>, kind: DocumentKind
   return lines;
 }
 
-function paymentOf(payment: SettledPayment | undefined, kind: DocumentPayment['kind'], at: string): DocumentPayment | null {
-  if (!payment) return null;
-  return { kind, at: kind === 'paid' ? (payment.paidAt ?? at) : at, method: 'card', cardBrand: payment.cardBrand ?? null, cardLast4: payment.cardLast4 ?? null };
-}
-
 function common(state: OrderState): Pick<DocumentRequest, 'orderId' | 'bookingReference' | 'festival' | 'buyer' | 'currency'> | null {
   const placement = state.placement;
   if (!placement || !state.customer) return null;
@@ -101,25 +108,34 @@ function common(state: OrderState): Pick<DocumentRequest, 'orderId' | 'bookingRe
 
 /**
  * The invoice of a booking just confirmed; none when nothing was paid (every seat reserved for the
- * venue), nor for one paid in parts: each of its payments has its own (plan-invoices.ts).
+ * venue), nor for one paid in parts: each of its payments has its own (plan-invoices.ts). Its
+ * total is the order's; tournament credit that paid part of it is said beside the card.
  */
 export function confirmationInvoice(state: OrderState, confirmedAt: string): DocumentRequest | null {
   const base = common(state);
   if (!base || state.totalCents <= 0 || state.plan) return null;
-  const payment = state.payment.settled.find((settled) => settled.intentId === state.payment.paidIntentId);
+  const card = state.payment.settled.find((settled) => settled.intentId === state.payment.paidIntentId);
+  const { payment, credit } = paidWith(card, creditKeptCents(state), confirmedAt);
   return {
     ...base,
     sourceKey: documentSources.confirmation(),
     kind: 'invoice',
-    lines: bookedLines(bookedContents(state)),
+    lines: invoicedLines(state),
     totalCents: state.totalCents,
-    payment: paymentOf(payment, 'paid', confirmedAt),
+    payment,
     reason: null,
+    ...(credit ? { credit } : {}),
   };
 }
 
-/** An applied change moves money one way: an invoice for what it charged, or a credit note for what it gives back. */
-export function changeDocument(state: OrderState, change: OrderChanged['data']): DocumentRequest | null {
+/** The refunds a command decided: a credit note says which part of its quote's refund went back to credit. */
+export type DecidedRefunds = readonly RefundRequested['data'][];
+
+/**
+ * An applied change moves money one way: an invoice for what it charged, or a credit note for what
+ * it gives back (`refunds`: those of the command that applied it, to tell the card's part from the credit's).
+ */
+export function changeDocument(state: OrderState, change: OrderChanged['data'], refunds: DecidedRefunds = []): DocumentRequest | null {
   const base = common(state);
   if (!base) return null;
   if (change.dueCents > 0) {
@@ -130,32 +146,37 @@ export function changeDocument(state: OrderState, change: OrderChanged['data']):
       kind: 'invoice',
       lines: changeLines(change, 'invoice', change.dueCents),
       totalCents: change.dueCents,
-      payment: paymentOf(payment, 'paid', change.changedAt),
+      payment: cardPayment(payment, 'paid', change.changedAt),
       reason: 'Booking changed: the difference',
     };
   }
-  return creditNote(state, change, change.changedAt, 'Booking changed');
+  return creditNote(state, change, change.changedAt, 'Booking changed', refunds);
 }
 
-/** A quoted cancellation that gives money back gets its credit note. */
-export function cancellationCreditNote(state: OrderState, cancelled: OrderCancelled['data']): DocumentRequest | null {
+/**
+ * A quoted cancellation that gives money back gets its credit note (`refunds`: those of the command
+ * that cancelled, to tell what went back to the card from what went back to tournament credit).
+ */
+export function cancellationCreditNote(state: OrderState, cancelled: OrderCancelled['data'], refunds: DecidedRefunds = []): DocumentRequest | null {
   if (cancelled.quoteId === undefined || cancelled.lines === undefined || cancelled.refundCents === undefined) return null;
-  return creditNote(state, { quoteId: cancelled.quoteId, lines: cancelled.lines, refundCents: cancelled.refundCents }, cancelled.cancelledAt, 'Booking cancelled');
+  return creditNote(state, { quoteId: cancelled.quoteId, lines: cancelled.lines, refundCents: cancelled.refundCents }, cancelled.cancelledAt, 'Booking cancelled', refunds);
 }
 
-function creditNote(state: OrderState, terms: Pick<QuoteTerms, 'quoteId' | 'lines' | 'refundCents'>, at: string, reason: string): DocumentRequest | null {
+// The lines of a quote are priced at what was paid for them (their share of the discounts taken off,
+// change-quote.ts), so a credit note needs no discount lines to be taxed on what was paid.
+function creditNote(state: OrderState, terms: Pick<QuoteTerms, 'quoteId' | 'lines' | 'refundCents'>, at: string, reason: string, refunds: DecidedRefunds): DocumentRequest | null {
   const base = common(state);
   if (!base || terms.refundCents <= 0) return null;
-  // refunds go back newest payment first: that card is named
-  const newest = state.payment.settled.at(-1);
+  const { payment, credit } = refundedTo(state, terms.quoteId, terms.refundCents, refunds, at);
   return {
     ...base,
     sourceKey: documentSources.refund(terms.quoteId),
     kind: 'credit-note',
     lines: changeLines(terms, 'credit-note', terms.refundCents),
     totalCents: terms.refundCents,
-    payment: paymentOf(newest, 'refunded', at),
+    payment,
     reason,
+    ...(credit ? { credit } : {}),
   };
 }
 

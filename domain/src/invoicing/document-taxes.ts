@@ -1,21 +1,29 @@
-import type { ComponentKind } from '../ordering/cancellation-policy';
+import { componentKinds, type ComponentKind } from '../ordering/cancellation-policy';
 import type { DocumentLine, DocumentTaxLine } from './document';
 import type { SellerSettings, TaxRule } from './seller-settings';
 
 const ruleKey = (rule: TaxRule) => (rule.kind === 'rate' ? `rate:${rule.ratePercent}` : `none:${rule.note}`);
 
+/** What a line adds to each part's gross: a part's line its amount, a discount its share of each part it came off. */
+function partsOf(line: DocumentLine): [ComponentKind, number][] {
+  if (line.kind !== 'discount') return [[line.kind, line.amountCents]];
+  const byPart = line.byPart;
+  return byPart ? componentKinds.filter((kind) => byPart[kind] !== 0).map((kind) => [kind, byPart[kind]]) : [];
+}
+
 /**
  * Prices are gross, so tax is the part of a group's gross that the rate makes:
  * gross × rate / (100 + rate), rounded half up once per rate (not per line, so lines never add up
- * to a cent more or less than the group). Lines shown without tax are grouped by their note.
+ * to a cent more or less than the group). Lines shown without tax are grouped by their note. A
+ * discount (issue 32) lowers the gross of the parts it came off, so each is taxed on what was paid.
  */
 export function taxLines(lines: readonly DocumentLine[], taxes: Readonly<Record<ComponentKind, TaxRule>>): DocumentTaxLine[] {
   const groups = new Map<string, { rule: TaxRule; grossCents: number }>();
-  for (const line of lines) {
-    const rule = taxes[line.kind];
+  for (const [kind, amountCents] of lines.flatMap(partsOf)) {
+    const rule = taxes[kind];
     const key = ruleKey(rule);
     const group = groups.get(key) ?? { rule, grossCents: 0 };
-    group.grossCents += line.amountCents;
+    group.grossCents += amountCents;
     groups.set(key, group);
   }
   return [...groups.values()].map(({ rule, grossCents }) => {

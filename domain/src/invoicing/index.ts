@@ -2,6 +2,8 @@ export * from './seller-settings';
 export * from './document';
 export * from './document-taxes';
 export * from './document-request';
+export * from './discount-lines';
+export * from './document-payments';
 export * from './admin-documents';
 export * from './accounting-csv';
 export * from './views';

@@ -10,6 +10,8 @@ import type { BookedContents, ChangeActor, ExtraLine, QuoteLine, QuoteTerms, Sea
 import type { StockItem } from '../stock/stock-events';
 import { balanceCents, bookedContents, isPaid, keptCents, type OrderState } from './order-state';
 import { sumSelection } from './pricing';
+import type { PartCents } from './package-price';
+import { discountsByPart, paidPrice } from './change-discounts';
 import { addStayDays, stayProblem } from './stay';
 
 export interface CatalogueTournament {
@@ -78,13 +80,9 @@ interface Terms {
    */
   fullCents: number;
   totalCents: number;
-}
-
-/** A line's price less its share of the booking's discounts (the line itself when there are none). */
-function paidPrice(terms: Terms, priceCents: number): number {
-  const discount = terms.fullCents - terms.totalCents;
-  if (discount <= 0 || terms.fullCents <= 0) return priceCents;
-  return priceCents - Math.round((priceCents * discount) / terms.fullCents);
+  /** The discounts still on the booking, part by part (on the parts they came off), and each part's price. */
+  partDiscount: PartCents;
+  partFull: PartCents;
 }
 
 function termsOf({ state, policyInForce, now }: QuoteInput): Terms & { days: number | null } {
@@ -93,12 +91,14 @@ function termsOf({ state, policyInForce, now }: QuoteInput): Terms & { days: num
   // recorded, the spec's rule); a pending one, paid or not, the terms its confirmation will record
   const policy = state.status === 'confirmed' ? (state.policy ?? DEFAULT_CANCELLATION_POLICY) : policyInForce;
   const days = daysBeforeStart(state.placement?.festival.startDate, now);
-  const fullCents = priced(bookedContents(state)).totalCents;
-  return { tier: tierFor(policy, days), paid, currency: state.currency, days, fullCents, totalCents: state.totalCents };
+  const sums = sumSelection(pricingOf(bookedContents(state)));
+  const partFull: PartCents = { hotel: sums.roomCents, tournaments: sums.seatsCents, extras: sums.extrasCents };
+  const partDiscount = discountsByPart(state, partFull, Math.max(0, sums.totalCents - state.totalCents));
+  return { tier: tierFor(policy, days), paid, currency: state.currency, days, fullCents: sums.totalCents, totalCents: state.totalCents, partDiscount, partFull };
 }
 
 function removal(terms: Terms, listed: Pick<QuoteLine, 'kind' | 'id' | 'name' | 'quantity' | 'priceCents'>, percentKey: keyof PolicyTier['refundPercent'], what: string): QuoteLine {
-  const line = { ...listed, priceCents: paidPrice(terms, listed.priceCents) };
+  const line = { ...listed, priceCents: paidPrice(terms, listed.kind, listed.priceCents) };
   const percent = terms.tier.refundPercent[percentKey];
   const money = formatCents(line.priceCents, terms.currency);
   if (!terms.paid) return { ...line, change: line.kind === 'hotel' && line.quantity < 0 ? 'nights' : 'removed', refundPercent: null, refundCents: 0, dueCents: 0, reason: `${what} removed: ${money} less to pay` };
@@ -238,13 +238,14 @@ function assertChangeable(input: QuoteInput, cancelling: boolean): void {
 
 const empty = (contents: BookedContents) => !contents.room && contents.seats.length === 0 && contents.extras.length === 0;
 
+const pricingOf = (contents: BookedContents) => ({
+  room: contents.room && { pricePerNightCents: contents.room.pricePerNightCents, nights: contents.room.nights, currency: contents.room.currency },
+  seats: contents.seats,
+  extras: contents.extras,
+});
+
 function priced(contents: BookedContents): BookedContents {
-  const { totalCents } = sumSelection({
-    room: contents.room && { pricePerNightCents: contents.room.pricePerNightCents, nights: contents.room.nights, currency: contents.room.currency },
-    seats: contents.seats,
-    extras: contents.extras,
-  });
-  return { ...contents, totalCents };
+  return { ...contents, totalCents: sumSelection(pricingOf(contents)).totalCents };
 }
 
 /** Refunds and charges netted: a change that adds and removes pays or gets back only the difference, never more than was kept. */

@@ -93,4 +93,14 @@ describe('refunds of discounted and credit-paid bookings', () => {
     expect(quote.refundCents).toBe(8_645);
     expect(quote.after.totalCents).toBe(DISCOUNTED_TOTAL - 8_645);
   });
+
+  it('keeps a code for one part on that part: removing lines it did not discount refunds their full price', () => {
+    const hotelCode = placedWith({ subtotalCents: TOTAL_CENTS, totalCents: TOTAL_CENTS - 4_800, discounts: [{ source: 'voucher', code: 'ROOM', voucherId: 1, label: 'Code ROOM (€48.00)', amountCents: 4_800, byPart: { hotel: 4_800, tournaments: 0, extras: 0 } }] });
+    const history = [...hotelCode, ...paidByCard(TOTAL_CENTS - 4_800)];
+    const extras = priced(parts({ removeExtras: [21, 21] }), { history, now: daysBefore(30), catalogue: CATALOGUE, actor: PLAYER });
+    expect(extras).toMatchObject({ refundCents: 9_100, after: { totalCents: TOTAL_CENTS - 4_800 - 9_100 } });
+    // two of the four nights: half the room (480.00) less half its discount (24.00)
+    const nights = priced(parts({ nights: 2 }), { history, now: daysBefore(30), catalogue: CATALOGUE, actor: PLAYER });
+    expect(nights).toMatchObject({ refundCents: 21_600, after: { totalCents: TOTAL_CENTS - 4_800 - 21_600 } });
+  });
 });

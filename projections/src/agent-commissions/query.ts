@@ -3,8 +3,9 @@ import type { Executor } from '@pokerfest/infra';
 import { commissionFigures, type CommissionBooking, type ReferralCounts } from './commission-figures';
 
 /**
- * The confirmed and cancelled bookings of the players this agent referred, with their money: what of
- * each counts is commission-figures' rule (countedCents). Pending and expired ones never count.
+ * The confirmed and cancelled bookings that count for this agent (its referred players', and those
+ * placed with its voucher codes), with their money: what of each counts is commission-figures' rule
+ * (countedCents). Pending and expired ones never count.
  */
 export async function commissionBookings(db: Executor, agentId: number): Promise<CommissionBooking[]> {
   const rows = await db

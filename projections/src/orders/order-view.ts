@@ -133,7 +133,8 @@ function creditKept(view: OrderView): number {
  */
 function withCreditBack(view: OrderView, earnRatePercent: number): OrderView {
   if (view.status !== 'pending' && view.status !== 'confirmed') return view;
-  return { ...view, pointsToEarn: pointsForBooking(Math.max(0, view.totalPriceCents - creditKept(view)), earnRatePercent) };
+  const cardCents = Math.max(0, view.totalPriceCents - creditKept(view));
+  return { ...view, pointsToEarn: pointsForBooking(cardCents, earnRatePercent), amountDueCents: cardCents };
 }
 
 function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRatePercent: number): OrderView {
@@ -170,7 +171,7 @@ function changed(view: OrderView, event: OrderEvent, recordedAt: string, earnRat
     case 'OrderCancelled':
       return { ...view, status: 'cancelled', holdExpiresAt: null, pendingChange: null, cancelledAt: event.data.cancelledAt };
     case 'OrderChanged':
-      return { ...view, ...contentsView(event.data.after, earnRatePercent, creditKept(view)), amountDueCents: event.data.after.totalCents - view.creditAppliedCents, pendingChange: view.pendingChange?.quoteId === event.data.quoteId ? null : view.pendingChange };
+      return { ...view, ...contentsView(event.data.after, earnRatePercent, creditKept(view)), amountDueCents: event.data.after.totalCents - creditKept(view), pendingChange: view.pendingChange?.quoteId === event.data.quoteId ? null : view.pendingChange };
     case 'OrderChangeRequested': {
       const { quoteId, dueCents, holdExpiresAt, lines } = event.data;
       return { ...view, pendingChange: { quoteId, due: major(dueCents), dueCents, currency: view.currency, holdExpiresAt, lines: lines.map(quoteLineView) } };

@@ -1,5 +1,5 @@
-import { cancellationCreditNote, changeDocument, confirmationInvoice, missingSellerFields, planPaymentInvoice, type DocumentRequest, type OrderEvent, type OrderState } from '@pokerfest/domain';
-import type { Config, Executor, Reaction, ReactionContext, Reactions } from '@pokerfest/infra';
+import { cancellationCreditNote, changeDocument, confirmationInvoice, missingSellerFields, planPaymentInvoice, type DecidedRefunds, type DocumentRequest, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import type { Config, Executor, Reaction, ReactionContext, Reactions, StoredEvent } from '@pokerfest/infra';
 import { invoiceNumbersOf, issueDocument, lockOrderDocuments } from './issue-document';
 import { DOCUMENT_ISSUE_TIMER_KIND } from './pending-documents';
 import { sellerSettingsInForce } from '../shop';
@@ -45,6 +45,14 @@ async function issueOrSchedule({ trx, now, schedule }: ReactionContext<OrderStat
 }
 
 /**
+ * The refunds the command decided besides the event reacted to: they follow a change or cancellation
+ * in the same command, and tell what of its refund went back to tournament credit (issue 32).
+ */
+function refundsOf(events: readonly StoredEvent[]): DecidedRefunds {
+  return (events as readonly StoredEvent<OrderEvent>[]).flatMap((event) => (event.type === 'RefundRequested' ? [event.data] : []));
+}
+
+/**
  * The invoicing context's reactions to an order's events. Registered last among the order
  * subscribers: the series lock a document takes is held until the command commits, so the less
  * work after it, the shorter every other issuer waits. A document's time is `clock`'s once that
@@ -52,8 +60,8 @@ async function issueOrSchedule({ trx, now, schedule }: ReactionContext<OrderStat
  */
 export function documentOrderReactions(config: DocumentsConfig, clock: () => Date): Reactions<OrderEvent, OrderState> {
   const onConfirmed: On<'OrderConfirmed'> = async (context, { data }) => issueOrSchedule(context, confirmationInvoice(context.state, data.confirmedAt), config, clock);
-  const onChanged: On<'OrderChanged'> = async (context, { data }) => issueOrSchedule(context, changeDocument(context.state, data), config, clock);
-  const onCancelled: On<'OrderCancelled'> = async (context, { data }) => issueOrSchedule(context, cancellationCreditNote(context.state, data), config, clock);
+  const onChanged: On<'OrderChanged'> = async (context, { data }) => issueOrSchedule(context, changeDocument(context.state, data, refundsOf(context.events)), config, clock);
+  const onCancelled: On<'OrderCancelled'> = async (context, { data }) => issueOrSchedule(context, cancellationCreditNote(context.state, data, refundsOf(context.events)), config, clock);
   // a payment of a plan (the deposit, an instalment, the balance): its own advance or final invoice
   const onPaid: On<'PaymentSucceeded'> = async (context, { data }) => {
     if (context.state.plan && data.instalments) await issueOrSchedule(context, planPaymentInvoice(context.state, data.intentId), config, clock);

@@ -2,13 +2,14 @@ import type { OrderPlaced, OrderState } from '@pokerfest/domain';
 import type { Executor } from '@pokerfest/infra';
 
 // Loyalty's own record of the bookings it follows (loyalty_bookings, decision 0027): what the points
-// need of an order (its member, total, check-in day, festival) and how it stands. Only loyalty's
-// reactions to ordering's events write it; loyalty never reads an order's stream.
+// need of an order (its member, what they paid, check-in day, festival) and how it stands. Only
+// loyalty's reactions to ordering's events write it; loyalty never reads an order's stream.
 
 export interface LoyaltyBooking {
   orderId: string;
   userId: number;
   festivalName: string;
+  /** What the points are earned on (the `total_cents` column): the order's total less the tournament credit that pays part of it. */
   totalCents: number;
   checkInDay: string | null;
   status: Exclude<OrderState['status'], 'none'>;
@@ -24,18 +25,29 @@ export function checkInDay(placed: Pick<OrderPlaced['data'], 'room' | 'festival'
   return day ? day.slice(0, 10) : null;
 }
 
+/**
+ * Points are earned on what the player pays (issue 32): the order's total, already less its
+ * discounts, less the tournament credit still paying for it (credit is not money the player spent
+ * on this booking). The order view's `pointsToEarn` follows the same rule.
+ */
+export function earnedOnCents(totalCents: number, creditCents: number): number {
+  return Math.max(0, totalCents - creditCents);
+}
+
 export async function rememberBooking(db: Executor, placed: OrderPlaced['data']): Promise<void> {
+  const earnedOn = earnedOnCents(placed.totalCents, placed.creditCents ?? 0);
   await db
     .insertInto('loyalty_bookings')
     .values({
       order_id: placed.orderId,
       user_id: placed.userId,
       festival_name: placed.festival.name,
-      total_cents: placed.totalCents,
+      total_cents: earnedOn,
       check_in_day: checkInDay(placed),
       status: 'pending',
       confirmed_position: null,
-      balance_cents: placed.paymentPlan ? placed.totalCents : 0,
+      // a plan spreads what the card pays: credit paid its part at placement
+      balance_cents: placed.paymentPlan ? earnedOn : 0,
     })
     .onConflict((oc) => oc.column('order_id').doNothing())
     .execute();
@@ -49,9 +61,12 @@ export async function recordBookingStatus(db: Executor, orderId: string, status:
     .execute();
 }
 
-/** A change re-priced the booking: its points follow the new total (the check-in day never moves: a change keeps the room's check-in). */
-export async function recordBookingTotal(db: Executor, orderId: string, totalCents: number): Promise<void> {
-  await db.updateTable('loyalty_bookings').set({ total_cents: totalCents }).where('order_id', '=', orderId).execute();
+/**
+ * A change re-priced the booking: its points follow the new total less the credit still paying for
+ * it (`earnedOnCents`; the check-in day never moves: a change keeps the room's check-in).
+ */
+export async function recordBookingTotal(db: Executor, orderId: string, earnedOn: number): Promise<void> {
+  await db.updateTable('loyalty_bookings').set({ total_cents: earnedOn }).where('order_id', '=', orderId).execute();
 }
 
 /** A plan's payment arrived: what is still owed. */

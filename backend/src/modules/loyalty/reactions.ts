@@ -1,6 +1,6 @@
-import { balanceCents, type OrderEvent, type OrderState } from '@pokerfest/domain';
+import { balanceCents, creditKeptCents, type OrderEvent, type OrderState } from '@pokerfest/domain';
 import type { Reaction, Reactions } from '@pokerfest/infra';
-import { checkInDay, recordBookingBalance, recordBookingStatus, recordBookingTotal, rememberBooking } from './bookings';
+import { checkInDay, earnedOnCents, recordBookingBalance, recordBookingStatus, recordBookingTotal, rememberBooking } from './bookings';
 import { bookingPointsTimers, bringAwardForward, restatePointsTimer } from './points-timers';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
@@ -19,12 +19,14 @@ const schedulePoints: On<'OrderConfirmed'> = async ({ trx, id, state, now, sched
 };
 
 /**
- * A change applied: loyalty's record takes the new total. A confirmed booking's promise is re-stated
- * by a timer (the ledger is another stream, appended in its own transaction); an unconfirmed one
- * is promised from this total when it is confirmed. Points already earned are left as they are.
+ * A change applied: loyalty's record takes the new total, less the tournament credit still paying
+ * for it (the state follows the whole command, so a part of the credit its refund gave back is
+ * counted). A confirmed booking's promise is re-stated by a timer (the ledger is another stream,
+ * appended in its own transaction); an unconfirmed one is promised from this total when it is
+ * confirmed. Points already earned are left as they are.
  */
 const restatePoints: On<'OrderChanged'> = async ({ trx, id, state, now, schedule }, { data }) => {
-  await recordBookingTotal(trx, id, data.after.totalCents);
+  await recordBookingTotal(trx, id, earnedOnCents(data.after.totalCents, creditKeptCents(state)));
   if (state.status === 'confirmed') await schedule(restatePointsTimer(id, data.quoteId, now));
 };
 

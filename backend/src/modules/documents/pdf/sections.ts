@@ -1,6 +1,6 @@
 import { formatCents, type DocumentContent } from '@pokerfest/domain';
 import { CONTENT_WIDTH, MUTED, type Cell, type Sheet } from './sheet';
-import { correctsText, dayText, documentTitle, festivalText, paymentText, quantityText, taxLabel, unitText } from './wording';
+import { correctsText, creditText, dayText, documentTitle, festivalText, paymentText, quantityText, taxLabel, unitText } from './wording';
 
 // The parts of an invoice or credit note, top to bottom, each drawn from the document's content alone.
 
@@ -106,9 +106,10 @@ export function totals(sheet: Sheet, content: DocumentContent): void {
   sheet.space(14);
 }
 
-/** How the money moved: the card by brand and last four digits, never the number, and when. */
+/** How the money moved: the card by brand and last four digits, never the number, and when; tournament credit beside it. */
 export function payment(sheet: Sheet, content: DocumentContent): void {
-  if (content.payment) sheet.write(paymentText(content.payment));
+  if (content.payment) sheet.write(paymentText(content.payment, content.currency));
+  if (content.credit) sheet.write(creditText(content.credit, content.currency));
 }
 
 export const footerText = (content: DocumentContent) => (page: number, pages: number) =>

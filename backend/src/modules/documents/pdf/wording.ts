@@ -1,4 +1,4 @@
-import { formatCents, formatDay, formatDayRange, formatMoment, type DocumentContent, type DocumentLine, type DocumentPayment, type DocumentTaxLine } from '@pokerfest/domain';
+import { formatCents, formatDay, formatDayRange, formatMoment, type DocumentContent, type DocumentCredit, type DocumentLine, type DocumentPayment, type DocumentTaxLine } from '@pokerfest/domain';
 
 // What an invoice or credit note says in words, apart from where it says it: the PDF layout only
 // places these strings, each day, time and amount through the shop's one formatter. Times are
@@ -37,10 +37,19 @@ export function cardText(payment: Pick<DocumentPayment, 'cardBrand' | 'cardLast4
   return `${brand}${last4}`;
 }
 
-/** 'Paid by Visa •••• 4242 on Mar 14, 2027, 09:35 UTC' or 'Refunded to Visa •••• 4242 on …'. */
-export function paymentText(payment: DocumentPayment): string {
+/**
+ * 'Paid by Visa •••• 4242 on Mar 14, 2027, 09:35 UTC' or 'Refunded to Visa •••• 4242 on …'; with
+ * its amount (': €760.00') when tournament credit paid or took back the rest.
+ */
+export function paymentText(payment: DocumentPayment, currency?: string): string {
   const verb = payment.kind === 'paid' ? 'Paid by' : 'Refunded to';
-  return `${verb} ${cardText(payment)} on ${formatMoment(payment.at, { timeZone: 'UTC' })}`;
+  const amount = payment.amountCents === undefined ? '' : `: ${formatCents(payment.amountCents, currency)}`;
+  return `${verb} ${cardText(payment)} on ${formatMoment(payment.at, { timeZone: 'UTC' })}${amount}`;
+}
+
+/** 'Paid by tournament credit: €100.00' or 'Refunded to tournament credit: €100.00': credit is a means of payment, not a discount. */
+export function creditText(credit: DocumentCredit, currency: string): string {
+  return `${credit.kind === 'paid' ? 'Paid by' : 'Refunded to'} tournament credit: ${formatCents(credit.amountCents, currency)}`;
 }
 
 /** 'Corrects invoice INV-2027-00001' (or 'invoices A, B'); null on an invoice. */
