@@ -25,6 +25,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   'loyalty.e2e.ts': 77,
   'my-bookings.e2e.ts': 88,
   'phones.e2e.ts': 401,
+  'promotions.e2e.ts': 120,
   'receipt-and-admin-dialogs.e2e.ts': 29,
   'remaining-stock.e2e.ts': 36,
   'sales-queue.e2e.ts': 55,

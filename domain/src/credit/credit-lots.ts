@@ -37,15 +37,17 @@ function spendingOrder(a: CreditLot, b: CreditLot): number {
 
 /**
  * Takes `amountCents` from the usable lots, those lapsing first. Refused (409 `credit_insufficient`)
- * when the balance is less: the caller's transaction then writes nothing.
+ * when the balance is less, in the words of whoever asked (`by`): the caller's transaction then writes nothing.
  */
-export function takeCredit(lots: readonly CreditLot[], amountCents: number, now: Date, currency = 'EUR'): LotShare[] {
+export function takeCredit(lots: readonly CreditLot[], amountCents: number, now: Date, by: 'order' | 'admin' = 'order', currency = 'EUR'): LotShare[] {
   const balance = creditBalance(lots, now);
   if (amountCents > balance) {
-    throw new ConflictError(`Your tournament credit is ${formatCents(balance, currency)} now, less than the ${formatCents(amountCents, currency)} asked for. Please check the price again.`, {
-      reason: 'credit_insufficient',
-      balanceCents: balance,
-    });
+    const [has, asked] = [formatCents(balance, currency), formatCents(amountCents, currency)];
+    const message =
+      by === 'order'
+        ? `Your tournament credit is ${has} now, less than the ${asked} asked for. Please check the price again.`
+        : `The player has ${has} of tournament credit: ${asked} cannot be taken back.`;
+    throw new ConflictError(message, { reason: 'credit_insufficient', balanceCents: balance });
   }
   const shares: LotShare[] = [];
   let left = amountCents;

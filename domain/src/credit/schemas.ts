@@ -14,7 +14,7 @@ export const adminCreditSchema = z.strictObject({
       .number({ message: 'amount must be a number' })
       .min(-MAX_CREDIT, 'amount is too large')
       .max(MAX_CREDIT, 'amount is too large')
-      .refine((value) => value !== 0, 'amount must not be 0')
+      .refine((value) => value !== 0, 'Please enter an amount other than 0')
       .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most two decimals'),
   ),
   reason: multiLineText(500, { required: 'Please give a reason', tooLong: 'The reason can be at most 500 characters' }).min(1, 'Please give a reason'),

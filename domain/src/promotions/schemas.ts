@@ -16,18 +16,18 @@ const moment = (message: string) => dayOrInstant(message).nullable().optional();
 const voucherFields = {
   discountType: z.enum(discountTypes, { message: "discountType must be 'percent' or 'amount'" }),
   /** A percentage (0.01–100) for 'percent'; an amount in major units for 'amount'. */
-  value: majorAmount(0.01, 'value must be a positive number'),
+  value: majorAmount(0.01, 'Please enter a discount above 0'),
   appliesTo: z.enum(voucherTargets, { message: "appliesTo must be 'package', 'hotel', 'tournaments' or 'extras'" }),
   /** The festival it is for; null or absent: every festival. */
   productId: urlKey().nullable(),
   /** Null: unlimited. */
-  maxUses: wholeNumber({ min: 1, max: 1_000_000, message: 'maxUses must be a whole number from 1' }).nullable(),
-  maxUsesPerPlayer: wholeNumber({ min: 1, max: 1000, message: 'maxUsesPerPlayer must be a whole number from 1' }),
-  validFrom: moment('validFrom must be a date (YYYY-MM-DD) or a date and time'),
-  validUntil: moment('validUntil must be a date (YYYY-MM-DD) or a date and time'),
+  maxUses: wholeNumber({ min: 1, max: 1_000_000, message: 'Uses must be a whole number of at least 1' }).nullable(),
+  maxUsesPerPlayer: wholeNumber({ min: 1, max: 1000, message: 'Uses per player must be a whole number of at least 1' }),
+  validFrom: moment('Please enter a date (YYYY-MM-DD)'),
+  validUntil: moment('Please enter a date (YYYY-MM-DD)'),
   /** The smallest package (before discounts) the code is for, major units. */
-  minTotal: majorAmount(0, 'minTotal must be 0 or more'),
-  agentId: recordId('agentId must be a user id').nullable(),
+  minTotal: majorAmount(0, 'The minimum must be 0 or more'),
+  agentId: recordId('Please choose an agent').nullable(),
   active: z.boolean({ message: 'active must be true or false' }),
 };
 
@@ -43,7 +43,7 @@ function windowInOrder(body: { validFrom?: string | null; validUntil?: string | 
   const from = Date.parse(body.validFrom);
   const until = Date.parse(body.validUntil);
   if (Number.isNaN(from) || Number.isNaN(until)) return;
-  if (instantOf(body.validFrom, 'start') > instantOf(body.validUntil, 'end')) context.addIssue({ code: 'custom', path: ['validUntil'], message: 'validUntil must be after validFrom' });
+  if (instantOf(body.validFrom, 'start') > instantOf(body.validUntil, 'end')) context.addIssue({ code: 'custom', path: ['validUntil'], message: 'The last day must not be before the first' });
 }
 
 export const createVoucherSchema = z
@@ -79,7 +79,7 @@ export const updateVoucherSchema = z
     active: voucherFields.active.optional(),
   })
   .superRefine((body, context) => {
-    if ((body.discountType === undefined) !== (body.value === undefined)) context.addIssue({ code: 'custom', path: ['value'], message: 'Send discountType and value together' });
+    if ((body.discountType === undefined) !== (body.value === undefined)) context.addIssue({ code: 'custom', path: ['value'], message: 'Please give the discount type and its value together' });
     if (Object.keys(body).length === 0) context.addIssue({ code: 'custom', path: [], message: 'Nothing to change' });
   })
   .superRefine(percentInRange)

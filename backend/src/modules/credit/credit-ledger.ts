@@ -55,7 +55,7 @@ async function writeEntry(trx: Executor, entry: Entry): Promise<void> {
 
 /** Credit taken from the lots lapsing first: refused (409 credit_insufficient) when the player has less. */
 export async function spendCredit(trx: Executor, spend: { userId: number; amountCents: number; kind: 'used' | 'deducted'; reason: string; orderId?: string; adminId?: number; now: Date }): Promise<void> {
-  const shares = takeCredit(await lockedLots(trx, spend.userId), spend.amountCents, spend.now);
+  const shares = takeCredit(await lockedLots(trx, spend.userId), spend.amountCents, spend.now, spend.kind === 'deducted' ? 'admin' : 'order');
   for (const share of shares) {
     await trx.updateTable('credit_lots').set({ remaining_cents: sql`remaining_cents - ${share.cents}` }).where('id', '=', String(share.lotId)).execute();
   }

@@ -10,6 +10,7 @@ import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { SalesQueuesTab } from '../../features/admin/components/sales-queues-tab';
 import { SettingsTab } from '../../features/admin/components/settings-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
+import { VouchersTab } from '../../features/admin/components/vouchers-tab';
 import { WaitingListsTab } from '../../features/admin/components/waiting-lists-tab';
 
 /** The admin's sections, in the order of their tabs; the Overview's shortcuts open another one. */
@@ -22,6 +23,7 @@ function adminSections(open: (section: string) => void): { value: string; label:
     { value: 'festivals', label: 'Festivals', panel: <FestivalsTab /> },
     { value: 'orders', label: 'Orders', panel: <OrdersTab /> },
     { value: 'loyalty', label: 'Loyalty', panel: <LoyaltyTab /> },
+    { value: 'vouchers', label: 'Vouchers', panel: <VouchersTab /> },
     { value: 'accounting', label: 'Accounting', panel: <AccountingTab /> },
     { value: 'waiting-lists', label: 'Waiting Lists', panel: <WaitingListsTab /> },
     { value: 'sales-queues', label: 'Sales Queues', panel: <SalesQueuesTab /> },

@@ -15,6 +15,11 @@ describe('packagePoints: the estimate at the configured earn rate', () => {
     expect(packagePoints({ ok: false, problem: 'An order is paid in one currency' }, { earnRatePercent: 12 })).toBeNull();
   });
 
+  it('estimates on what the card pays once the server priced the package (issue 32)', () => {
+    expect(packagePoints(quote, { earnRatePercent: 10 }, 204_300)).toBe(204);
+    expect(packagePoints(quote, { earnRatePercent: 10 }, 0)).toBeNull();
+  });
+
   it('promises nothing while nothing payable is chosen', () => {
     const nothing: WizardQuote = { ok: true, price: { roomCents: 0, seatsCents: 0, extrasCents: 0, totalCents: 0, currency: 'EUR' } };
     expect(packagePoints(nothing, { earnRatePercent: 10 })).toBeNull();

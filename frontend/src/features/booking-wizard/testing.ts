@@ -143,6 +143,8 @@ export function placedOrder(id: string, totalPrice: number, status: OrderView['s
     refunds: [],
     cancelledAt: null,
     payment: fullPayment(totalPrice, status === 'confirmed', stamp),
+    discounts: [],
+    creditAppliedCents: 0,
   };
 }
 

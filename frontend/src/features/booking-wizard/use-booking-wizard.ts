@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { notify } from '../../lib/notify';
 import { currentUserQueryKey } from '../account';
 import { useCart } from '../cart';
-import { confirmDemoPayment, confirmPaidOrder, createPaymentIntent, newIdempotencyKey, placeOrder, type PaymentFailure } from '../checkout';
+import { confirmDemoPayment, confirmPaidOrder, createPaymentIntent, newIdempotencyKey, placeOrder, refreshPromotions, type PaymentFailure } from '../checkout';
 import { myOrdersQueryKey } from '../dashboard';
 import { withAdmission } from '../sales-queue';
 import { bookingWizardMachine } from './machines/booking-wizard.machine';
@@ -44,11 +44,14 @@ export function useBookingWizard(catalogue: WizardCatalogue, selection: WizardSe
     const failed = actorRef.on('bookingFailed', ({ message }) => {
       setFailure((current) => ({ id: (current?.id ?? 0) + 1, text: message }));
       notify({ title: 'Booking Failed', description: message, tone: 'destructive' });
+      // a code used up or credit spent since the price was read: the summary reads it again
+      refreshPromotions(queryClient);
     });
     const confirmed = actorRef.on('bookingConfirmed', () => {
       notify({ title: 'Booking Successful!', description: 'Your poker festival package has been booked.', tone: 'success' });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+      refreshPromotions(queryClient);
       removeProduct(productId);
     });
     return () => {

@@ -3,7 +3,8 @@
 // and reserved seats, extras), priced by the domain's one price rule.
 import { calendarDayOf, fromMajorUnits, priceOrder, wizardFullName, type OrderPrice, type PlaceOrderInput, type WizardDetails } from '@pokerfest/domain';
 import { DEFAULT_NIGHTS, type CartEntry } from '../cart';
-import { stayFields } from '../checkout';
+import { stayFields, type PackageSelection } from '../checkout';
+import type { OrderTerms } from './machines/booking-steps';
 import type { Accommodation, Extra, Festival, Hotel, Tournament } from '../catalogue';
 
 /** Everything the wizard offers for one festival, loaded before it starts. */
@@ -85,21 +86,39 @@ export function quoteSelection(catalogue: WizardCatalogue, selection: WizardSele
   }
 }
 
-/** The body of POST /api/orders for the wizard: the selection, its total in major units and who travels. */
-export function orderRequest(catalogue: WizardCatalogue, selection: WizardSelection, details: WizardDetails): PlaceOrderInput {
-  const quote = quoteSelection(catalogue, selection);
-  if (!quote.ok) throw new Error(quote.problem);
+/** The package as the price call takes it, once something payable or reserved is chosen and it has one currency; else null. */
+export function pricedPackage(catalogue: WizardCatalogue, selection: WizardSelection): PackageSelection | null {
+  const chosen = selection.roomId !== null || selection.paidTournamentIds.length + selection.reservedTournamentIds.length + selection.extraIds.length > 0;
+  return chosen && quoteSelection(catalogue, selection).ok ? wizardPackage(catalogue, selection) : null;
+}
+
+/** The package as the price call and the order take it. */
+export function wizardPackage(catalogue: WizardCatalogue, selection: WizardSelection): PackageSelection & Pick<PlaceOrderInput, 'tournaments' | 'reservedTournaments' | 'extras'> {
   const ids = (tournaments: Tournament[]) => tournaments.map((tournament) => tournament.id);
   return {
     productId: catalogue.festival.productId,
     ...stayFields(selection.roomId === null ? null : { roomId: selection.roomId, nights: selection.nights, checkIn: selection.checkIn }),
-    totalPrice: quote.price.totalCents / 100,
-    status: 'pending',
     tournaments: ids(chosenTournaments(catalogue, selection, 'paid')),
     reservedTournaments: ids(chosenTournaments(catalogue, selection, 'reserved')),
     extras: chosenExtras(catalogue, selection).flatMap(({ extra, quantity }) => Array.from({ length: quantity }, () => extra.id)),
+  };
+}
+
+/**
+ * The body of POST /api/orders for the wizard: the selection, its total in major units (the server's
+ * price when `terms` has it, issue 32, else the package's own sum), the code and credit, and who travels.
+ */
+export function orderRequest(catalogue: WizardCatalogue, selection: WizardSelection, details: WizardDetails, terms?: OrderTerms): PlaceOrderInput {
+  const quote = quoteSelection(catalogue, selection);
+  if (!quote.ok) throw new Error(quote.problem);
+  return {
+    ...wizardPackage(catalogue, selection),
+    totalPrice: terms?.totalPrice ?? quote.price.totalCents / 100,
+    status: 'pending',
     customerFullName: wizardFullName(details),
     customerEmail: details.email,
     customerPhone: details.phone,
+    ...(terms?.voucherCode ? { voucherCode: terms.voucherCode } : {}),
+    ...(terms?.useCredit ? { useCredit: true } : {}),
   };
 }

@@ -58,6 +58,10 @@ export interface BookingDraft {
   offer?: DraftOffer;
   /** How the player chose to pay (issue 31), kept so that Back from the payment page finds it chosen. */
   paymentPlan?: PaymentPlanChoice;
+  /** The voucher code applied to the package (issue 32), from the cart or typed on the details page. */
+  voucherCode?: string;
+  /** Whether the player's tournament credit pays first (issue 32), chosen on the details page. */
+  useCredit?: boolean;
 }
 
 export interface DraftOffer {
@@ -112,6 +116,7 @@ export function buildBookingDraft({ entry, festival, room, customer, offer }: Dr
     customerName: customer.name,
     email: customer.email,
     ...(offer ? { offer } : {}),
+    ...(entry?.voucherCode ? { voucherCode: entry.voucherCode } : {}),
   };
 }
 

@@ -54,6 +54,8 @@ const draftShape = z.object({
   paidOrderId: z.string().min(1).optional(),
   offer: z.object({ id: z.string().min(1), kind: z.enum(['accommodation', 'tournament']), itemId: z.number() }).optional(),
   paymentPlan: paymentPlanChoiceSchema.optional(),
+  voucherCode: z.string().min(1).max(60).optional(),
+  useCredit: z.boolean().optional(),
 });
 
 export type StoredDraft = { kind: 'found'; draft: BookingDraft } | { kind: 'missing' } | { kind: 'unreadable' };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBookingDraft } from './booking-draft';
 import { clearBookingOrderId, readBookingDraft, readBookingOrderId, saveBookingOrderId } from './booking-storage';
 import { memoryStorage } from '../../lib/memory-storage';
+import { sampleCartEntry } from '../cart/testing';
 
 const festival = { productId: 'vienna-spring-2027', title: 'Vienna Spring', location: 'Vienna', startDate: '2027-04-10', endDate: '2027-04-18' };
 const draft = buildBookingDraft({ entry: undefined, festival, customer: { name: 'ann', email: 'ann@example.com' } });
@@ -29,6 +30,15 @@ describe('booking flow storage (spec sections 3 and 4)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unknown = memoryStorage({ pokerfest_booking_data: JSON.stringify({ ...draft, paymentPlan: { kind: 'later' } }) });
     expect(readBookingDraft(unknown)).toEqual({ kind: 'unreadable' });
+  });
+
+  it('keeps the applied code from the cart and the credit choice (issue 32)', () => {
+    const entry = { ...sampleCartEntry, voucherCode: 'SPRING10' };
+    const coded = buildBookingDraft({ entry, festival, customer: { name: 'ann', email: 'ann@example.com' } });
+    expect(coded.voucherCode).toBe('SPRING10');
+    expect('voucherCode' in draft).toBe(false);
+    const stored = { ...coded, useCredit: true };
+    expect(readBookingDraft(memoryStorage({ pokerfest_booking_data: JSON.stringify(stored) }))).toEqual({ kind: 'found', draft: stored });
   });
 
   it('tells a missing draft from an unreadable one, and discards the unreadable one', () => {

@@ -8,12 +8,17 @@ export type OrderPayable =
   | { kind: 'booking'; amount: number; keyScope: string; deposit: boolean }
   | { kind: 'change'; amount: number; keyScope: string; change: PendingChangeView };
 
-type PayableOrder = Pick<OrderView, 'status' | 'paymentStatus' | 'totalPrice' | 'totalPriceCents' | 'pendingChange' | 'payment'>;
+type PayableOrder = Pick<OrderView, 'status' | 'paymentStatus' | 'totalPrice' | 'totalPriceCents' | 'amountDueCents' | 'pendingChange' | 'payment'>;
 
-/** What paying an unpaid order charges first: the deposit (entry 0 of the schedule) under a plan, else the total. */
-export function firstPayment(order: Pick<OrderView, 'totalPrice' | 'totalPriceCents' | 'payment'>): { amount: number; amountCents: number; deposit: boolean } {
+/**
+ * What paying an unpaid order charges first: the deposit (entry 0 of the schedule) under a plan, else
+ * what the card pays (issue 32: the total less the tournament credit taken when it was placed).
+ */
+export function firstPayment(order: Pick<OrderView, 'totalPrice' | 'totalPriceCents' | 'amountDueCents' | 'payment'>): { amount: number; amountCents: number; deposit: boolean } {
   const deposit = order.payment.plan === 'full' ? undefined : order.payment.schedule[0];
-  return deposit ? { amount: deposit.amount, amountCents: deposit.amountCents, deposit: true } : { amount: order.totalPrice, amountCents: order.totalPriceCents, deposit: false };
+  if (deposit) return { amount: deposit.amount, amountCents: deposit.amountCents, deposit: true };
+  const amountCents = order.amountDueCents ?? order.totalPriceCents;
+  return { amount: amountCents / 100, amountCents, deposit: false };
 }
 
 export function orderPayable(order: PayableOrder): OrderPayable | null {

@@ -38,6 +38,12 @@ describe('what the payment page charges for an order', () => {
     expect(firstPayment(order)).toEqual({ amount: 900, amountCents: 90_000, deposit: false });
   });
 
+  it('charges an order part paid by tournament credit what its card pays, keyed by that amount (issue 32)', () => {
+    const withCredit = { ...order, amountDueCents: 65_000 };
+    expect(orderPayable(withCredit)).toEqual({ kind: 'booking', amount: 650, keyScope: 'total-65000', deposit: false });
+    expect(firstPayment(withCredit)).toEqual({ amount: 650, amountCents: 65_000, deposit: false });
+  });
+
   it('charges a confirmed booking the due amount of its waiting change, never its total', () => {
     expect(orderPayable({ ...order, status: 'confirmed', paymentStatus: 'paid', pendingChange: change })).toEqual({ kind: 'change', amount: 42.5, keyScope: 'change-q1', change });
   });

@@ -1,7 +1,7 @@
 // The POST /api/orders body of the details page (product spec sections 3 'Order' and 7; the body is
 // docs/api/orders.md's placeOrderSchema); the call and its key are the booking core's.
 import type { BookingDetailsValues, PaymentPlanChoice, PlaceOrderInput } from '@pokerfest/domain';
-import { stayFields } from '../checkout';
+import { stayFields, type PackageSelection } from '../checkout';
 import type { BookingDraft } from './booking-draft';
 import { casinoMembershipLabels } from './details-options';
 
@@ -65,18 +65,56 @@ export interface DetailsOrderBody {
   offerId?: string;
   /** How the player pays (issue 31): sent only when the checkout offered a choice; without it the server takes payment in full. */
   paymentPlan?: PaymentPlanChoice;
+  /** Issue 32: the code the price took (a refused one is not sent), and whether the credit pays first. */
+  voucherCode?: string;
+  useCredit?: true;
 }
 
-export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues, paymentPlan?: PaymentPlanChoice | null): DetailsOrderBody {
+/** What the order is priced at (issue 32): the server's total for the package with the code and credit it was priced with. */
+export interface PricedOrder {
+  /** Major units, after discounts and before credit: the server refuses any other total. */
+  totalPrice: number;
+  voucherCode: string | null;
+  useCredit: boolean;
+}
+
+/** The draft's package as the price call and the order take it. */
+export interface DraftPackage extends PackageSelection {
+  hotelId: number | null;
+  nights: number | null;
+  checkIn?: string;
+  checkOut?: string;
+  tournaments: number[];
+  reservedTournaments: number[];
+  extras: number[];
+}
+
+export function draftPackage(draft: BookingDraft): DraftPackage {
   const room = draft.accommodation;
   return {
     productId: draft.festivalId,
     ...stayFields(room && { roomId: room.id, nights: room.nights, checkIn: room.checkIn, checkOut: room.checkOut }),
-    totalPrice: draft.totalBookingPrice,
-    status: 'pending',
     tournaments: draft.bookedTournaments.map((tournament) => tournament.id),
     reservedTournaments: draft.reservedTournaments.map((tournament) => tournament.id),
     extras: extraIds(draft.extras),
+  };
+}
+
+/** The body; without `priced` (no price was read) the draft's own total, no code and no credit. */
+export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues, paymentPlan?: PaymentPlanChoice | null, priced?: PricedOrder): DetailsOrderBody {
+  const room = draft.accommodation;
+  const { productId, hotelId, nights, checkIn, checkOut, tournaments, reservedTournaments, extras } = draftPackage(draft);
+  return {
+    productId,
+    hotelId,
+    nights,
+    ...(checkIn ? { checkIn } : {}),
+    ...(checkOut ? { checkOut } : {}),
+    totalPrice: priced?.totalPrice ?? draft.totalBookingPrice,
+    status: 'pending',
+    tournaments,
+    reservedTournaments,
+    extras,
     customerFullName: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
     customerEmail: values.email.trim(),
     customerPhone: values.phone.trim(),
@@ -85,5 +123,7 @@ export function placeOrderBody(draft: BookingDraft, values: BookingDetailsValues
     specialRequests: specialRequestsText(values, room !== null),
     ...(draft.offer ? { offerId: draft.offer.id } : {}),
     ...(paymentPlan ? { paymentPlan } : {}),
+    ...(priced?.voucherCode ? { voucherCode: priced.voucherCode } : {}),
+    ...(priced?.useCredit ? { useCredit: true as const } : {}),
   } satisfies PlaceOrderInput;
 }

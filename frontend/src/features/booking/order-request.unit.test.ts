@@ -94,6 +94,15 @@ describe('POST /api/orders body of the details page', () => {
     expect('paymentPlan' in placeOrderBody(draft, values)).toBe(false);
   });
 
+  it('sends the server’s total with the code it took and the credit choice (issue 32), and neither when unpriced', () => {
+    const body = placeOrderBody(draft, values, null, { totalPrice: 1513.8, voucherCode: 'SPRING10', useCredit: true });
+    expect(body).toMatchObject({ totalPrice: 1513.8, voucherCode: 'SPRING10', useCredit: true });
+    expect(placeOrderSchema.safeParse(body).success).toBe(true);
+    const plain = placeOrderBody(draft, values, null, { totalPrice: 1682, voucherCode: null, useCredit: false });
+    expect(['voucherCode' in plain, 'useCredit' in plain]).toEqual([false, false]);
+    expect(placeOrderBody(draft, values).totalPrice).toBe(1682);
+  });
+
   it('sends no room, nights or room answers for a booking without accommodation', () => {
     const body = placeOrderBody({ ...draft, accommodation: null }, values);
     expect(body).toMatchObject({ hotelId: null, nights: null });

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiPaths, appPaths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { useCart } from '../cart';
-import { confirmPaidOrder } from '../checkout';
+import { confirmPaidOrder, refreshPromotions } from '../checkout';
 import { saveBookingDraft } from './booking-draft';
 import { browserStorage, clearBookingOrderId, readBookingDraft, readBookingOrderId } from './booking-storage';
 import { paymentAcceptedState } from './order-actions/payment-accepted';
@@ -51,6 +51,8 @@ export function useCompletePayment({ orderId, festivalId }: { orderId: string; f
     // a paid change re-prices the booking, and with it the points it earns
     void queryClient.invalidateQueries({ queryKey: [apiPaths.user] });
     void queryClient.invalidateQueries({ queryKey: [apiPaths.loyaltyMe] });
+    // a code's use and any credit are now this booking's
+    refreshPromotions(queryClient);
     // until the webhook's verdict lands the order view alone cannot tell this payment from an abandoned one
     void navigate(appPaths.bookingConfirmationOf(orderId), { replace: true, state: confirmed ? undefined : paymentAcceptedState });
   };

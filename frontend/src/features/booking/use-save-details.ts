@@ -11,13 +11,26 @@ import { notify } from '../../lib/notify';
 import { currentUserQueryKey } from '../account';
 import { useCart } from '../cart';
 import type { OrderView } from '@pokerfest/domain';
-import { isSalesQueueRefusal, newIdempotencyKey, orderPlacement, orderQueryOptions, orderSaveFailureText, placeOrder, type EarlierOrder } from '../checkout';
+import {
+  isSalesQueueRefusal,
+  newIdempotencyKey,
+  orderConflict,
+  orderPlacement,
+  orderQueryOptions,
+  orderSaveFailureText,
+  packagePriceQueryOptions,
+  placeOrder,
+  refreshPromotions,
+  voucherRefusal,
+  type EarlierOrder,
+} from '../checkout';
 import { withAdmission } from '../sales-queue';
 import type { BookingDraft } from './booking-draft';
 import { clearBookingDraft } from './booking-draft';
 import { browserStorage, clearBookingOrderId, readBookingOrderId, saveBookingOrderId } from './booking-storage';
 import { saveCustomerDetails } from './customer-details';
-import { placeOrderBody } from './order-request';
+import { draftTerms } from './draft-price';
+import { draftPackage, placeOrderBody } from './order-request';
 import { isPlanRefusal } from './payment-plan/plan-calls';
 import { paymentPlanPolicyQueryOptions } from '../../lib/payment-plans';
 
@@ -56,8 +69,12 @@ function usePlaceDraftOrder(draft: BookingDraft, replaceDraft: (draft: BookingDr
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ values, paymentPlan }: DetailsSubmission): Promise<OrderView> => {
+      // the order is placed at the server's price (its discounts, the code it took): the one on screen, or read again when it is old
+      const terms = draftTerms(draft);
+      const priced = await queryClient.fetchQuery(packagePriceQueryOptions(draftPackage(draft), terms));
+      const price = { totalPrice: priced.view.totalPrice, voucherCode: priced.voucherCode, useCredit: terms.useCredit };
       // a queue's admission is part of the body: a new turn is a new placement, replacing the order an earlier one placed
-      const body = withAdmission(placeOrderBody(draft, values, paymentPlan));
+      const body = withAdmission(placeOrderBody(draft, values, paymentPlan, price));
       const placement = orderPlacement(body, draft.orderRequest, await earlierOrder(queryClient, draft.festivalId), newIdempotencyKey);
       const { key, fingerprint, replacesOrderId } = placement;
       if (key !== draft.orderRequest?.key) replaceDraft({ ...draft, orderRequest: { key, fingerprint } });
@@ -90,14 +107,16 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     void navigate(appPaths.bookingPayment);
   };
 
-  // an order with nothing to pay now (only seats paid at the venue) is confirmed as placed
-  const confirmedAsPlaced = (orderId: string) => {
+  // an order with nothing to pay now (only seats paid at the venue, or all paid by credit) is confirmed as placed
+  const confirmedAsPlaced = (order: OrderView) => {
     const storage = browserStorage();
     clearBookingDraft(storage);
     clearBookingOrderId(storage);
     removeProduct(draft.festivalId);
-    notify({ title: 'Booking confirmed', description: 'Nothing to pay now: your seats are paid at the venue.', tone: 'success', id: 'booking-details' });
-    void navigate(appPaths.bookingConfirmationOf(orderId), { replace: true });
+    refreshPromotions(queryClient);
+    const description = order.creditAppliedCents > 0 ? 'Your tournament credit paid it: nothing to pay by card.' : 'Nothing to pay now: your seats are paid at the venue.';
+    notify({ title: 'Booking confirmed', description, tone: 'success', id: 'booking-details' });
+    void navigate(appPaths.bookingConfirmationOf(order.id), { replace: true });
   };
 
   const failed = (error: unknown) => {
@@ -110,6 +129,8 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     // the server's word on what is offered now: the choice on screen follows it
     if (isPlanRefusal(error)) void queryClient.invalidateQueries({ queryKey: paymentPlanPolicyQueryOptions.queryKey });
+    // a code used up (or credit spent) since the price was read: the summary reads it again
+    if (voucherRefusal(error) || orderConflict(error)?.reason === 'price_changed') refreshPromotions(queryClient);
   };
 
   const submit = (values: BookingDetailsValues, paymentPlan: PaymentPlanChoice | null = null) => {
@@ -126,7 +147,7 @@ export function useSaveDetails({ draft, accountEmail, replaceDraft, onInvalid }:
     placeDraftOrder.mutate(
       { values, paymentPlan },
       {
-        onSuccess: (order) => (order.status === 'confirmed' ? confirmedAsPlaced(order.id) : saved(order.id, values)),
+        onSuccess: (order) => (order.status === 'confirmed' ? confirmedAsPlaced(order) : saved(order.id, values)),
         onError: failed,
         onSettled: () => {
           sending.current = false;

@@ -65,6 +65,7 @@ const isStoredCart = arrayOf(
         quantity: isPositiveInt,
       }),
     ),
+    voucherCode: optional(isString),
   }),
 );
 

@@ -94,6 +94,11 @@ export function setExtraQuantity(cart: Cart, productId: string, extraId: number,
   }));
 }
 
+/** Keeps a voucher code with the festival's package, or (null) takes it away. */
+export function setVoucherCode(cart: Cart, productId: string, code: string | null): Cart {
+  return updateExisting(cart, productId, ({ voucherCode: _previous, ...entry }) => (code ? { ...entry, voucherCode: code } : entry));
+}
+
 export function removeProduct(cart: Cart, productId: string): Cart {
   return cart.filter((entry) => entry.productId !== productId);
 }

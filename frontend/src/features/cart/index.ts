@@ -3,6 +3,8 @@
 export * from './pricing';
 export type * from './types';
 export { entryItemCount, findEntry } from './cart';
+export { entryPackage, useEntryPrice, type EntryPrice } from './entry-price';
+export { EntryVoucherCode } from './components/entry-voucher-code';
 export { defaultStayDays, DEFAULT_NIGHTS } from './cart-stay';
 export { useCart } from './use-cart';
 export { CartProvider, useCartState } from './cart-context';

@@ -49,6 +49,8 @@ export interface CartEntry extends CartProduct {
   hotel?: CartHotel;
   tournaments: CartTournament[];
   extras: CartExtra[];
+  /** The voucher code the player applied to this festival's package (issue 32): it goes with the order. */
+  voucherCode?: string;
 }
 
 export type Cart = readonly CartEntry[];

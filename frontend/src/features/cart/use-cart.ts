@@ -20,6 +20,7 @@ export function useCart() {
       removeExtra: (productId: string, extraId: number) => store.update((cart) => ops.removeExtra(cart, productId, extraId)),
       setExtraQuantity: (productId: string, extraId: number, quantity: number) =>
         store.update((cart) => ops.setExtraQuantity(cart, productId, extraId, quantity)),
+      setVoucherCode: (productId: string, code: string | null) => store.update((cart) => ops.setVoucherCode(cart, productId, code)),
       removeProduct: (productId: string) => store.update((cart) => ops.removeProduct(cart, productId)),
       clear: () => store.update(() => ops.clearCart()),
       open: () => store.setOpen(true),

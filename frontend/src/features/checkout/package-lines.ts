@@ -1,8 +1,11 @@
 // What a package holds, as the one booking summary shows it: the room with its dates and nights,
 // paid seats, seats paid at the venue, extras and the total, already in words and money. Each
 // screen turns its own source into these lines (the stored draft, the wizard's selection, an order).
+// For a signed-in player the total is the server's (issue 32): the subtotal, each discount, the total,
+// and the tournament credit with what the card pays (price-lines.ts).
 import type { OrderView } from '@pokerfest/domain';
 import { formatDate, formatMoney } from '../catalogue';
+import { orderPriceLines, type PricedLines } from './price-lines';
 
 export interface SummaryLine {
   key: string | number;
@@ -19,6 +22,8 @@ export interface PackageLines {
   extras: SummaryLine[];
   /** The total in words and money, or why the package cannot be priced. */
   total: { ok: true; text: string } | { ok: false; problem: string };
+  /** The server's price around the total: subtotal and discounts above it, credit and the card's part below. */
+  priced?: PricedLines;
 }
 
 export const PAY_AT_VENUE = 'Pay at venue';
@@ -67,5 +72,6 @@ export function orderPackageLines(order: OrderView): PackageLines {
     venueSeats: order.tournaments.filter((t) => !t.isPurchased).map(seat),
     extras: order.extras.map((extra) => ({ key: extra.id, label: `${extra.name} × ${extra.quantity}`, amount: formatMoney(extra.price * extra.quantity, currency) })),
     total: { ok: true, text: formatMoney(order.totalPrice, currency) },
+    priced: orderPriceLines(order) ?? undefined,
   };
 }

@@ -21,6 +21,11 @@ export function seatLines(order: Pick<OrderView, 'tournaments'>): string[] {
   return order.tournaments.map((seat) => [seat.title, formatDate(seat.date), seat.isPurchased ? '' : 'pay at the venue'].filter(Boolean).join(' · '));
 }
 
+/** Each discount the booking had (issue 32): its label and what it took off, '−€50.00'. */
+export function discountLines(order: Pick<OrderView, 'discounts' | 'currency'>): { key: string; label: string; amount: string }[] {
+  return order.discounts.map((discount) => ({ key: `${discount.source}-${discount.code ?? ''}`, label: discount.label, amount: formatCents(-discount.amountCents, order.currency) }));
+}
+
 /** 'Airport transfer × 2'. */
 export function extraLines(order: Pick<OrderView, 'extras'>): string[] {
   return order.extras.map((extra) => `${extra.name} × ${extra.quantity}`);
@@ -28,7 +33,7 @@ export function extraLines(order: Pick<OrderView, 'extras'>): string[] {
 
 export interface RefundLine {
   key: string;
-  /** '€825.50 refunded to your card on Jun 4, 2027 (booking cancelled)'. */
+  /** '€825.50 refunded to your card on Jun 4, 2027 (booking cancelled)', or returned to the tournament credit it was paid with. */
   text: string;
   /** The credit note issued for it, once issued. */
   creditNote: DocumentView | null;
@@ -51,7 +56,7 @@ export function refundLines(order: Pick<OrderView, 'refunds' | 'refundedCents' |
   }
   return order.refunds.map((refund, index) => ({
     key: refund.quoteId ?? `refund-${index}`,
-    text: `${formatCents(refund.amountCents, refund.currency)} refunded to your card on ${formatDate(refund.refundedAt)} (${CAUSE_WORDS[refund.cause]})`,
+    text: `${formatCents(refund.amountCents, refund.currency)} ${refund.method === 'credit' ? 'returned to your tournament credit' : 'refunded to your card'} on ${formatDate(refund.refundedAt)} (${CAUSE_WORDS[refund.cause]})`,
     creditNote: creditNoteOf(refund.quoteId),
   }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentView, OrderView } from '@pokerfest/domain';
-import { extraLines, festivalLine, hotelLine, refundLines, seatLines } from './booking-card-words';
+import { discountLines, extraLines, festivalLine, hotelLine, refundLines, seatLines } from './booking-card-words';
 
 const accommodation = {
   id: 1,
@@ -76,8 +76,26 @@ describe('the refunds on a booking card', () => {
     expect(refundLines(order, undefined).map((line) => line.creditNote)).toEqual([null, null]);
   });
 
+  it('says a refund of tournament credit went back to the credit, not the card (issue 32)', () => {
+    const credit = { ...order.refunds[1]!, quoteId: 'q-credit', method: 'credit' as const, amount: 200, amountCents: 20_000 };
+    expect(refundLines({ ...order, refunds: [credit] }, [])[0]?.text).toBe('€200.00 returned to your tournament credit on May 12, 2027 (booking cancelled)');
+  });
+
   it('says only the sum for a view stored before refunds were listed, and nothing without a refund', () => {
     expect(refundLines({ ...order, refunds: [] }, [])).toEqual([{ key: 'refunded', text: '€1,720.50 refunded to your card', creditNote: null }]);
     expect(refundLines({ currency: 'EUR', refundedCents: 0, refunds: [] }, [])).toEqual([]);
+  });
+});
+
+describe('the discounts on a booking card (issue 32)', () => {
+  it('names each discount by its label with what it took off', () => {
+    const discounts: OrderView['discounts'] = [
+      { source: 'vip', label: 'VIP discount (5 %)', amount: 50, amountCents: 5_000 },
+      { source: 'voucher', code: 'SPRING10', label: 'Code SPRING10 (10 %)', amount: 95, amountCents: 9_500 },
+    ];
+    expect(discountLines({ discounts, currency: 'EUR' })).toEqual([
+      { key: 'vip-', label: 'VIP discount (5 %)', amount: '−€50.00' },
+      { key: 'voucher-SPRING10', label: 'Code SPRING10 (10 %)', amount: '−€95.00' },
+    ]);
   });
 });

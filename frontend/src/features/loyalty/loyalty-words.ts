@@ -53,10 +53,11 @@ export interface TierBenefits {
 }
 
 /**
- * Both tiers and what each promises. The VIP promises are only displayed (spec section 6): nothing
- * in the rules enforces them, so they are words here rather than figures from loyalty_config.
+ * Both tiers and what each promises. The VIP discount is taken off every package (issue 32) at the
+ * percentage loyalty_config holds (GET /api/loyalty/config's vipDiscountPercent); the other VIP
+ * promises are only displayed (spec section 6).
  */
-export function tierBenefits(rules: TierRules): TierBenefits[] {
+export function tierBenefits(rules: TierRules & Pick<LoyaltyRules, 'vipDiscountPercent'>): TierBenefits[] {
   return [
     {
       name: 'Standard Member',
@@ -66,7 +67,7 @@ export function tierBenefits(rules: TierRules): TierBenefits[] {
     {
       name: 'VIP Member',
       requirement: `${rules.vipThresholdPoints} points or more`,
-      benefits: ['Priority booking', '5% discount on all bookings', 'Exclusive VIP tournaments'],
+      benefits: ['Priority booking', `${rules.vipDiscountPercent}% discount on all bookings`, 'Exclusive VIP tournaments'],
     },
   ];
 }

@@ -34,6 +34,10 @@ describe('loyalty words', () => {
     expect(vip).toEqual({ name: 'VIP Member', requirement: '500 points or more', benefits: ['Priority booking', '5% discount on all bookings', 'Exclusive VIP tournaments'] });
   });
 
+  it('promises the VIP discount at the percentage in force (issue 32)', () => {
+    expect(tierBenefits({ ...rules, vipDiscountPercent: 7.5 })[1]?.benefits).toContain('7.5% discount on all bookings');
+  });
+
   it('always shows the sign of a gain', () => {
     expect([50, -20, 0, 1500].map(signedPoints)).toEqual(['+50', '−20', '0', '+1,500']);
   });

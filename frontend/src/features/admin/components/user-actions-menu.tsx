@@ -5,15 +5,17 @@ import { MoreIcon } from '../../../components/ui/icons';
 import { roleLabel } from '../../account';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useVerifyUserEmail } from '../api/verify-user-email';
+import { CreditDialog } from './credit-dialog';
 import { LoyaltyPointsDialog } from './loyalty-points-dialog';
 import { RoleChangeDialog } from './role-change-dialog';
 
-/** A user row's menu: adjust the points, set the role (the current one disabled, confirmed in a dialog) and, when unverified, verify the e-mail. */
+/** A user row's menu: adjust the points, the tournament credit, set the role (the current one disabled, confirmed in a dialog) and, when unverified, verify the e-mail. */
 export function UserActionsMenu({ user }: { user: AdminUser }) {
   const changeRole = useChangeUserRole();
   const verifyEmail = useVerifyUserEmail();
   const busy = changeRole.isPending || verifyEmail.isPending;
   const [adjustingPoints, setAdjustingPoints] = useState(false);
+  const [managingCredit, setManagingCredit] = useState(false);
   const [askedRole, setAskedRole] = useState<Role>(user.role);
   const [askingRole, setAskingRole] = useState(false);
 
@@ -27,6 +29,7 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
         </DropdownMenu.Trigger>
         <DropdownMenu.Content align="end">
           <DropdownMenu.Item onSelect={() => setAdjustingPoints(true)}>Adjust Loyalty Points</DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => setManagingCredit(true)}>Credit</DropdownMenu.Item>
           <DropdownMenu.Separator />
           {roles.map((role) => (
             <DropdownMenu.Item
@@ -56,6 +59,7 @@ export function UserActionsMenu({ user }: { user: AdminUser }) {
         onConfirm={(role) => changeRole.mutate({ userId: user.id, role })}
       />
       <LoyaltyPointsDialog user={user} open={adjustingPoints} onOpenChange={setAdjustingPoints} />
+      <CreditDialog user={user} open={managingCredit} onOpenChange={setManagingCredit} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import '../booking-wizard.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Container, Flex, Heading, Link as ThemeLink, Tabs, Text } from '@radix-ui/themes';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { wizardDetailsSchema, type WizardDetails, type WizardDetailsInput } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account';
 import { festivalTitle } from '../../catalogue';
+import { usePackagePrice } from '../../checkout';
 import { useFestivalSelection } from '../../festival';
 import { canOpenStep, isBooking, wizardStep, type WizardStep } from '../machines/booking-wizard.machine';
 import { useBookingWizard } from '../use-booking-wizard';
-import { wizardSelectionOf, type WizardCatalogue } from '../wizard-package';
+import { pricedPackage, wizardSelectionOf, type WizardCatalogue } from '../wizard-package';
 import { ConfirmationStep } from './confirmation-step';
 import { DetailsStep } from './details-step';
 import { OptionsStep } from './options-step';
@@ -45,6 +46,10 @@ export function BookingWizard({ catalogue }: { catalogue: WizardCatalogue }) {
 
   const { context } = snapshot;
   const step = wizardStep(snapshot);
+  // issue 32: the package at the server's price, with the cart's code and, chosen on Payment, the credit
+  const [useCredit, setUseCredit] = useState(false);
+  const price = usePackagePrice(pricedPackage(catalogue, context.selection), { voucherCode: choices.entry?.voucherCode ?? null, useCredit });
+  const summary = { price, entry: choices.entry };
   const { festival } = catalogue;
   const openStep = (value: string) => {
     if (isStep(value)) send({ type: 'GO_TO', step: value });
@@ -72,7 +77,7 @@ export function BookingWizard({ catalogue }: { catalogue: WizardCatalogue }) {
         </Tabs.List>
         <Box pt="5">
           <Tabs.Content value="options">
-            <OptionsStep catalogue={catalogue} choices={choices} selection={context.selection} roomAsked={context.roomAsked} send={send} />
+            <OptionsStep catalogue={catalogue} choices={choices} selection={context.selection} summary={summary} roomAsked={context.roomAsked} send={send} />
           </Tabs.Content>
           <Tabs.Content value="details">
             <DetailsStep form={form} send={send} />
@@ -81,6 +86,7 @@ export function BookingWizard({ catalogue }: { catalogue: WizardCatalogue }) {
             <PaymentStep
               catalogue={catalogue}
               selection={context.selection}
+              summary={{ ...summary, credit: { checked: useCredit, onCheckedChange: setUseCredit } }}
               details={context.details}
               booking={isBooking(snapshot)}
               failure={failure}

@@ -2,14 +2,17 @@ import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@pokerfest/domain';
 import { appPaths } from '../../../config/paths';
-import { formatDateRange, formatMoney } from '../../catalogue';
+import { formatCents, formatDateRange, formatMoney } from '../../catalogue';
 import { BookingFacts, isBeingConfirmed, useOrder } from '../../checkout';
 import { SectionCard } from '../../../components/ui/section-card';
 
+/** What was booked and what it cost: each discount above the total, the tournament credit that paid part of it below (issue 32). */
 const facts = (order: OrderView) => [
   { label: 'Festival', value: order.festivalName },
   { label: 'Dates', value: formatDateRange(order.festivalStartDate, order.festivalEndDate) },
+  ...order.discounts.map((discount) => ({ label: discount.label, value: formatCents(-discount.amountCents, order.currency), testId: 'confirmed-discount' })),
   { label: 'Total', value: formatMoney(order.totalPrice, order.currency), testId: 'confirmed-total' },
+  ...(order.creditAppliedCents > 0 ? [{ label: 'Tournament credit', value: formatCents(-order.creditAppliedCents, order.currency), testId: 'confirmed-credit' }] : []),
   { label: 'Points Earned', value: `${order.pointsToEarn} points` },
 ];
 

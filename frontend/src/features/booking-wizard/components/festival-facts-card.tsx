@@ -10,14 +10,16 @@ import { SectionCard } from '../../../components/ui/section-card';
 interface FestivalFactsCardProps {
   catalogue: WizardCatalogue;
   selection: WizardSelection;
+  /** What the card pays at the server's price (issue 32), once it is in: the points are earned on it. */
+  paidCents?: number;
 }
 
 /** Step 1's festival information: dates and their day count, location, main event and the points estimate. */
-export function FestivalFactsCard({ catalogue, selection }: FestivalFactsCardProps) {
+export function FestivalFactsCard({ catalogue, selection, paidCents }: FestivalFactsCardProps) {
   const { festival } = catalogue;
   const days = festivalDayCount(festival.startDate, festival.endDate);
   const main = mainEvent(catalogue.tournaments);
-  const points = packagePoints(quoteSelection(catalogue, selection), useLoyaltyConfig().data);
+  const points = packagePoints(quoteSelection(catalogue, selection), useLoyaltyConfig().data, paidCents);
   return (
     <SectionCard headingId="wizard-festival-heading" title={festivalTitle(festival)}>
       <DataList.Root size="2">

@@ -4,6 +4,7 @@ import type { BookingWizardEvent } from '../machines/booking-wizard.machine';
 import type { WizardCatalogue, WizardSelection } from '../wizard-package';
 import { FestivalFactsCard } from './festival-facts-card';
 import { PackageSummary } from './package-summary';
+import type { WizardSummary } from './payment-step';
 
 interface OptionsStepProps {
   catalogue: WizardCatalogue;
@@ -11,6 +12,8 @@ interface OptionsStepProps {
   choices: FestivalSelection;
   /** The same choices as the machine holds them: what the summary prices. */
   selection: WizardSelection;
+  /** The server's price and the cart entry holding the code. */
+  summary: WizardSummary;
   /** The player pressed Continue without a room. */
   roomAsked: boolean;
   send: (event: BookingWizardEvent) => void;
@@ -19,7 +22,7 @@ interface OptionsStepProps {
 const CONTINUE = 'Continue to Details';
 
 /** Step 1, Choose Options: the festival page's room and dates, seats (Book Now or Reserve) and extras, with the live summary. */
-export function OptionsStep({ catalogue, choices, selection, roomAsked, send }: OptionsStepProps) {
+export function OptionsStep({ catalogue, choices, selection, summary, roomAsked, send }: OptionsStepProps) {
   const roomChosen = catalogue.rooms.some((room) => room.id === selection.roomId);
   const loaded = <Item,>(data: readonly Item[]) => ({ data, isPending: false, isError: false });
   const lists: PackageLists = {
@@ -40,8 +43,8 @@ export function OptionsStep({ catalogue, choices, selection, roomAsked, send }: 
           <PackageChoices lists={lists} selection={choices} roomProblem={roomAsked && !roomChosen ? 'Please select a hotel' : null} />
         </Flex>
         <Flex direction="column" gap="4">
-          <FestivalFactsCard catalogue={catalogue} selection={selection} />
-          <PackageSummary catalogue={catalogue} selection={selection} />
+          <FestivalFactsCard catalogue={catalogue} selection={selection} paidCents={summary.price.priced?.view.amountDueCents} />
+          <PackageSummary catalogue={catalogue} selection={selection} {...summary} />
           {/* on a phone the booking bar carries it, in view wherever the player scrolled to */}
         <Box display={{ initial: 'none', sm: 'block' }}>
             <Button size="3" style={{ width: '100%' }} onClick={next}>

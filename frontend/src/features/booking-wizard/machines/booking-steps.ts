@@ -12,7 +12,21 @@ export type BookingWizardEvent =
   | { type: 'GO_TO'; step: WizardStep }
   | { type: 'NEXT' }
   | { type: 'BACK' }
-  | { type: 'COMPLETE'; card: DemoCardInput };
+  /** Complete Booking: the card (none when the credit pays it all) and the server's price of the package (issue 32). */
+  | { type: 'COMPLETE'; card: DemoCardInput | null; terms?: OrderTerms };
+
+/**
+ * What the order is placed at (issue 32): the server's total for the package, the code it took and
+ * whether the credit pays first. Without it (no price could be read) the package's own sum goes out.
+ */
+export interface OrderTerms {
+  /** Major units, after discounts and before credit: the server refuses any other total. */
+  totalPrice: number;
+  voucherCode: string | null;
+  useCredit: boolean;
+  /** What the card pays; 0 when the credit pays it all, and then no card is asked for. */
+  amountDueCents: number;
+}
 
 export type BookingWizardEmitted = { type: 'bookingFailed'; message: string } | { type: 'bookingConfirmed'; order: OrderView };
 

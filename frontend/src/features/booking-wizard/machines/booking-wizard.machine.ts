@@ -3,7 +3,8 @@
 // the details are valid, Confirmation only after the booking went through. The choices themselves are
 // the festival page's, kept in the cart (issue 29): the screen hands every change in as
 // SELECTION_CHANGED. Completing places the order, starts its payment, charges the card and confirms
-// the order, each a server step (an actor the screen provides). Randomness (the idempotency key)
+// the order, each a server step (an actor the screen provides); an order the player's tournament
+// credit pays in full comes back confirmed as placed and needs no card (issue 32). Randomness (the idempotency key)
 // arrives as input.
 import { and, assign, emit, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -23,12 +24,16 @@ import type {
   BookingWizardEvent,
   ChargeCardStep,
   ConfirmOrderStep,
+  OrderTerms,
   PlaceOrderStep,
   StartPaymentStep,
   WizardStep,
 } from './booking-steps';
 
-export type { BookingWizardEmitted, BookingWizardEvent, ChargeCardStep, ConfirmOrderStep, PlaceOrderStep, StartPaymentStep, WizardStep };
+export type { BookingWizardEmitted, BookingWizardEvent, ChargeCardStep, ConfirmOrderStep, OrderTerms, PlaceOrderStep, StartPaymentStep, WizardStep };
+
+/** What the card pays for a placed order (issue 32): its total less the credit taken when it was placed. */
+const cardAmount = (order: OrderView) => (order.amountDueCents === undefined ? order.totalPrice : order.amountDueCents / 100);
 
 export interface BookingWizardInput {
   catalogue: WizardCatalogue;
@@ -77,9 +82,11 @@ export const bookingWizardMachine = setup({
     wantsDetails: ({ event }) => event.type === 'GO_TO' && event.step === 'details',
     wantsPayment: ({ event }) => event.type === 'GO_TO' && event.step === 'payment',
     packagePriced: ({ context }) => quoteSelection(context.catalogue, context.selection).ok,
-    cardComplete: ({ event }) => event.type === 'COMPLETE' && demoCardSchema.safeParse(event.card).success,
+    // an order the credit pays in full asks for no card
+    cardComplete: ({ event }) => event.type === 'COMPLETE' && (event.terms?.amountDueCents === 0 || demoCardSchema.safeParse(event.card).success),
     orderAlreadyPlaced: ({ context }) => context.placedOrder !== null && context.placedOrder.requestJson === JSON.stringify(context.request),
     cardCharged: (_, params: { result: DemoConfirmView }) => params.result.status === 'succeeded',
+    confirmedAsPlaced: (_, params: { order: OrderView }) => params.order.status === 'confirmed',
   },
   actions: {
     takeSelection: assign({
@@ -88,7 +95,7 @@ export const bookingWizardMachine = setup({
     askForRoom: assign({ roomAsked: true }),
     rememberDetails: assign({ details: ({ context, event }) => (event.type === 'DETAILS_CHANGED' ? event.details : context.details) }),
     prepareBooking: assign(({ context, event }) => {
-      const request = orderRequest(context.catalogue, context.selection, context.details!);
+      const request = orderRequest(context.catalogue, context.selection, context.details!, event.type === 'COMPLETE' ? event.terms : undefined);
       const json = JSON.stringify(request);
       return {
         card: event.type === 'COMPLETE' ? event.card : context.card,
@@ -180,7 +187,19 @@ export const bookingWizardMachine = setup({
                   idempotencyKey: orderKey(context),
                   replacesOrderId: context.placedOrder?.order.id ?? null,
                 }),
-                onDone: { target: 'startingPayment', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+                onDone: [
+                  {
+                    // the credit paid it all: the order comes back confirmed, and there is no card to charge
+                    guard: { type: 'confirmedAsPlaced', params: ({ event }) => ({ order: event.output }) },
+                    target: '#bookingWizard.confirmation',
+                    actions: [
+                      { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+                      { type: 'rememberConfirmation', params: ({ event }) => ({ order: event.output }) },
+                      'announceBooking',
+                    ],
+                  },
+                  { target: 'startingPayment', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+                ],
                 onError: { target: '#bookingWizard.payment.failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
               },
             },
@@ -190,7 +209,7 @@ export const bookingWizardMachine = setup({
                 src: 'startPayment',
                 input: ({ context }) => ({
                   orderId: context.placedOrder!.order.id,
-                  amount: context.placedOrder!.order.totalPrice,
+                  amount: cardAmount(context.placedOrder!.order),
                   idempotencyKey: paymentKey(context.placedOrder!.order.id, context.paymentAttempts),
                 }),
                 onDone: { target: 'chargingCard', actions: { type: 'rememberPayment', params: ({ event }) => ({ payment: event.output }) } },

@@ -10,13 +10,15 @@ import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account';
 import type { CurrentUser } from '../../account';
 import { formatDateRange, SoldOutSinceChosen, useSoldOutSinceChosen } from '../../catalogue';
-import { PackageSummary } from '../../checkout';
+import { PackageSummary, withPrice, type PackagePrice } from '../../checkout';
 import { BookingStepHeading } from './booking-step-heading';
 import type { BookingDraft } from '../booking-draft';
 import { browserStorage } from '../booking-storage';
 import { restoreCustomerDetails } from '../customer-details';
 import { draftChosenItems } from '../draft-chosen-items';
 import { draftPackageLines } from '../draft-lines';
+import { useDraftPrice } from '../draft-price';
+import { DraftPriceControls } from './draft-price-controls';
 import { guessNameFromEmail } from '../name-guess';
 import { useBookingState } from '../use-booking-state';
 import { useSaveDetails } from '../use-save-details';
@@ -44,14 +46,18 @@ function initialValues(user: CurrentUser): BookingDetailsValues {
 
 interface DetailsSidebarProps {
   draft: BookingDraft;
+  /** The server's price of the draft (issue 32): the summary's total, discounts and credit. */
+  price: PackagePrice;
+  replaceDraft: (draft: BookingDraft) => void;
   isSaving: boolean;
   saveFailure: string | null;
   /** The save was refused until the festival's sales open or the player's turn in its queue (issue 30). */
   backToFestival: boolean;
 }
 
-function DetailsSidebar({ draft, isSaving, saveFailure, backToFestival }: DetailsSidebarProps) {
+function DetailsSidebar({ draft, price, replaceDraft, isSaving, saveFailure, backToFestival }: DetailsSidebarProps) {
   const festivalPage = appPaths.festival.to(draft.festivalId);
+  const lines = price.priced ? withPrice(draftPackageLines(draft), price.priced.view) : draftPackageLines(draft);
   return (
     <Box asChild>
       <aside aria-label="Booking summary" className="booking-flow-sidebar">
@@ -60,7 +66,11 @@ function DetailsSidebar({ draft, isSaving, saveFailure, backToFestival }: Detail
             <Text as="p" weight="medium" mb="3">
               {draft.festivalName}
             </Text>
-            <PackageSummary lines={draftPackageLines(draft)} totalTestId="booking-total" />
+            <PackageSummary
+              lines={lines}
+              totalTestId="booking-total"
+              footer={<DraftPriceControls draft={draft} price={price} replaceDraft={replaceDraft} />}
+            />
           </SectionCard>
           <Flex direction="column" gap="2">
             <FormFailure
@@ -99,9 +109,11 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
   // read again as the page opens, so a room or seat that sold out since is said before the form is filled in
   const chosen = useMemo(() => draftChosenItems(draft), [draft]);
   const soldOut = useSoldOutSinceChosen(draft.festivalId, chosen);
+  const price = useDraftPrice(draft);
   const plan = useCheckoutPlan({
     festivalStart: draft.festivalStartDate,
-    totalCents: Math.round(draft.totalBookingPrice * 100),
+    // a plan spreads what the card pays: after the discounts and the credit, as the server reckons it
+    totalCents: price.priced?.view.amountDueCents ?? Math.round(draft.totalBookingPrice * 100),
     stored: draft.paymentPlan,
     onChoose: (paymentPlan) => replaceDraft({ ...draft, paymentPlan }),
   });
@@ -129,7 +141,7 @@ function DetailsForm({ user, draft, replaceDraft }: { user: CurrentUser; draft: 
             <TermsSection form={form} />
           </Flex>
         </form>
-        <DetailsSidebar draft={draft} isSaving={isSaving} saveFailure={saveFailure} backToFestival={backToFestival} />
+        <DetailsSidebar draft={draft} price={price} replaceDraft={replaceDraft} isSaving={isSaving} saveFailure={saveFailure} backToFestival={backToFestival} />
       </Grid>
     </Container>
   );

@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { MessageScreen } from '../../../components/ui/message-screen';
 import { appPaths } from '../../../config/paths';
 import { useCurrentUser } from '../../account';
-import { orderPackageLines, useOrder } from '../../checkout';
+import { orderPackageLines, useOrder, withOrderPrice } from '../../checkout';
 import { BookingStepHeading } from './booking-step-heading';
 import type { BookingDraft } from '../booking-draft';
 import { draftPackageLines } from '../draft-lines';
@@ -64,7 +64,13 @@ function PaymentScreen({ paid, amount, festivalId, email, keyScope, summary, bac
   );
 }
 
-const draftPackage = (orderId: string, draft: BookingDraft): PaidPackage => ({ orderId, ...draft, lines: draftPackageLines(draft), totalTestId: 'booking-total' });
+/** The draft's package at the placed order's price (its discounts, the credit it took), once the order is read. */
+const draftPackage = (orderId: string, draft: BookingDraft, order: OrderView | undefined): PaidPackage => ({
+  orderId,
+  ...draft,
+  lines: order ? withOrderPrice(draftPackageLines(draft), order) : draftPackageLines(draft),
+  totalTestId: 'booking-total',
+});
 
 const orderPackage = (order: OrderView): PaidPackage => ({ orderId: order.id, ...order, lines: orderPackageLines(order), totalTestId: 'order-total' });
 
@@ -127,18 +133,20 @@ function OrderPayment({ orderId, email }: { orderId: string; email: string }) {
 
 /**
  * The order the details page just placed, paid from its stored draft. The order is read first (the
- * details page left it in the cache): under a plan the deposit is charged, not the draft's total.
- * An order that cannot be read is charged the draft's total, and the server says if that is wrong.
+ * details page left it in the cache): under a plan the deposit is charged, and with tournament credit
+ * what the card pays, not the draft's total. An order that cannot be read is charged the draft's
+ * total, and the server says if that is wrong.
  */
 function DraftPayment({ draft, orderId, email }: { draft: BookingDraft; orderId: string; email: string }) {
   const order = useOrder(orderId);
   if (order.isPending) return <LoadingScreen label="Loading your booking" />;
   const payable = order.data ? orderPayable(order.data) : null;
-  const planned = payable?.kind === 'booking' && payable.deposit ? payable : null;
+  const booking = payable?.kind === 'booking' ? payable : null;
+  const planned = booking?.deposit ? booking : null;
   return (
     <PaymentScreen
-      paid={draftPackage(orderId, draft)}
-      amount={planned?.amount ?? draft.totalBookingPrice}
+      paid={draftPackage(orderId, draft, order.data)}
+      amount={booking?.amount ?? draft.totalBookingPrice}
       keyScope={planned?.keyScope}
       festivalId={draft.festivalId}
       email={email}

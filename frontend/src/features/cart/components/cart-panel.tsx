@@ -1,12 +1,15 @@
 import { Button, Dialog, Flex, IconButton, Separator, Text } from '@radix-ui/themes';
 import { CrossIcon } from '../../../components/ui/icons';
-import { formatMoney } from '../../catalogue';
+import { formatCents } from '../../catalogue';
+import { useEntryPrices } from '../entry-price';
 import { useCart } from '../use-cart';
 import { CartProductGroup } from './cart-product-group';
 
-/** The slide-in 'Booking Summary' panel: the cart grouped per festival, with its grand total. */
+/** The slide-in 'Booking Summary' panel: the cart grouped per festival (each with its code and discounts), with its grand total. */
 export function CartPanel() {
   const cart = useCart();
+  // a signed-in player's packages at the server's price (discounts, codes); a visitor's at the cart's own
+  const { prices, totalCents } = useEntryPrices(cart.entries);
   return (
     <Dialog.Root open={cart.isOpen} onOpenChange={cart.setOpen}>
       <Dialog.Content className="side-sheet cart-sheet" aria-describedby={undefined}>
@@ -24,10 +27,11 @@ export function CartPanel() {
           </Text>
         ) : (
           <Flex direction="column" gap="4">
-            {cart.entries.map((entry) => (
+            {cart.entries.map((entry, index) => (
               <CartProductGroup
                 key={entry.productId}
                 entry={entry}
+                price={prices[index]}
                 onRemoveHotel={() => cart.removeHotel(entry.productId)}
                 onRemoveTournament={(id) => cart.removeTournament(entry.productId, id)}
                 onRemoveExtra={(id) => cart.removeExtra(entry.productId, id)}
@@ -41,7 +45,7 @@ export function CartPanel() {
                 Total
               </Text>
               <Text size="5" weight="bold" data-testid="cart-grand-total">
-                {formatMoney(cart.total)}
+                {formatCents(totalCents)}
               </Text>
             </Flex>
             <Button variant="outline" color="red" onClick={cart.clear}>

@@ -3,13 +3,17 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TrashIcon } from '../../../components/ui/icons';
 import { appPaths } from '../../../config/paths';
-import { formatBuyIn, formatDate, formatMoney, SoldOutSinceChosen, useSoldOutSinceChosen } from '../../catalogue';
+import { formatBuyIn, formatCents, formatDate, formatMoney, SoldOutSinceChosen, useSoldOutSinceChosen } from '../../catalogue';
 import { chosenItemsOf } from '../chosen-items';
+import type { EntryPrice } from '../entry-price';
 import { festivalTotal, hotelCents } from '../pricing';
 import type { CartEntry } from '../types';
+import { EntryVoucherCode } from './entry-voucher-code';
 
 interface CartProductGroupProps {
   entry: CartEntry;
+  /** The package's price for a signed-in player (none while it is read, or for a visitor). */
+  price: EntryPrice | undefined;
   onRemoveHotel: () => void;
   onRemoveTournament: (tournamentId: number) => void;
   onRemoveExtra: (extraId: number) => void;
@@ -40,8 +44,9 @@ function Line({ name, children, amount, onRemove }: { name: string; children: Re
 }
 
 /** One festival's selection in the 'Booking Summary' panel. */
-export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onRemoveExtra, onRemoveProduct, onContinue }: CartProductGroupProps) {
+export function CartProductGroup({ entry, price, onRemoveHotel, onRemoveTournament, onRemoveExtra, onRemoveProduct, onContinue }: CartProductGroupProps) {
   const { hotel } = entry;
+  const priced = price?.priced;
   // the room and seats are read again as the cart opens: one may have sold out since it was chosen
   const chosen = useMemo(() => chosenItemsOf(entry), [entry]);
   const soldOut = useSoldOutSinceChosen(entry.productId, chosen);
@@ -108,14 +113,28 @@ export function CartProductGroup({ entry, onRemoveHotel, onRemoveTournament, onR
           ))}
         </Flex>
         <Separator size="4" my="3" />
+        {/* each discount off this package, above the package's amount after them */}
+        {priced?.view.discounts.map((discount) => (
+          <Flex key={`${discount.source}-${discount.code ?? ''}`} justify="between" gap="3" mb="1" data-testid="discount-line">
+            <Text size="2">{discount.label}</Text>
+            <Text size="2" weight="medium" className="cart-amount">
+              {formatCents(-discount.amountCents, priced.view.currency)}
+            </Text>
+          </Flex>
+        ))}
         <Flex justify="between" align="center">
           <Text size="2" weight="medium">
             Subtotal
           </Text>
           <Text size="3" weight="bold">
-            {formatMoney(festivalTotal(entry))}
+            {priced ? formatCents(priced.view.totalPriceCents, priced.view.currency) : formatMoney(festivalTotal(entry))}
           </Text>
         </Flex>
+        {price && (
+          <Box mt="2">
+            <EntryVoucherCode entry={entry} price={price} />
+          </Box>
+        )}
         <Flex gap="2" mt="3" wrap="wrap">
           <Button asChild size="2" style={{ flexGrow: 1 }}>
             <Link to={appPaths.bookingWizard.to(entry.productId)} onClick={onContinue}>

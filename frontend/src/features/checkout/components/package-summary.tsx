@@ -1,21 +1,8 @@
-import '../checkout.css';
 import { Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { PackageLines, SummaryLine } from '../package-lines';
-
-function Row({ line }: { line: SummaryLine }) {
-  const color = line.muted ? 'gray' : undefined;
-  return (
-    <div className="package-summary-row">
-      <Text size="2" color={color}>
-        {line.label}
-      </Text>
-      <Text size="2" weight="medium" className="package-summary-amount" color={color}>
-        {line.amount}
-      </Text>
-    </div>
-  );
-}
+import { PricedTotal } from './priced-total';
+import { SummaryRow as Row } from './summary-row';
 
 function Group({ title, lines }: { title: string; lines: SummaryLine[] }) {
   if (lines.length === 0) return null;
@@ -35,17 +22,17 @@ interface PackageSummaryProps {
   lines: PackageLines;
   /** The total's test id, named after the screen's source (draft, order or wizard). */
   totalTestId: string;
-  /** Below the total, e.g. the points estimate. */
+  /** Below the total, e.g. the points estimate, a code or the credit choice. */
   footer?: ReactNode;
 }
 
 /**
  * The one package summary of both booking screens: room with dates and nights, paid seats, seats
- * paid at the venue, extras and the total (the details sidebar, the payment page, the wizard's
- * steps and the confirmation).
+ * paid at the venue, extras and the total with its discounts and credit (the details sidebar, the
+ * payment page, the wizard's steps and the confirmation).
  */
 export function PackageSummary({ lines, totalTestId, footer }: PackageSummaryProps) {
-  const { room, paidSeats, venueSeats, extras, total } = lines;
+  const { room, paidSeats, venueSeats, extras, total, priced } = lines;
   const nothing = !room && paidSeats.length + venueSeats.length + extras.length === 0;
   return (
     <Flex direction="column" gap="3">
@@ -74,18 +61,7 @@ export function PackageSummary({ lines, totalTestId, footer }: PackageSummaryPro
       <Group title="Reserved tournaments (pay at venue)" lines={venueSeats} />
       <Group title="Extras" lines={extras} />
       <Separator size="4" />
-      {total.ok ? (
-        <Flex justify="between" align="center">
-          <Text weight="bold">Total</Text>
-          <Text size="5" weight="bold" data-testid={totalTestId}>
-            {total.text}
-          </Text>
-        </Flex>
-      ) : (
-        <Text size="2" color="red" role="alert">
-          {total.problem}
-        </Text>
-      )}
+      <PricedTotal total={total} priced={priced} totalTestId={totalTestId} />
       {footer}
     </Flex>
   );

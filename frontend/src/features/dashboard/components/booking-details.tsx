@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { DocumentView, OrderView } from '@pokerfest/domain';
 import { SentenceList } from '../../../components/ui/sentence-list';
 import { documentTitle } from '../../booking';
-import { formatDate, formatDateRange, formatMoney } from '../../catalogue';
-import { extraLines, hotelLine, refundLines, seatLines } from '../booking-card-words';
+import { formatCents, formatDate, formatDateRange, formatMoney } from '../../catalogue';
+import { discountLines, extraLines, hotelLine, refundLines, seatLines } from '../booking-card-words';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -45,7 +45,8 @@ function Refunds({ order, documents }: { order: OrderView; documents: readonly D
 
 /**
  * What a booking holds and what became of its money, in the player's words: when it was booked, its
- * total, the stay (hotel and room by name), each seat and extra, when it was cancelled and each refund.
+ * discounts and total, the tournament credit that paid part of it, the stay (hotel and room by name),
+ * each seat and extra, when it was cancelled and each refund.
  */
 export function BookingDetails({ order, documents }: { order: OrderView; documents: readonly DocumentView[] | undefined }) {
   const seats = seatLines(order);
@@ -53,9 +54,19 @@ export function BookingDetails({ order, documents }: { order: OrderView; documen
   return (
     <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
       <Item label="Booked on">{formatDate(order.createdAt)}</Item>
+      {discountLines(order).map((discount) => (
+        <Item key={discount.key} label={discount.label} testId="booking-discount">
+          {discount.amount}
+        </Item>
+      ))}
       <Item label="Total" testId="booking-total">
         {formatMoney(order.totalPrice, order.currency)}
       </Item>
+      {order.creditAppliedCents > 0 && (
+        <Item label="Tournament credit" testId="booking-credit">
+          {formatCents(-order.creditAppliedCents, order.currency)}
+        </Item>
+      )}
       <Item label="Nights">{order.nights ?? '–'}</Item>
       {order.accommodation && <Item label="Stay">{formatDateRange(order.accommodation.checkIn, order.accommodation.checkOut)}</Item>}
       <Item label="Hotel" testId="booking-hotel">

@@ -4,7 +4,9 @@ import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../../config/paths';
 import { currentUserQueryOptions, useLogout, roleLabel, type CurrentUser } from '../../account';
+import { formatCents } from '../../catalogue';
 import { useLoyaltyRules, tierStatusLabel } from '../../loyalty';
+import { useMyCredit } from '../api/get-my-credit';
 import { dashboardSections, type DashboardSection } from '../sections';
 
 interface DashboardSidebarProps {
@@ -16,7 +18,7 @@ interface DashboardSidebarProps {
   onSectionChange: (section: DashboardSection) => void;
 }
 
-/** The dashboard's side card: who is logged in, their points and code, the sections and Logout. */
+/** The dashboard's side card: who is logged in, their points, tournament credit and code, the sections and Logout. */
 export function DashboardSidebar({ id, style, user, section, onSectionChange }: DashboardSidebarProps) {
   const navigate = useNavigate();
   const logout = useLogout({ onLoggedOut: () => void navigate(appPaths.home) });
@@ -24,6 +26,7 @@ export function DashboardSidebar({ id, style, user, section, onSectionChange }: 
   // points change on the server (check-in awards, admins), not through this session: the cached
   // user is read again whenever the dashboard opens, so the points here and on the cards are current
   useQuery({ ...currentUserQueryOptions, refetchOnMount: 'always' });
+  const credit = useMyCredit().data;
 
   return (
     <Card size="3" asChild>
@@ -51,6 +54,21 @@ export function DashboardSidebar({ id, style, user, section, onSectionChange }: 
                 </Flex>
               </DataList.Value>
             </DataList.Item>
+            {credit && credit.balanceCents > 0 && (
+              <DataList.Item>
+                <DataList.Label>Tournament Credit</DataList.Label>
+                <DataList.Value>
+                  <Flex direction="column">
+                    <Text weight="bold" data-testid="sidebar-credit">
+                      {formatCents(credit.balanceCents, credit.currency)}
+                    </Text>
+                    <Text size="1" color="gray">
+                      Used at checkout when you tick 'Use my credit'
+                    </Text>
+                  </Flex>
+                </DataList.Value>
+              </DataList.Item>
+            )}
             <DataList.Item>
               <DataList.Label>Referral Code</DataList.Label>
               <DataList.Value>

@@ -2,7 +2,7 @@ import '../festival.css';
 import { Button } from '@radix-ui/themes';
 import { useId } from 'react';
 import { CartIcon } from '../../../components/ui/icons';
-import { useCart, type CartEntry } from '../../cart';
+import { useCart, useEntryPrice, type CartEntry } from '../../cart';
 import { formatMoney } from '../../catalogue';
 import { bookingBarFigures } from '../booking-bar-figures';
 
@@ -27,6 +27,8 @@ interface BookingBarProps {
 export function BookingBar({ entry, fromPrice, action, hold }: BookingBarProps) {
   const cart = useCart();
   const figures = bookingBarFigures(entry);
+  // a signed-in player's total is the server's, after their discounts (issue 32)
+  const priced = useEntryPrice(entry).priced?.view;
   const holdId = useId();
   return (
     <section className="booking-bar" aria-label="Your booking" data-testid="booking-bar">
@@ -37,7 +39,7 @@ export function BookingBar({ entry, fromPrice, action, hold }: BookingBarProps) 
       ) : figures.chosen ? (
         <button type="button" className="booking-bar-summary" onClick={cart.open} aria-haspopup="dialog" aria-expanded={cart.isOpen}>
           <span className="booking-bar-total" data-testid="booking-bar-total">
-            {formatMoney(figures.total)}
+            {priced ? formatMoney(priced.totalPrice, priced.currency) : formatMoney(figures.total)}
           </span>
           <span className="booking-bar-items">
             <CartIcon width="14" height="14" />

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useRestoreFlagRemoval } from '../../../lib/restore-flag';
 import { AuthDialog } from '../../account';
 import { formatMoney, useProduct, useProductAccommodations, useProductExtras, useProductHotels, useProductTournaments, type Festival } from '../../catalogue';
+import { useEntryPrice } from '../../cart';
 import { OfferBanner, useFestivalOffer } from '../../waiting-list';
 import { bookingHold, itemOnSaleFrom, opensWholeFestival, SalesPanelOnDemand, serverNow, useSalesQueue } from '../../sales-queue';
 import { bookingBarFigures, fromPriceText } from '../booking-bar-figures';
@@ -38,6 +39,7 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
   // an order through a waiting-list offer needs no turn in the queue
   const hold = offer ? null : bookingHold(queue, festival.salesOpenAt);
   const onSaleFrom = (salesOpenAt: string | null | undefined) => itemOnSaleFrom(salesOpenAt, serverNow(queue));
+  const price = useEntryPrice(selection.entry);
   const booking = useContinueBooking({ festival, entry: selection.entry, accommodations: accommodations.data, hotels: hotels.data, offer, hold });
   // the item an offer holds for this player stays choosable when sold out
   const heldForMe: ChoosableWhenSoldOut = (item) => offer !== undefined && offer.kind === item.kind && offer.itemId === item.id;
@@ -65,7 +67,7 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
             {/* on a phone the booking bar carries the total and the way on */}
             <Flex className="package-actions" display={{ initial: 'none', sm: 'flex' }} justify="between" align="center" gap="3" wrap="wrap">
               <Text size="3">
-                Total: <strong>{formatMoney(selection.total)}</strong>
+                Total: <strong>{price.priced ? formatMoney(price.priced.view.totalPrice, price.priced.view.currency) : formatMoney(selection.total)}</strong>
               </Text>
               <Flex gap="2">
                 <Button size="3" variant="soft" onClick={booking.start} disabled={Boolean(hold)}>
@@ -80,7 +82,7 @@ function FestivalPackage({ festival, soldOutAction, choosableWhenSoldOut }: { fe
           <Box asChild>
             <aside aria-label="Booking summary and festival information" className="festival-sidebar">
               <Flex direction="column" gap="4">
-                <OrderSummary entry={selection.entry} total={selection.total} continueLabel={booking.label} onContinue={booking.start} hold={hold} />
+                <OrderSummary entry={selection.entry} total={selection.total} price={price} continueLabel={booking.label} onContinue={booking.start} hold={hold} />
                 <FestivalInfoCard
                   festival={festival}
                   tournamentCount={tournaments.data?.length}

@@ -1,13 +1,17 @@
-import { Button, Flex, Separator, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Separator, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { formatBuyIn, formatMoney } from '../../catalogue';
-import { hotelCents } from '../../cart';
+import { EntryVoucherCode, hotelCents, type EntryPrice } from '../../cart';
 import type { CartEntry } from '../../cart';
+import { PricedTotal, priceViewLines } from '../../checkout';
 import { SectionCard } from '../../../components/ui/section-card';
 
 interface OrderSummaryProps {
   entry: CartEntry | undefined;
+  /** The cart's own sum, major units: a visitor's total, and the total until the server's price is in. */
   total: number;
+  /** The server's price for a signed-in player (issue 32). */
+  price: EntryPrice;
   continueLabel: string;
   onContinue: () => void;
   /** Why the package cannot be booked yet; the button waits meanwhile. */
@@ -27,11 +31,15 @@ function Row({ label, amount, muted }: { label: string; amount: string; muted?: 
   );
 }
 
-/** The festival page's live Order Summary: hotel x nights, paid seats, reserved seats (not counted), extras, total. */
-export function OrderSummary({ entry, total, continueLabel, onContinue, hold }: OrderSummaryProps) {
+/**
+ * The festival page's live Order Summary: hotel x nights, paid seats, reserved seats (not counted),
+ * extras, and the total, with the discounts of a signed-in player and 'Have a code?' (issue 32).
+ */
+export function OrderSummary({ entry, total, price, continueLabel, onContinue, hold }: OrderSummaryProps) {
   const holdId = useId();
   const hotel = entry?.hotel;
   const empty = !entry;
+  const priced = price.priced?.view;
   return (
     <SectionCard headingId="order-summary-heading" title="Order Summary">
       <Flex direction="column" gap="2">
@@ -58,13 +66,17 @@ export function OrderSummary({ entry, total, continueLabel, onContinue, hold }: 
         ))}
       </Flex>
       <Separator size="4" my="3" />
-      <Flex justify="between" align="center" mb="3">
-        <Text weight="bold">Total</Text>
-        <Text size="5" weight="bold" data-testid="order-total">
-          {formatMoney(total)}
-        </Text>
-      </Flex>
-      <Button size="3" style={{ width: '100%' }} onClick={onContinue} disabled={Boolean(hold)} aria-describedby={hold ? holdId : undefined}>
+      <PricedTotal
+        total={{ ok: true, text: priced ? formatMoney(priced.totalPrice, priced.currency) : formatMoney(total) }}
+        priced={priced && priceViewLines(priced)}
+        totalTestId="order-total"
+      />
+      {entry && (
+        <Box mt="3">
+          <EntryVoucherCode entry={entry} price={price} />
+        </Box>
+      )}
+      <Button mt="3" size="3" style={{ width: '100%' }} onClick={onContinue} disabled={Boolean(hold)} aria-describedby={hold ? holdId : undefined}>
         {continueLabel}
       </Button>
       {hold && (
