@@ -4,24 +4,12 @@
 // player uses it.
 import type { Locator, Page } from 'playwright-core';
 import { percentOfCents, type AdminUser, type CreditView, type VoucherView } from '@pokerfest/domain';
-import { demoAdmin } from './accounts';
-
-/** The demo admin's session cookie, logged in through the API. */
-async function adminCookie(baseUrl: string): Promise<string> {
-  const login = await fetch(new URL('/api/login', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: demoAdmin.username, password: demoAdmin.password }),
-  });
-  const cookie = login.headers.getSetCookie().find((header) => header.startsWith('sid='))?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`The demo admin could not log in: ${login.status}`);
-  return cookie;
-}
+import { demoAdminCookie } from './demo-seed';
 
 async function asAdmin<T>(baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(new URL(path, baseUrl), {
     method,
-    headers: { Cookie: await adminCookie(baseUrl), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Cookie: await demoAdminCookie(baseUrl), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);

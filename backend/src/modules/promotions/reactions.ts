@@ -9,6 +9,9 @@ import { sql } from 'kysely';
 
 type On<T extends OrderEvent['type']> = Reaction<Extract<OrderEvent, { type: T }>, OrderState>;
 
+/** Only an order placed with a code has a use to keep, follow or give back: the others cost no query. */
+const carriesCode = (state: OrderState) => state.placement?.discounts?.some((discount) => discount.source === 'voucher') ?? false;
+
 /**
  * The one conditional update that takes a use: it locks the code's row, so the count of this
  * player's uses read after it is not raced either.
@@ -55,16 +58,19 @@ const takeVoucherUse: On<'OrderPlaced'> = async ({ trx, now }, { data }) => {
 };
 
 const keepUse: On<'OrderConfirmed'> = async ({ trx, id, state }) => {
+  if (!carriesCode(state)) return;
   await trx.updateTable('voucher_uses').set({ status: 'paid', total_cents: state.totalCents }).where('order_id', '=', id).where('status', '=', 'held').execute();
 };
 
 /** A change re-prices a paid booking: the code's revenue follows its total. */
-const followTotal: On<'OrderChanged'> = async ({ trx, id }, { data }) => {
+const followTotal: On<'OrderChanged'> = async ({ trx, id, state }, { data }) => {
+  if (!carriesCode(state)) return;
   await trx.updateTable('voucher_uses').set({ total_cents: data.after.totalCents }).where('order_id', '=', id).execute();
 };
 
 /** Unpaid, the use goes back to the code; paid, the booking keeps it (its revenue no longer counts). */
-const giveUseBack: Reaction<Extract<OrderEvent, { type: 'OrderCancelled' | 'OrderExpired' }>, OrderState> = async ({ trx, id }) => {
+const giveUseBack: Reaction<Extract<OrderEvent, { type: 'OrderCancelled' | 'OrderExpired' }>, OrderState> = async ({ trx, id, state }) => {
+  if (!carriesCode(state)) return;
   const released = await trx.updateTable('voucher_uses').set({ status: 'released' }).where('order_id', '=', id).where('status', '=', 'held').returning('voucher_id').executeTakeFirst();
   if (released) {
     await trx.updateTable('vouchers').set({ uses: sql`uses - 1` }).where('id', '=', released.voucher_id).execute();

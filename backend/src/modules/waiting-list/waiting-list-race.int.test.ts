@@ -42,7 +42,8 @@ async function inParallel<T>(count: number, work: (i: number) => Promise<T>, lan
 }
 
 describe('waiting list under concurrency', () => {
-  it('gives 50 joins racing 50 releases one offer per unit at most, and leaves no unit free while someone waits', async () => {
+  // 110 accounts registered (a password hash each) before the race: 16–20 s on a quiet machine, more beside the rest of CI
+  it('gives 50 joins racing 50 releases one offer per unit at most, and leaves no unit free while someone waits', { timeout: 90_000 }, async () => {
     const buyers = await inParallel(50, async () => {
       const player = await newPlayer(t);
       return { player, orderId: await heldRoom(player, festival) };
