@@ -8,10 +8,11 @@ import { DEFAULT_CANCELLATION_POLICY, daysBeforeStart, festivalHasStarted, tierF
 import { isCancellation, type ChangeRequest, type PartsChange } from './change-request';
 import type { BookedContents, ChangeActor, ExtraLine, QuoteLine, QuoteTerms, SeatLine } from './order-events';
 import type { StockItem } from '../stock/stock-events';
-import { balanceCents, bookedContents, isPaid, keptCents, type OrderState } from './order-state';
+import { balanceCents, bookedContents, isPaid, type OrderState } from './order-state';
 import { sumSelection } from './pricing';
 import type { PartCents } from './package-price';
 import { discountsByPart, paidPrice } from './change-discounts';
+import { cancellationRefund, netted } from './quote-refunds';
 import { addStayDays, stayProblem } from './stay';
 
 export interface CatalogueTournament {
@@ -246,25 +247,6 @@ const pricingOf = (contents: BookedContents) => ({
 
 function priced(contents: BookedContents): BookedContents {
   return { ...contents, totalCents: sumSelection(pricingOf(contents)).totalCents };
-}
-
-/** Refunds and charges netted: a change that adds and removes pays or gets back only the difference, never more than was kept. */
-function netted(state: OrderState, lines: readonly QuoteLine[]): { refundCents: number; dueCents: number } {
-  const refund = lines.reduce((sum, line) => sum + line.refundCents, 0);
-  const due = lines.reduce((sum, line) => sum + line.dueCents, 0);
-  if (due > refund) return { refundCents: 0, dueCents: due - refund };
-  return { refundCents: Math.min(refund - due, keptCents(state)), dueCents: 0 };
-}
-
-/**
- * A cancellation gives back what was paid beyond what the policy keeps of the booking: all the
- * policy's refund when everything was paid, less (or nothing) when only part was (a deposit).
- */
-function cancellationRefund(state: OrderState, lines: readonly QuoteLine[]): { refundCents: number; dueCents: number } {
-  const policyRefund = lines.reduce((sum, line) => sum + line.refundCents, 0);
-  const kept = keptCents(state);
-  const policyKeeps = state.totalCents - policyRefund;
-  return { refundCents: Math.max(0, Math.min(policyRefund, kept, kept - policyKeeps)), dueCents: 0 };
 }
 
 function changedContents(input: QuoteInput, terms: Terms, change: PartsChange, lines: QuoteLine[], hold: StockItem[], release: StockItem[]): BookedContents {
